@@ -1,0 +1,45 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes } from "react";
+
+/** The one form-field pattern: a label, the input, a hint, and the field's errors right beside it. */
+export function FormField({
+  label,
+  field,
+  type = "text",
+  hint,
+  ...inputAttributes
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  type?: "text" | "email" | "password" | "tel" | "url" | "search" | "number" | "date";
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form">) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className="form-field">
+      <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <p className="form-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hintId })}
+        {...inputAttributes}
+        key={field.key}
+      />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul className="field-errors" id={id} role="alert">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}

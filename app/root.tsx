@@ -1,0 +1,81 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { NotFoundScreen } from "~/components/not-found-screen.tsx";
+import { SiteFooter } from "~/components/site-footer.tsx";
+import { SiteHeader } from "~/components/site-header.tsx";
+import appStyles from "~/styles/app.css?url";
+import { currentUser } from "~/utils/auth.server.ts";
+import { useNonce } from "~/utils/nonce.tsx";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser(request);
+  return {
+    user: user && { firstName: user.firstName, isAdmin: user.isAdmin },
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f6c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader user={data?.user ?? null} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="page-section error-screen">
+      <h1>{status === 400 ? "That request could not be read" : "Something went wrong"}</h1>
+      <p>
+        {status === 400
+          ? "Please check what you entered and try again."
+          : "We could not load this page. Please try again in a moment; if it keeps happening, let us know."}
+      </p>
+      <a className="button" href="/">
+        Back to Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { signInSchema } from "@modules/identity/forms.ts";
+import { FieldErrors, FormField } from "~/components/form-field.tsx";
+import { currentUser, signIn, startSession } from "~/utils/auth.server.ts";
+import { safeRedirectPath } from "~/utils/redirect.ts";
+
+export const meta: MetaFunction = () => [{ title: "Sign in | Study Compass" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await currentUser(request)) {
+    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/portal/dashboard"));
+  }
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await signIn(request, context.clientIp);
+  if (outcome.status === "signed-in") return startSession(outcome.user.id, outcome.redirectTo);
+  return Response.json({ submission: outcome.submission }, { status: outcome.httpStatus });
+}
+
+export default function SignInPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.submission,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  return (
+    <section className="page-section narrow">
+      <h1>Sign in to your portal</h1>
+      <p>Save articles and scholarships, build your shortlist and track your deadlines.</p>
+      <Form method="post" className="stacked-form" {...getFormProps(form)}>
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField label="Email address" field={fields.email} type="email" autoComplete="email" />
+        <FormField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+        <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+      <p>
+        New here? <Link to={`/signup${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>Create a free account</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { EmailAlreadyRegisteredError, registerUser } from "@modules/identity/index.ts";
+import { signUpSchema } from "@modules/identity/forms.ts";
+import { FieldErrors, FormField } from "~/components/form-field.tsx";
+import { startSession } from "~/utils/auth.server.ts";
+import { safeRedirectPath } from "~/utils/redirect.ts";
+
+export const meta: MetaFunction = () => [{ title: "Create your account | Study Compass" }, { name: "robots", content: "noindex" }];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  if (submission.status !== "success") {
+    return Response.json({ submission: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const user = await registerUser(submission.value, { actor: "anonymous", requestId: context.requestId });
+    return startSession(user.id, safeRedirectPath(submission.value.redirectTo, "/portal/dashboard"));
+  } catch (error) {
+    if (error instanceof EmailAlreadyRegisteredError) {
+      return Response.json({ submission: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password"] }) }, { status: 409 });
+    }
+    throw error;
+  }
+}
+
+export default function SignUpPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult: actionData?.submission,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+  });
+  return (
+    <section className="page-section narrow">
+      <h1>Create your free student account</h1>
+      <Form method="post" className="stacked-form" {...getFormProps(form)}>
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField label="First name" field={fields.firstName} autoComplete="given-name" />
+        <FormField label="Last name" field={fields.lastName} autoComplete="family-name" />
+        <FormField label="Email address" field={fields.email} type="email" autoComplete="email" />
+        <FormField label="Password" field={fields.password} type="password" autoComplete="new-password" hint="At least 10 characters." />
+        <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Creating account..." : "Create account"}
+        </button>
+      </Form>
+      <p>
+        Already have an account? <Link to={`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>Sign in</Link>
+      </p>
+    </section>
+  );
+}

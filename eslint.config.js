@@ -1,0 +1,30 @@
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", "test-results/**", "playwright-report/**", ".data/**"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/modules/*/*", "@modules/*/*", "!**/modules/*/index.ts", "!**/modules/*/forms.ts", "!@modules/*/index.ts", "!@modules/*/forms.ts"], message: "Import a module only through its front door (modules/<name>/index, or its client-safe forms)." }] },
+      ],
+    },
+  },
+  {
+    // A module's own files, migrations and tests may reach inside.
+    files: ["modules/**", "migrations/**", "**/*.test.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // Migrations are frozen in time: they take Kysely<any> and never the app's table types.
+    files: ["migrations/**", "modules/platform/migrate.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+);

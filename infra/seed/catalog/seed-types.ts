@@ -1,0 +1,160 @@
+/**
+ * Seed data types for the Study Compass catalogue (destinations, pathways,
+ * schools and content categories).
+ *
+ * Conventions used by the seed files:
+ * - Any value we are not sure of is `null` (or an empty list). Never invent.
+ * - Money is given as a typical range in the destination's own currency and
+ *   should be read as a rough guide only; students must check the official
+ *   fee schedule for their programme and year of entry.
+ */
+
+export interface DestinationSeed {
+  /** e.g. "dest_canada" */
+  id: string;
+  /** e.g. "Canada" */
+  name: string;
+  /** e.g. "canada" */
+  slug: string;
+  /** 1-2 sentences for cards (max ~220 chars). */
+  description: string;
+  /** Always null for now (we render our own artwork). */
+  imageUrl: null;
+  isPopular: boolean;
+  isCaribbean: boolean;
+  /**
+   * 3-5 short markdown paragraphs: overview for Caribbean students (why go,
+   * language, visa name, work rights, how CSEC/CAPE are generally viewed).
+   */
+  content: string;
+  facts: DestinationFacts;
+}
+
+export interface DestinationFacts {
+  /** ISO 4217 code, e.g. "CAD". */
+  currency: string;
+  /** Teaching languages. */
+  languages: string[];
+  /** Official name of the student visa/permit, e.g. "Study permit". */
+  studentVisa: string | null;
+  /** Part-time work rules for students, only if sure. */
+  workRights: string | null;
+  /** e.g. "September to April/May". */
+  academicYear: string | null;
+  /** e.g. "September to January for September entry". */
+  bestTimeToApply: string | null;
+  /** Typical annual range in local currency; null if unsure. */
+  tuitionInternationalUndergrad: string | null;
+  tuitionInternationalPostgrad: string | null;
+  /** Typical monthly range. */
+  livingCostsMonthly: string | null;
+  /** Official government study site, only if sure of the URL. */
+  officialStudyInfoUrl: string | null;
+}
+
+/** Keys we map to our own SVG icons. */
+export type PathwayIconClass =
+  | "stethoscope"
+  | "cog"
+  | "laptop"
+  | "briefcase"
+  | "scale"
+  | "palette"
+  | "brain"
+  | "book"
+  | "megaphone"
+  | "sprout"
+  | "hotel"
+  | "hands"
+  | "trophy"
+  | "plane"
+  | "chef"
+  | "shirt";
+
+export interface PathwaySeed {
+  /** "pathway_" + slug with hyphens replaced by underscores. */
+  id: string;
+  name: string;
+  slug: string;
+  /** 1-2 sentences for cards. */
+  description: string;
+  /** One of the PathwayIconClass keys. */
+  iconClass: string;
+  /** Hex colour with good contrast on white for text. */
+  color: string;
+  /** 2-4 short markdown paragraphs. */
+  content: string;
+  /** 5-7 items. */
+  whatYouStudy: string[];
+  /** 5-6 items. */
+  skills: string[];
+  /** 4-6 items; outlook is one short honest sentence, no invented statistics. */
+  careers: { title: string; outlook: string }[];
+  typicalDuration: string;
+  /** 2-3 other pathway slugs. */
+  relatedSlugs: string[];
+}
+
+export interface SchoolSeed {
+  /** "school_" + slug with hyphens as underscores. */
+  id: string;
+  name: string;
+  /** kebab-case, e.g. "university-of-toronto". */
+  slug: string;
+  /** One of the destination ids. */
+  destinationId: string;
+  type: "university" | "college";
+  /** 2-4 sentences. */
+  description: string;
+  imageUrl: null;
+  logoUrl: null;
+  /** Official homepage, only if sure. */
+  website: string | null;
+  /** e.g. "Toronto, Ontario". */
+  location: string | null;
+  established: number | null;
+  /** Broad programme areas it is known for. */
+  programs: string[];
+  /** Only a well-known fact without a year-specific number; else null. */
+  ranking: string | null;
+  accreditation: string | null;
+  /** Null unless certain and stable. */
+  applicationDeadline: string | null;
+  admissionRequirements: string | null;
+  englishRequirements: string | null;
+  /** Null unless sure. */
+  acceptanceRate: string | null;
+  tuitionRange: string | null;
+  applicationFee: string | null;
+  livingCosts: string | null;
+  /** Order of magnitude only if sure, e.g. "About 97,000". */
+  studentPopulation: string | null;
+  internationalStudents: string | null;
+  campusSize: string | null;
+  accommodation: string | null;
+  /** 3-5 items. */
+  highlights: string[];
+  /** Real people only, and only if sure they are alumni. */
+  notableAlumni: string[];
+  researchAreas: string[];
+  contactEmail: string | null;
+  contactPhone: string | null;
+  /** Official admissions page, only if sure. */
+  applicationUrl: string | null;
+  /** Which of the 16 pathway slugs this school teaches. */
+  pathwaySlugs: string[];
+  /**
+   * How this school reads CSEC/CAPE. Only when confident, and sourceUrl must
+   * be a real official page; otherwise null.
+   */
+  caribbeanApplicants: { text: string; sourceUrl: string } | null;
+  isFeatured: boolean;
+  isActive: true;
+}
+
+export interface CategorySeed {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+}

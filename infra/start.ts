@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+/**
+ * `npm start`: the production web server and the projector worker, side by
+ * side. If either stops, the other is stopped too, so a supervisor sees one
+ * failure instead of a half-running site.
+ */
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+const tsx = new URL("../node_modules/.bin/tsx", import.meta.url).pathname;
+
+const children: ChildProcess[] = [
+  spawn(tsx, ["server/index.ts"], { stdio: "inherit", env }),
+  spawn(tsx, ["workers/projector.ts"], { stdio: "inherit", env }),
+];
+
+let exiting = false;
+function stopAll(signal: NodeJS.Signals, code: number) {
+  if (exiting) return;
+  exiting = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+  let remaining = children.filter((child) => child.exitCode === null).length;
+  if (remaining === 0) process.exit(code);
+  for (const child of children) {
+    child.once("exit", () => {
+      remaining -= 1;
+      if (remaining === 0) process.exit(code);
+    });
+  }
+  setTimeout(() => process.exit(code), 15_000).unref();
+}
+
+for (const child of children) {
+  child.on("exit", (code) => stopAll("SIGTERM", code ?? 1));
+}
+process.on("SIGTERM", () => stopAll("SIGTERM", 0));
+process.on("SIGINT", () => stopAll("SIGINT", 0));

@@ -1,0 +1,82 @@
+import type { ColumnType } from "kysely";
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  created_at: Date;
+}
+
+export interface DestinationFactsRow {
+  currency: string;
+  languages: string[];
+  studentVisa: string | null;
+  workRights: string | null;
+  academicYear: string | null;
+  bestTimeToApply: string | null;
+  tuitionInternationalUndergrad: string | null;
+  tuitionInternationalPostgrad: string | null;
+  livingCostsMonthly: string | null;
+  officialStudyInfoUrl: string | null;
+}
+
+export interface DestinationsTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  image_url: string | null;
+  is_popular: boolean;
+  is_caribbean: boolean;
+  content: string;
+  facts: Json<DestinationFactsRow>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PathwayDetailsRow {
+  whatYouStudy: string[];
+  skills: string[];
+  careers: { title: string; outlook: string }[];
+  typicalDuration: string;
+  relatedSlugs: string[];
+}
+
+export interface PathwaysTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon_class: string;
+  color: string;
+  content: string;
+  details: Json<PathwayDetailsRow>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Everything about a school beyond what is filtered on, kept as one document. */
+export type SchoolProfileRow = Record<string, unknown>;
+
+export interface SchoolsTable {
+  id: string;
+  slug: string;
+  name: string;
+  destination_id: string;
+  type: "university" | "college";
+  profile: Json<SchoolProfileRow>;
+  is_featured: boolean;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CatalogTables {
+  categories: CategoriesTable;
+  destinations: DestinationsTable;
+  pathways: PathwaysTable;
+  schools: SchoolsTable;
+}

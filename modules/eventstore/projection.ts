@@ -1,0 +1,38 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../platform/database.ts";
+import type { RecordedEvent } from "./event-definition.ts";
+
+export interface Projection {
+  /** Stable name: it keys the checkpoint. */
+  name: string;
+  /**
+   * "read-model" projections own read tables and can be rebuilt from the events;
+   * "side-effect" projections (emails) only ever run live, so a rebuild never repeats them.
+   */
+  kind: "read-model" | "side-effect";
+  /** The read tables this projection writes, and no other projection writes. */
+  tables: readonly string[];
+  /**
+   * Applies one event inside the batch's transaction. Must depend only on the
+   * tables and the event (use the event's time, never `now()`), so a replay
+   * produces exactly the live result.
+   */
+  apply(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
+}
+
+export function defineProjection(projection: Projection): Projection {
+  return projection;
+}
+
+export class ProjectionError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly event: RecordedEvent,
+    readonly reason: unknown,
+  ) {
+    super(
+      `Projection ${projection} failed on event ${event.type} at position ${event.globalPosition} (stream ${event.streamId} v${event.streamVersion}): ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
+    this.name = "ProjectionError";
+  }
+}

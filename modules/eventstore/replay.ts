@@ -1,0 +1,89 @@
+import { sql, type Transaction } from "kysely";
+import type { Database, Db } from "../platform/database.ts";
+import { db as sharedDb } from "../platform/database.ts";
+import { ProjectionError, type Projection } from "./projection.ts";
+import { lockCheckpoint, saveCheckpoint } from "./projector.ts";
+import { readAllAfter, START, type Position } from "./store.ts";
+
+export interface ReplayProgress {
+  projection: string;
+  applied: number;
+  total: number;
+}
+
+/**
+ * Rebuilds a read-model projection from the events while the site keeps serving:
+ * the projection writes into empty copies of its tables in a private schema
+ * (its unqualified table names resolve there through `search_path`), and once
+ * caught up, one short transaction, holding the checkpoint lock so the live
+ * projector waits, applies the last events and swaps the copies in.
+ */
+export async function rebuildProjection(
+  projection: Projection,
+  options: { db?: Db; batchSize?: number; onProgress?: (progress: ReplayProgress) => void } = {},
+): Promise<ReplayProgress> {
+  if (projection.kind !== "read-model") {
+    throw new Error(`${projection.name} is a side-effect projection: it only runs live, so there is nothing to rebuild`);
+  }
+  const database = options.db ?? sharedDb();
+  const batchSize = options.batchSize ?? 1_000;
+  const schema = `replay_${projection.name.replace(/[^a-z0-9]+/gi, "_").toLowerCase()}`;
+  const total = await countEvents(database);
+  const progress: ReplayProgress = { projection: projection.name, applied: 0, total };
+
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database);
+  await sql`create schema ${sql.id(schema)}`.execute(database);
+  try {
+    for (const table of projection.tables) {
+      await sql`create table ${sql.id(schema, table)} (like ${sql.id("public", table)} including all)`.execute(database);
+    }
+
+    let cursor: Position = START;
+    const applyBatch = async (trx: Transaction<Database>): Promise<number> => {
+      await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
+      const events = await readAllAfter(trx, cursor, batchSize);
+      for (const event of events) {
+        try {
+          await projection.apply(trx, event);
+        } catch (reason) {
+          throw new ProjectionError(projection.name, event, reason);
+        }
+      }
+      const last = events[events.length - 1];
+      if (last) cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      progress.applied += events.length;
+      progress.total = Math.max(progress.total, progress.applied);
+      options.onProgress?.({ ...progress });
+      return events.length;
+    };
+
+    // Bulk of the work, outside any lock.
+    while ((await database.transaction().execute(applyBatch)) === batchSize) {
+      /* keep going */
+    }
+
+    await database.transaction().execute(async (trx) => {
+      await lockCheckpoint(trx, projection.name);
+      while ((await applyBatch(trx)) === batchSize) {
+        /* the last few events, under the lock */
+      }
+      await sql`set local search_path to public`.execute(trx);
+      for (const table of projection.tables) {
+        await sql`drop table ${sql.id("public", table)}`.execute(trx);
+        await sql`alter table ${sql.id(schema, table)} set schema public`.execute(trx);
+      }
+      await saveCheckpoint(trx, projection.name, cursor);
+    });
+    return progress;
+  } finally {
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database);
+  }
+}
+
+async function countEvents(database: Db): Promise<number> {
+  const row = await database
+    .selectFrom("events")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

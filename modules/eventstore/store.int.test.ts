@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { closeDatabase, db } from "../platform/database.ts";
+import { closeRedis } from "../platform/redis.ts";
+import { defineEvent } from "./event-definition.ts";
+import { ConcurrencyError } from "./errors.ts";
+import { defineProjection } from "./projection.ts";
+import { catchUp, checkpointOf } from "./projector.ts";
+import { rebuildProjection } from "./replay.ts";
+import { appendEvents, appendInTransaction, readStream } from "./store.ts";
+import { closeProjectionsQueue } from "./wake.ts";
+
+const NoteTaken = defineEvent("NoteTaken", z.object({ text: z.string() }));
+const by = { actor: "system", requestId: "test" };
+
+// A projection that records every event it is given, and fails loudly on a repeat.
+function seenProjection(table: string) {
+  return defineProjection({
+    name: `test.${table}`,
+    kind: "read-model",
+    tables: [table],
+    async apply(trx, event) {
+      await sql`insert into ${sql.id(table)} (event_id, global_position, stream_id) values (${event.eventId}, ${event.globalPosition}, ${event.streamId})`.execute(trx);
+    },
+  });
+}
+
+async function createSeenTable(table: string) {
+  await sql`create table ${sql.id(table)} (event_id uuid primary key, global_position bigint not null, stream_id text not null)`.execute(db());
+}
+
+beforeAll(async () => {
+  // Only events of this file's streams matter, but projections read all events: start from a clean log.
+  await sql`truncate events`.execute(db());
+});
+
+afterAll(async () => {
+  await closeProjectionsQueue();
+  await closeRedis();
+  await closeDatabase();
+});
+
+describe("event store", () => {
+  it("appends with versions and refuses an append whose expected version moved", async () => {
+    const stream = `note-${randomUUID()}`;
+    const first = await appendEvents([{ streamId: stream, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "a" })] }], by);
+    expect(first.streamVersions[stream]).toBe(1);
+    await appendEvents([{ streamId: stream, expectedVersion: 1, events: [NoteTaken.create({ text: "b" })] }], by);
+
+    await expect(
+      appendEvents([{ streamId: stream, expectedVersion: 1, events: [NoteTaken.create({ text: "stale" })] }], by),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      appendEvents([{ streamId: stream, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "dup" })] }], by),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+
+    const events = await readStream(db(), stream);
+    expect(events.map((event) => [event.streamVersion, NoteTaken.match(event)?.text])).toEqual([
+      [1, "a"],
+      [2, "b"],
+    ]);
+    expect(events[0]!.metadata).toMatchObject({ actor: "system", requestId: "test" });
+    expect(Date.parse(events[0]!.metadata.occurredAt)).not.toBeNaN();
+  });
+
+  it("lets only one of two racing writers with the same expected version win", async () => {
+    const stream = `note-${randomUUID()}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, index) =>
+        appendEvents([{ streamId: stream, expectedVersion: "no_stream", events: [NoteTaken.create({ text: String(index) })] }], by),
+      ),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((result) => result.status === "rejected").every((result) => (result as PromiseRejectedResult).reason instanceof ConcurrencyError)).toBe(true);
+    expect(await readStream(db(), stream)).toHaveLength(1);
+  });
+
+  it("rejects event data that does not fit the event's schema, writing nothing", () => {
+    expect(() => NoteTaken.create({ text: 42 as unknown as string })).toThrow();
+  });
+
+  it("never lets the app edit or delete a stored event", async () => {
+    const stream = `note-${randomUUID()}`;
+    await appendEvents([{ streamId: stream, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "fact" })] }], by);
+    await expect(sql`update events set data = '{}' where stream_id = ${stream}`.execute(db())).rejects.toThrow(/append-only/);
+    await expect(sql`delete from events where stream_id = ${stream}`.execute(db())).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("projections", () => {
+  it("see every event exactly once while many writers commit out of position order", async () => {
+    await createSeenTable("seen_concurrent");
+    const projection = seenProjection("seen_concurrent");
+    const writers = 12;
+    const appendsPerWriter = 15;
+    let writing = true;
+
+    const writer = async (writerIndex: number) => {
+      for (let index = 0; index < appendsPerWriter; index++) {
+        await db()
+          .transaction()
+          .execute(async (trx) => {
+            await appendInTransaction(trx, [{ streamId: `writer-${writerIndex}-${index}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "x" }), NoteTaken.create({ text: "y" })] }], by);
+            // Hold the transaction open a random while: later positions commit first.
+            await sql`select pg_sleep(${Math.random() * 0.03})`.execute(trx);
+          });
+      }
+    };
+    const projector = async () => {
+      while (writing) {
+        await catchUp(projection, { batchSize: 7 });
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    };
+
+    const running = projector();
+    await Promise.all(Array.from({ length: writers }, (_, index) => writer(index)));
+    writing = false;
+    await running;
+    await catchUp(projection);
+
+    const expected = await sql<{ count: number }>`select count(*)::int as count from events where stream_id like 'writer-%'`.execute(db());
+    const seen = await sql<{ count: number; distinct: number }>`
+      select count(*)::int as count, count(distinct event_id)::int as distinct from seen_concurrent where stream_id like 'writer-%'`.execute(db());
+    expect(expected.rows[0]!.count).toBe(writers * appendsPerWriter * 2);
+    expect(seen.rows[0]).toEqual({ count: writers * appendsPerWriter * 2, distinct: writers * appendsPerWriter * 2 });
+  });
+
+  it("changes nothing when the same batch is delivered twice at once", async () => {
+    await createSeenTable("seen_duplicate");
+    const projection = seenProjection("seen_duplicate");
+    await appendEvents([{ streamId: `dup-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "once" })] }], by);
+    // Two workers handling duplicate jobs: the checkpoint lock makes them take turns.
+    await Promise.all([catchUp(projection), catchUp(projection), catchUp(projection)]);
+    const total = await sql<{ count: number }>`select count(*)::int as count from events`.execute(db());
+    const seen = await sql<{ count: number }>`select count(*)::int as count from seen_duplicate`.execute(db());
+    expect(seen.rows[0]!.count).toBe(total.rows[0]!.count);
+  });
+
+  it("stops a failing projection at the failing event, records why, and resumes once fixed", async () => {
+    await createSeenTable("seen_failing");
+    let broken = true;
+    const base = seenProjection("seen_failing");
+    const projection = defineProjection({
+      ...base,
+      async apply(trx, event) {
+        if (broken && NoteTaken.match(event)?.text === "poison") throw new Error("cannot handle poison");
+        await base.apply(trx, event);
+      },
+    });
+    await catchUp(projection);
+    const poison = await appendEvents([{ streamId: `poison-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "poison" })] }], by);
+
+    await expect(catchUp(projection)).rejects.toThrow(`at position ${poison.position.globalPosition}`);
+    const failed = await db().selectFrom("projection_checkpoints").selectAll().where("name", "=", projection.name).executeTakeFirstOrThrow();
+    expect(failed.last_error_position).toBe(poison.position.globalPosition);
+    expect(failed.global_position).toBeLessThan(poison.position.globalPosition);
+
+    broken = false;
+    await catchUp(projection);
+    expect((await checkpointOf(db(), projection.name)).globalPosition).toBeGreaterThanOrEqual(poison.position.globalPosition);
+    const cleared = await db().selectFrom("projection_checkpoints").select("last_error").where("name", "=", projection.name).executeTakeFirstOrThrow();
+    expect(cleared.last_error).toBeNull();
+  });
+
+  it("rebuilds a projection from the events into tables equal to the live ones, row for row", async () => {
+    await createSeenTable("seen_replayed");
+    const projection = seenProjection("seen_replayed");
+    await appendEvents([{ streamId: `replay-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "1" }), NoteTaken.create({ text: "2" })] }], by);
+    await catchUp(projection);
+    const live = await sql`select * from seen_replayed order by global_position`.execute(db());
+
+    // Damage the live table: the rebuild must restore it from the events alone.
+    await sql`delete from seen_replayed`.execute(db());
+    const progress: number[] = [];
+    await rebuildProjection(projection, { batchSize: 10, onProgress: (update) => progress.push(update.applied) });
+    const rebuilt = await sql`select * from seen_replayed order by global_position`.execute(db());
+
+    expect(rebuilt.rows).toEqual(live.rows);
+    expect(rebuilt.rows.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(live.rows.length);
+    // Caught up: the live projector has nothing left to apply.
+    expect((await catchUp(projection)).applied).toBe(0);
+  });
+});

@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, Db } from "../platform/database.ts";
+import { db as sharedDb } from "../platform/database.ts";
+import type { NewEvent, RecordedEvent } from "./event-definition.ts";
+import { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
+import type { EventMetadata } from "./tables.ts";
+import { wakeProjectors } from "./wake.ts";
+
+/** A point in the global order: events are read by (transactionId, globalPosition). */
+export interface Position {
+  transactionId: string;
+  globalPosition: number;
+}
+
+export const START: Position = { transactionId: "0", globalPosition: 0 };
+
+export interface StreamAppend {
+  streamId: string;
+  expectedVersion: ExpectedVersion;
+  events: NewEvent[];
+}
+
+export interface AppendResult {
+  /** Each stream's version after the append. */
+  streamVersions: Record<string, number>;
+  /** The last appended event's position, for read-your-writes waits. */
+  position: Position;
+}
+
+export interface Actor {
+  actor: string;
+  requestId: string;
+}
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Appends to one or more streams atomically. Each stream's expected version is
+ * checked; the (stream_id, stream_version) unique key is the final arbiter, so
+ * two racing writers can never both succeed. Projectors are woken after commit.
+ */
+export async function appendEvents(appends: StreamAppend[], by: Actor, database: Db = sharedDb()): Promise<AppendResult> {
+  const result = await database.transaction().execute((trx) => appendInTransaction(trx, appends, by));
+  await wakeProjectors();
+  return result;
+}
+
+/** For a command that must read and append in one transaction; the caller wakes projectors after commit. */
+export async function appendInTransaction(trx: Transaction<Database>, appends: StreamAppend[], by: Actor): Promise<AppendResult> {
+  const metadata: EventMetadata = { actor: by.actor, requestId: by.requestId, occurredAt: new Date().toISOString() };
+  const streamVersions: Record<string, number> = {};
+  let position: Position = START;
+  for (const append of appends) {
+    const current = await streamVersion(trx, append.streamId);
+    const expected = append.expectedVersion;
+    if ((expected === "no_stream" && current !== 0) || (typeof expected === "number" && expected !== current)) {
+      throw new ConcurrencyError(append.streamId, expected, current);
+    }
+    if (append.events.length === 0) {
+      streamVersions[append.streamId] = current;
+      continue;
+    }
+    try {
+      const rows = await trx
+        .insertInto("events")
+        .values(
+          append.events.map((event, index) => ({
+            event_id: randomUUID(),
+            stream_id: append.streamId,
+            stream_version: current + index + 1,
+            event_type: event.type,
+            schema_version: event.schemaVersion,
+            data: JSON.stringify(event.data),
+            metadata: JSON.stringify(metadata),
+          })),
+        )
+        .returning(["global_position", sql<string>`transaction_id::text`.as("transaction_id")])
+        .execute();
+      const last = rows[rows.length - 1]!;
+      position = { transactionId: last.transaction_id, globalPosition: last.global_position };
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // A concurrent writer took the same version first; the transaction is now aborted.
+        throw new ConcurrencyError(append.streamId, expected, current);
+      }
+      throw error;
+    }
+    streamVersions[append.streamId] = current + append.events.length;
+  }
+  return { streamVersions, position };
+}
+
+export async function streamVersion(executor: Executor, streamId: string): Promise<number> {
+  const row = await executor
+    .selectFrom("events")
+    .select((eb) => eb.fn.coalesce(eb.fn.max("stream_version"), sql<number>`0`).as("version"))
+    .where("stream_id", "=", streamId)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+export async function readStream(executor: Executor, streamId: string): Promise<RecordedEvent[]> {
+  const rows = await selectEvents(executor).where("stream_id", "=", streamId).orderBy("stream_version").execute();
+  return rows.map(toRecordedEvent);
+}
+
+/**
+ * Events after `after`, in (transaction id, position) order, from transactions
+ * that committed below the oldest transaction still running. A transaction that
+ * took a lower position but commits later is still "running" here, so its
+ * events are never skipped: the reader simply stops short of it until it ends.
+ */
+export async function readAllAfter(executor: Executor, after: Position, limit: number): Promise<RecordedEvent[]> {
+  const rows = await selectEvents(executor)
+    .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
+    .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
+    .orderBy("transaction_id")
+    .orderBy("global_position")
+    .limit(limit)
+    .execute();
+  return rows.map(toRecordedEvent);
+}
+
+/** The position of the newest event visible to readers, or START. */
+export async function headPosition(executor: Executor): Promise<Position> {
+  const row = await executor
+    .selectFrom("events")
+    .select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")])
+    .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
+    .orderBy("transaction_id", "desc")
+    .orderBy("global_position", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
+}
+
+function selectEvents(executor: Executor) {
+  return executor
+    .selectFrom("events")
+    .select([
+      "global_position",
+      sql<string>`transaction_id::text`.as("transaction_id"),
+      "event_id",
+      "stream_id",
+      "stream_version",
+      "event_type",
+      "schema_version",
+      "data",
+      "metadata",
+      "recorded_at",
+    ]);
+}
+
+function toRecordedEvent(row: {
+  global_position: number;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}): RecordedEvent {
+  return {
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.event_type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
+}
+
+export function comparePositions(a: Position, b: Position): number {
+  const ta = BigInt(a.transactionId);
+  const tb = BigInt(b.transactionId);
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  return a.globalPosition - b.globalPosition;
+}

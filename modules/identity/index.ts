@@ -1,0 +1,13 @@
+// Identity: accounts, passwords, admins.
+export {
+  DEMO_STUDENT_EMAIL,
+  EmailAlreadyRegisteredError,
+  ensureDemoStudent,
+  makeAdmin,
+  registerUser,
+  UnknownUserError,
+} from "./commands.ts";
+export { EmailAddressClaimed, UserMadeAdmin, UserRegistered } from "./events.ts";
+export { usersProjection } from "./projection.ts";
+export { findUserByEmail, findUserById, verifyCredentials, type User } from "./queries.ts";
+export { signInSchema, signUpSchema, type SignUpInput } from "./forms.ts";

@@ -1,0 +1,37 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { EventStoreTables } from "../eventstore/tables.ts";
+import type { IdentityTables } from "../identity/tables.ts";
+import type { CatalogTables } from "../catalog/tables.ts";
+import { config } from "./config.ts";
+
+// int8 (event positions, counts) as JS numbers: positions stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type Database = EventStoreTables & IdentityTables & CatalogTables;
+export type Db = Kysely<Database>;
+
+export function createDatabase(connectionString: string, poolSize = 10): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // Idle connections close on their own so a stopping process is never held open.
+    idleTimeoutMillis: 10_000,
+    allowExitOnIdle: true,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+let shared: Db | undefined;
+
+/** The process-wide database handle. */
+export function db(): Db {
+  shared ??= createDatabase(config().DATABASE_URL);
+  return shared;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  await current?.destroy();
+}

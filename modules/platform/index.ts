@@ -1,0 +1,8 @@
+// Shared infrastructure: configuration, database and Redis handles, logging, health.
+export { config, parseConfig, type Config } from "./config.ts";
+export { closeDatabase, createDatabase, db, type Database, type Db } from "./database.ts";
+export { closeRedis, createRedis, redis, redisKey } from "./redis.ts";
+export { logger } from "./logger.ts";
+export { checkHealth, type Health } from "./health.ts";
+export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
+export { createRateLimit } from "./rate-limit.ts";

@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { migrations } from "../../migrations/index.ts";
+
+/** Creates the database named in the URL if it does not exist yet (a fresh machine's first run). */
+export async function ensureDatabaseExists(connectionString: string): Promise<void> {
+  const url = new URL(connectionString);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies every pending migration, forward only, in timestamp order. */
+export async function migrateToLatest(database: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

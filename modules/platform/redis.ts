@@ -1,0 +1,24 @@
+import { Redis } from "ioredis";
+import { config } from "./config.ts";
+
+export function createRedis(url = config().REDIS_URL): Redis {
+  // BullMQ workers require maxRetriesPerRequest: null; the same setting is harmless elsewhere.
+  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false });
+}
+
+let shared: Redis | undefined;
+
+export function redis(): Redis {
+  shared ??= createRedis();
+  return shared;
+}
+
+export async function closeRedis(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  if (current) await current.quit().catch(() => current.disconnect());
+}
+
+export function redisKey(...parts: string[]): string {
+  return [config().REDIS_PREFIX, ...parts].join(":");
+}

@@ -1,0 +1,69 @@
+import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import { config, logger } from "../modules/platform/index.ts";
+import { bodySizeLimit, sameOriginWrites, securityHeaders } from "./security.ts";
+
+// Fail fast on bad configuration, naming the variable, before anything listens.
+const settings = config();
+const production = settings.NODE_ENV === "production";
+
+const vite = production
+  ? undefined
+  : await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
+
+const app = express();
+app.disable("x-powered-by");
+// Behind one local proxy at most; the client IP feeds rate limits.
+app.set("trust proxy", "loopback");
+app.use(compression());
+app.use(securityHeaders({ production }));
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+app.use(sameOriginWrites());
+app.use(bodySizeLimit(1024 * 1024));
+
+const loadBuild = async (): Promise<ServerBuild> =>
+  vite
+    ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
+    : ((await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: loadBuild,
+    mode: settings.NODE_ENV,
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      requestId: res.locals.requestId as string,
+      clientIp: req.ip ?? "unknown",
+    }),
+  }),
+);
+
+const server = app.listen(settings.PORT, () => {
+  logger.info("Study Compass is serving", { url: `http://localhost:${settings.PORT}`, mode: settings.NODE_ENV });
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("stopping web server", { signal });
+  server.close();
+  server.closeIdleConnections();
+  const build = await loadBuild().catch(() => undefined);
+  const entry = build?.entry.module as { shutdown?: () => Promise<void> } | undefined;
+  await entry?.shutdown?.();
+  await vite?.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

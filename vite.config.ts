@@ -1,0 +1,33 @@
+import { fileURLToPath } from "node:url";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import remixConfig from "./remix.config.js";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: `${root}app/` },
+      { find: /^@modules\//, replacement: `${root}modules/` },
+    ],
+  },
+  // Vitest loads this file too; the Remix plugin is for the app build only.
+  plugins: process.env.VITEST ? [] : [remix(remixConfig)],
+  build: { target: "es2022" },
+  test: {
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**", "e2e/**", "build/**"],
+    globalSetup: ["./infra/testing/global-setup.ts"],
+    setupFiles: ["./infra/testing/setup-env.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});

@@ -1,0 +1,6 @@
+import { closeDatabase, config, db, ensureDatabaseExists, migrateToLatest } from "../../modules/platform/index.ts";
+
+await ensureDatabaseExists(config().DATABASE_URL);
+const applied = await migrateToLatest(db());
+console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date.");
+await closeDatabase();

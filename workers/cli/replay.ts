@@ -1,0 +1,30 @@
+import { rebuildProjection } from "../../modules/eventstore/index.ts";
+import { closeDatabase } from "../../modules/platform/index.ts";
+import { projectionNamed, projections } from "../registry.ts";
+
+const target = process.argv[2];
+if (!target) {
+  console.error(`Usage: npm run replay -- <projection|all>\nProjections: ${projections.map((projection) => projection.name).join(", ")}`);
+  process.exit(2);
+}
+const chosen = target === "all" ? projections.filter((projection) => projection.kind === "read-model") : [projectionNamed(target)];
+if (chosen.some((projection) => !projection)) {
+  console.error(`No projection named ${target}. Projections: ${projections.map((projection) => projection.name).join(", ")}`);
+  process.exit(2);
+}
+for (const projection of chosen) {
+  if (!projection) continue;
+  if (projection.kind === "side-effect") {
+    console.log(`${projection.name}: side effects only run live (no email is sent twice); nothing to rebuild.`);
+    continue;
+  }
+  const started = Date.now();
+  const result = await rebuildProjection(projection, {
+    onProgress: ({ applied, total }) => {
+      const percent = total ? Math.floor((applied / total) * 100) : 100;
+      process.stdout.write(`\r${projection.name}: ${applied}/${total} events (${percent}%)`);
+    },
+  });
+  process.stdout.write(`\r${projection.name}: rebuilt from ${result.applied} events in ${Date.now() - started} ms and swapped in.\n`);
+}
+await closeDatabase();

@@ -1,0 +1,9 @@
+import type { Projection } from "../modules/eventstore/index.ts";
+import { usersProjection } from "../modules/identity/index.ts";
+
+/** Every projection the workers run, by name. */
+export const projections: readonly Projection[] = [usersProjection];
+
+export function projectionNamed(name: string): Projection | undefined {
+  return projections.find((projection) => projection.name === name);
+}
