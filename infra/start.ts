@@ -10,7 +10,7 @@ const tsx = new URL("../node_modules/.bin/tsx", import.meta.url).pathname;
 
 const children: ChildProcess[] = [
   spawn(tsx, ["server/index.ts"], { stdio: "inherit", env }),
-  spawn(tsx, ["workers/projector.ts"], { stdio: "inherit", env }),
+  spawn(tsx, ["workers/run-projector.ts"], { stdio: "inherit", env }),
 ];
 
 let exiting = false;

@@ -1,8 +1,9 @@
+import { catalogProjection } from "../modules/catalog/index.ts";
 import type { Projection } from "../modules/eventstore/index.ts";
 import { usersProjection } from "../modules/identity/index.ts";
 
 /** Every projection the workers run, by name. */
-export const projections: readonly Projection[] = [usersProjection];
+export const projections: readonly Projection[] = [usersProjection, catalogProjection];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((projection) => projection.name === name);

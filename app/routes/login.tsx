@@ -31,7 +31,8 @@ export default function SignInPage() {
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult: actionData?.submission,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   return (

@@ -34,7 +34,8 @@ export default function SignUpPage() {
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult: actionData?.submission,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
   return (

@@ -1,6 +1,26 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { inject } from "vitest";
 
-// Each test worker talks to this run's fresh database and Redis prefix.
-process.env.DATABASE_URL = inject("databaseUrl");
-process.env.REDIS_PREFIX = inject("redisPrefix");
+// Each test file gets a fresh copy of the migrated template database and its own Redis prefix.
+const template = inject("templateDatabase");
+const name = `${template}_${randomBytes(4).toString("hex")}`;
+const admin = new pg.Client({ connectionString: inject("adminDatabaseUrl") });
+await admin.connect();
+for (let attempt = 0; ; attempt++) {
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+    break;
+  } catch (error) {
+    // Two files copying the template at the same instant: try again shortly.
+    if (attempt >= 20) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+  }
+}
+await admin.end();
+
+const url = new URL(inject("adminDatabaseUrl"));
+url.pathname = `/${name}`;
+process.env.DATABASE_URL = url.toString();
+process.env.REDIS_PREFIX = name;
 process.env.NODE_ENV = "test";

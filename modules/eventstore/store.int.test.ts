@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { closeDatabase, db } from "../platform/database.ts";
 import { closeRedis } from "../platform/redis.ts";
@@ -30,11 +30,6 @@ function seenProjection(table: string) {
 async function createSeenTable(table: string) {
   await sql`create table ${sql.id(table)} (event_id uuid primary key, global_position bigint not null, stream_id text not null)`.execute(db());
 }
-
-beforeAll(async () => {
-  // Only events of this file's streams matter, but projections read all events: start from a clean log.
-  await sql`truncate events`.execute(db());
-});
 
 afterAll(async () => {
   await closeProjectionsQueue();

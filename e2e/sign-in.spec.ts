@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test";
+import { expect, newStudent, signUp, test } from "./fixtures.ts";
+
+test("a student signs up, sees My Portal and Sign Out, signs out, and signs back in", async ({ page }) => {
+  const student = await signUp(page);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "My Portal" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  await header.getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("/");
+  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(student.email);
+  await page.getByLabel("Password").fill(student.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("/portal/dashboard");
+  await expect(page.getByRole("banner").getByRole("link", { name: "My Portal" })).toBeVisible();
+});
+
+test("/api/login goes to the sign-in page and back to where the user was", async ({ page }) => {
+  const student = await signUp(page);
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("/");
+
+  await page.goto("/api/login?redirectTo=%2Fpathways");
+  expect(new URL(page.url()).pathname).toBe("/login");
+  await page.getByLabel("Email address").fill(student.email);
+  await page.getByLabel("Password").fill(student.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("/pathways");
+});
+
+test("wrong credentials get one generic message and the password is not echoed", async ({ page }) => {
+  const student = await signUp(page);
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("/");
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(student.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("That email and password don't match an account. Check them and try again.")).toBeVisible();
+  // The server never sends the password back (with JavaScript the browser simply keeps what was typed).
+  if (test.info().project.name === "no-js") await expect(page.getByLabel("Password")).toHaveValue("");
+});
+
+test("sign-up shows each problem next to its field and creates nothing", async ({ page, request }) => {
+  await page.goto("/signup");
+  await page.getByLabel("Email address").fill("not-an-email");
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Enter your first name.")).toBeVisible();
+  await expect(page.getByText("Enter a valid email address, like name@example.com.")).toBeVisible();
+  await expect(page.getByText("Choose a password of at least 10 characters.")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/signup");
+  expect((await request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("signing up twice with one email is refused next to the email field", async ({ page, browser }) => {
+  const student = await signUp(page);
+  const other = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const second = await other.newPage();
+  await signUpExpectingError(second, student.email);
+  await other.close();
+});
+
+async function signUpExpectingError(page: Page, email: string) {
+  const student = { ...newStudent(), email };
+  await page.goto("/signup");
+  await page.getByLabel("First name").fill(student.firstName);
+  await page.getByLabel("Last name").fill(student.lastName);
+  await page.getByLabel("Email address").fill(student.email);
+  await page.getByLabel("Password").fill(student.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("An account with this email already exists. Sign in instead.")).toBeVisible();
+}
+
+test("GET /api/auth/user returns the signed-in user's fields, or 401", async ({ page, request }) => {
+  const anonymous = await request.get("/api/auth/user");
+  expect(anonymous.status()).toBe(401);
+
+  const student = await signUp(page);
+  const response = await page.request.get("/api/auth/user");
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(Object.keys(body).sort()).toEqual(["email", "firstName", "id", "isAdmin", "lastName", "profileImageUrl"]);
+  expect(body).toMatchObject({ email: student.email, firstName: student.firstName, lastName: student.lastName, isAdmin: false, profileImageUrl: null });
+});
+
+test("the session cookie is httpOnly and SameSite=Lax, and a tampered cookie reads as signed out", async ({ page, context }) => {
+  await signUp(page);
+  const session = (await context.cookies()).find((cookie) => cookie.name === "__session");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+
+  await context.addCookies([{ ...session!, value: `${session!.value.slice(0, -4)}AAAA` }]);
+  const response = await page.request.get("/api/auth/user");
+  expect(response.status()).toBe(401);
+});
+
+test("sign-in is rate-limited per email, with a clear message", async ({ request }) => {
+  const email = `limited-${Date.now()}@example.com`;
+  let last = 0;
+  for (let attempt = 0; attempt < 9; attempt++) {
+    const response = await request.post("/login", { form: { email, password: "wrong password" }, headers: { "X-Forwarded-For": `10.9.${attempt}.1` } });
+    last = response.status();
+    if (attempt < 8) expect(last).toBe(401);
+  }
+  expect(last).toBe(429);
+});
+
+test("development-only sign-in endpoints do not exist in production", async ({ request }) => {
+  expect((await request.get("/api/auth/bypass")).status()).toBe(404);
+  expect((await request.post("/api/auth/bypass")).status()).toBe(404);
+  expect((await request.post("/api/auth/dev-logout")).status()).toBe(404);
+});
+
+test("malformed sign-in input gets a 400, never a 500", async ({ request }) => {
+  const response = await request.post("/login", { form: { email: "x".repeat(5000), password: "" } });
+  expect(response.status()).toBe(400);
+  const oversized = await request.post("/login", { data: "a".repeat(2 * 1024 * 1024), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  expect(oversized.status()).toBe(413);
+});

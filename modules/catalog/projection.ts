@@ -1,0 +1,96 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../platform/index.ts";
+import { defineProjection, type RecordedEvent } from "../eventstore/index.ts";
+import {
+  CategoryAdded,
+  CategoryRevised,
+  DestinationAdded,
+  DestinationRevised,
+  PathwayAdded,
+  PathwayRevised,
+  SchoolAdded,
+  SchoolRevised,
+} from "./events.ts";
+import type { Category, Destination, Pathway, School } from "./schemas.ts";
+
+export const catalogProjection = defineProjection({
+  name: "catalog",
+  kind: "read-model",
+  tables: ["categories", "destinations", "pathways", "schools"],
+  async apply(trx, event) {
+    const category = CategoryAdded.match(event) ?? CategoryRevised.match(event);
+    if (category) return upsertCategory(trx, category, event);
+    const destination = DestinationAdded.match(event) ?? DestinationRevised.match(event);
+    if (destination) return upsertDestination(trx, destination, event);
+    const pathway = PathwayAdded.match(event) ?? PathwayRevised.match(event);
+    if (pathway) return upsertPathway(trx, pathway, event);
+    const school = SchoolAdded.match(event) ?? SchoolRevised.match(event);
+    if (school) return upsertSchool(trx, school, event);
+  },
+});
+
+async function upsertCategory(trx: Transaction<Database>, category: Category, event: RecordedEvent) {
+  const row = { name: category.name, slug: category.slug, description: category.description };
+  await trx
+    .insertInto("categories")
+    .values({ id: category.id, ...row, created_at: event.recordedAt })
+    .onConflict((oc) => oc.column("id").doUpdateSet(row))
+    .execute();
+}
+
+async function upsertDestination(trx: Transaction<Database>, destination: Destination, event: RecordedEvent) {
+  const row = {
+    name: destination.name,
+    slug: destination.slug,
+    description: destination.description,
+    image_url: destination.imageUrl,
+    is_popular: destination.isPopular,
+    is_caribbean: destination.isCaribbean,
+    content: destination.content,
+    facts: JSON.stringify(destination.facts),
+    updated_at: event.recordedAt,
+  };
+  await trx
+    .insertInto("destinations")
+    .values({ id: destination.id, ...row, created_at: event.recordedAt })
+    .onConflict((oc) => oc.column("id").doUpdateSet(row))
+    .execute();
+}
+
+async function upsertPathway(trx: Transaction<Database>, pathway: Pathway, event: RecordedEvent) {
+  const { id, name, slug, description, iconClass, color, content, ...details } = pathway;
+  const row = {
+    name,
+    slug,
+    description,
+    icon_class: iconClass,
+    color,
+    content,
+    details: JSON.stringify(details),
+    updated_at: event.recordedAt,
+  };
+  await trx
+    .insertInto("pathways")
+    .values({ id, ...row, created_at: event.recordedAt })
+    .onConflict((oc) => oc.column("id").doUpdateSet(row))
+    .execute();
+}
+
+async function upsertSchool(trx: Transaction<Database>, school: School, event: RecordedEvent) {
+  const { id, slug, name, destinationId, type, isFeatured, isActive, ...profile } = school;
+  const row = {
+    slug,
+    name,
+    destination_id: destinationId,
+    type,
+    profile: JSON.stringify(profile),
+    is_featured: isFeatured,
+    is_active: isActive,
+    updated_at: event.recordedAt,
+  };
+  await trx
+    .insertInto("schools")
+    .values({ id, ...row, created_at: event.recordedAt })
+    .onConflict((oc) => oc.column("id").doUpdateSet(row))
+    .execute();
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeProjectionsQueue, readStream } from "../eventstore/index.ts";
+import { closeDatabase, closeRedis, db } from "../platform/index.ts";
+import { startProjector } from "../../workers/projector.ts";
+import { EmailAlreadyRegisteredError, findUserById, makeAdmin, registerUser, verifyCredentials } from "./index.ts";
+import { usersProjection } from "./projection.ts";
+
+const by = { actor: "anonymous", requestId: "identity-test" };
+let projector: Awaited<ReturnType<typeof startProjector>>;
+
+beforeAll(async () => {
+  projector = await startProjector([usersProjection]);
+});
+
+afterAll(async () => {
+  await projector.close();
+  await closeProjectionsQueue();
+  await closeRedis();
+  await closeDatabase();
+});
+
+const newEmail = () => `student-${randomUUID()}@example.com`;
+
+describe("accounts", () => {
+  it("can sign in right after signing up (read-your-writes through the projector worker)", async () => {
+    const email = newEmail();
+    const user = await registerUser({ firstName: "Aaliyah", lastName: "Baptiste", email, password: "correct horse battery" }, by);
+    // No sleeping: registerUser returns once the users read model has the account.
+    const signedIn = await verifyCredentials(email.toUpperCase(), "correct horse battery");
+    expect(signedIn).toMatchObject({ id: user.id, email, firstName: "Aaliyah", lastName: "Baptiste", isAdmin: false });
+  });
+
+  it("never stores the password, only a scrypt hash", async () => {
+    const email = newEmail();
+    const user = await registerUser({ firstName: "Kofi", lastName: "Grant", email, password: "a very secret phrase" }, by);
+    const [event] = await readStream(db(), `user-${user.id}`);
+    expect(JSON.stringify(event?.data)).not.toContain("a very secret phrase");
+    expect((event?.data as { passwordHash: string }).passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+  });
+
+  it("refuses a wrong password and an unknown email alike", async () => {
+    const email = newEmail();
+    await registerUser({ firstName: "Dev", lastName: "Persad", email, password: "right password here" }, by);
+    expect(await verifyCredentials(email, "wrong password here")).toBeNull();
+    expect(await verifyCredentials(newEmail(), "right password here")).toBeNull();
+  });
+
+  it("lets only one of two simultaneous sign-ups with the same email through", async () => {
+    const email = newEmail();
+    const attempts = await Promise.allSettled(
+      [1, 2, 3].map(() => registerUser({ firstName: "Same", lastName: "Email", email, password: "password number one" }, by)),
+    );
+    expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
+    const refused = attempts.filter((attempt): attempt is PromiseRejectedResult => attempt.status === "rejected");
+    expect(refused.every((attempt) => attempt.reason instanceof EmailAlreadyRegisteredError)).toBe(true);
+    const rows = await db().selectFrom("users").select("id").where("email", "=", email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("makes an existing account an admin", async () => {
+    const email = newEmail();
+    const user = await registerUser({ firstName: "Admin", lastName: "Person", email, password: "admin password 123" }, by);
+    await makeAdmin(email, { actor: "operator", requestId: "t" });
+    expect((await findUserById(user.id))?.isAdmin).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("fills local defaults for a fresh machine", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, REDIS_URL: "redis://127.0.0.1:6379", NODE_ENV: "development" });
+    expect(config.DATABASE_URL).toMatch(/^postgres:\/\//);
+  });
+
+  it("fails fast naming the variable that is wrong", () => {
+    expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("requires a real session secret in production", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseConfig({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseConfig({ MEILISEARCH_URL: "" }).MEILISEARCH_URL).toBeUndefined();
+  });
+});
