@@ -16,7 +16,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/modules/*/*", "@modules/*/*", "!**/modules/*/index.ts", "!**/modules/*/forms.ts", "!@modules/*/index.ts", "!@modules/*/forms.ts"], message: "Import a module only through its front door (modules/<name>/index, or its client-safe forms)." }] },
+        { patterns: [{ group: ["**/modules/*/*", "@modules/*/*", "!**/modules/*/index.ts", "!@modules/*/index.ts"], message: "Import a module only through its front door (modules/<name>/index)." }] },
       ],
     },
   },

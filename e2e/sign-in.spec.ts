@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { expect, newStudent, signUp, test } from "./fixtures.ts";
 
@@ -122,4 +123,13 @@ test("malformed sign-in input gets a 400, never a 500", async ({ request }) => {
   expect(response.status()).toBe(400);
   const oversized = await request.post("/login", { data: "a".repeat(2 * 1024 * 1024), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
   expect(oversized.status()).toBe(413);
+});
+
+test("npm run admin:create makes an account an admin, who then sees the Admin button", async ({ page }) => {
+  const student = await signUp(page);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveCount(0);
+  const result = spawnSync("node_modules/.bin/tsx", ["workers/cli/admin-create.ts", student.email], { env: process.env, encoding: "utf8" });
+  expect(result.stdout).toContain(`${student.email} is now an admin.`);
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 
 /**
  * `npm start`: the production web server and the projector worker, side by
@@ -7,6 +7,10 @@ import { spawn, type ChildProcess } from "node:child_process";
  */
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
 const tsx = new URL("../node_modules/.bin/tsx", import.meta.url).pathname;
+
+// Migrations first (forward only, a no-op when up to date), so a deploy never serves an old schema.
+const migrated = spawnSync(tsx, ["workers/cli/migrate.ts"], { stdio: "inherit", env });
+if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
 const children: ChildProcess[] = [
   spawn(tsx, ["server/index.ts"], { stdio: "inherit", env }),

@@ -10,7 +10,7 @@ import { config, createRedis, logger } from "../modules/platform/index.ts";
  */
 export const SAFETY_POLL_MS = 5_000;
 
-export async function startProjector(projections: readonly Projection[], options: { concurrency?: number } = {}) {
+export async function startProjector(projections: readonly Projection[], options: { concurrency?: number; safetyPollMs?: number } = {}) {
   const byName = new Map(projections.map((projection) => [projection.name, projection]));
 
   async function handle(job: Job<{ projection?: string }>): Promise<unknown> {
@@ -40,7 +40,7 @@ export async function startProjector(projections: readonly Projection[], options
   });
   worker.on("error", (error) => logger.error("projector worker error", { error: error.message }));
 
-  await projectionsQueue().upsertJobScheduler("safety-poll", { every: SAFETY_POLL_MS }, { name: "wake", opts: { removeOnComplete: true, removeOnFail: 100 } });
+  await projectionsQueue().upsertJobScheduler("safety-poll", { every: options.safetyPollMs ?? SAFETY_POLL_MS }, { name: "wake", opts: { removeOnComplete: true, removeOnFail: 100 } });
   // Catch up at start, whatever happened while no worker ran.
   await projectionsQueue().add("wake", {}, { removeOnComplete: true });
   await worker.waitUntilReady();

@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { signInSchema } from "@modules/identity/forms.ts";
+import type { SignInInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { currentUser, signIn, startSession } from "~/utils/auth.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
@@ -28,12 +27,11 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<SignInInput>({
     id: "sign-in",
     lastResult: actionData?.submission,
+    // Validation runs on the server only: no schema library in the browser bundle.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   return (
     <section className="page-section narrow">

@@ -2,8 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { EmailAlreadyRegisteredError, registerUser } from "@modules/identity/index.ts";
-import { signUpSchema } from "@modules/identity/forms.ts";
+import { EmailAlreadyRegisteredError, registerUser, signUpSchema, type SignUpInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { startSession } from "~/utils/auth.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
@@ -31,12 +30,11 @@ export default function SignUpPage() {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<SignUpInput>({
     id: "sign-up",
     lastResult: actionData?.submission,
+    // Validation runs on the server only: no schema library in the browser bundle.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
   return (
     <section className="page-section narrow">

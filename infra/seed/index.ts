@@ -1,3 +1,5 @@
+import { catalogProjection, syncCatalogEntry, type SyncOutcome } from "../../modules/catalog/index.ts";
+import { catchUp, type Actor } from "../../modules/eventstore/index.ts";
 import { categories } from "./catalog/categories.ts";
 import { destinations } from "./catalog/destinations.ts";
 import { pathways } from "./catalog/pathways.ts";
@@ -10,6 +12,9 @@ export const seedContent = {
   pathway: pathways,
   school: schools,
 } as const;
+
+type SeedKind = keyof typeof seedContent;
+export type SeedTally = Record<SeedKind, Record<SyncOutcome, number>>;
 
 /** Cross-references a schema cannot check: every school's destination and pathways, every related pathway, exist. */
 export function seedReferenceProblems(): string[] {
@@ -24,4 +29,21 @@ export function seedReferenceProblems(): string[] {
     for (const slug of pathway.relatedSlugs) if (!pathwaySlugs.has(slug)) problems.push(`pathway ${pathway.slug}: unknown related pathway ${slug}`);
   }
   return problems;
+}
+
+/**
+ * Appends the seed content as events. Idempotent: an entry already as seeded
+ * appends nothing; one whose seed content improved gets a Revised event. The
+ * read tables are projected before it returns, so the site shows the seed at once.
+ */
+export async function seed(by: Actor): Promise<SeedTally> {
+  const problems = seedReferenceProblems();
+  if (problems.length) throw new Error(`Seed content has broken references:\n  ${problems.join("\n  ")}`);
+  const tally = {} as SeedTally;
+  for (const [kind, entries] of Object.entries(seedContent) as [SeedKind, readonly { id: string }[]][]) {
+    tally[kind] = { added: 0, revised: 0, unchanged: 0 };
+    for (const entry of entries) tally[kind][await syncCatalogEntry(kind, entry, by)] += 1;
+  }
+  await catchUp(catalogProjection);
+  return tally;
 }

@@ -1,4 +1,4 @@
-// Client-safe schemas for the identity forms (no server code, so pages can validate as you type).
+// Schemas of the identity forms, validated on the server.
 import { z } from "zod";
 
 export const signInSchema = z.object({
@@ -6,6 +6,8 @@ export const signInSchema = z.object({
   password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(200),
   redirectTo: z.string().optional(),
 });
+
+export type SignInInput = z.input<typeof signInSchema>;
 
 export const signUpSchema = z.object({
   firstName: z.string({ error: "Enter your first name." }).trim().min(1, "Enter your first name.").max(80, "Use at most 80 characters."),

@@ -10,4 +10,4 @@ export {
 export { EmailAddressClaimed, UserMadeAdmin, UserRegistered } from "./events.ts";
 export { usersProjection } from "./projection.ts";
 export { findUserByEmail, findUserById, verifyCredentials, type User } from "./queries.ts";
-export { signInSchema, signUpSchema, type SignUpInput } from "./forms.ts";
+export { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "./forms.ts";

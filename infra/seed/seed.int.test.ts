@@ -1,0 +1,43 @@
+import { sql } from "kysely";
+import { afterAll, expect, it } from "vitest";
+import { closeProjectionsQueue } from "../../modules/eventstore/index.ts";
+import { closeDatabase, closeRedis, db } from "../../modules/platform/index.ts";
+import { seed, seedReferenceProblems } from "./index.ts";
+
+afterAll(async () => {
+  await closeProjectionsQueue();
+  await closeRedis();
+  await closeDatabase();
+});
+
+const by = { actor: "system", requestId: "seed-test" };
+
+it("seeds the catalogue as events, and seeding again adds nothing", async () => {
+  expect(seedReferenceProblems()).toEqual([]);
+  const first = await seed(by);
+  expect(first.destination).toEqual({ added: 11, revised: 0, unchanged: 0 });
+  expect(first.pathway).toEqual({ added: 16, revised: 0, unchanged: 0 });
+  expect(first.school.added).toBeGreaterThanOrEqual(24);
+  const eventsAfterFirst = await sql<{ count: number }>`select count(*)::int as count from events`.execute(db());
+
+  const second = await seed(by);
+  expect(Object.values(second).every((counts) => counts.added === 0 && counts.revised === 0)).toBe(true);
+  const eventsAfterSecond = await sql<{ count: number }>`select count(*)::int as count from events`.execute(db());
+  expect(eventsAfterSecond.rows[0]!.count).toBe(eventsAfterFirst.rows[0]!.count);
+});
+
+it("projects the spec's destination ids and slugs, and all sixteen pathways", async () => {
+  await seed(by);
+  const destinations = await db().selectFrom("destinations").select(["id", "slug", "is_caribbean"]).orderBy("id").execute();
+  expect(destinations.map((row) => row.id).sort()).toEqual(
+    ["dest_australia", "dest_bahamas", "dest_barbados", "dest_canada", "dest_eastern_caribbean", "dest_germany", "dest_ireland", "dest_jamaica", "dest_trinidad", "dest_uk", "dest_usa"].sort(),
+  );
+  expect(destinations.find((row) => row.id === "dest_trinidad")?.slug).toBe("trinidad-tobago");
+  expect(destinations.filter((row) => row.is_caribbean)).toHaveLength(5);
+  const pathways = await db().selectFrom("pathways").select("slug").execute();
+  expect(pathways.map((row) => row.slug).sort()).toEqual(
+    ["medicine", "engineering", "information-technology", "business-finance", "law", "creative-arts", "psychology", "education", "communications", "agriculture", "hospitality", "social-work", "sports", "aviation", "culinary", "fashion"].sort(),
+  );
+  const schoolsPerDestination = await db().selectFrom("schools").select(["destination_id", (eb) => eb.fn.countAll<number>().as("count")]).groupBy("destination_id").execute();
+  expect(schoolsPerDestination).toHaveLength(11);
+});

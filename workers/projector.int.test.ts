@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, expect, it } from "vitest";
+import { z } from "zod";
+import { appendEvents, checkpointOf, closeProjectionsQueue, defineEvent, defineProjection, rebuildProjection } from "../modules/eventstore/index.ts";
+import { closeDatabase, closeRedis, db } from "../modules/platform/index.ts";
+import { startProjector } from "./projector.ts";
+
+const Pinged = defineEvent("Pinged", z.object({ poison: z.boolean() }));
+const by = { actor: "system", requestId: "projector-test" };
+
+afterAll(async () => {
+  await closeProjectionsQueue();
+  await closeRedis();
+  await closeDatabase();
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it("a failing projection stops alone, records its position, and is retried with backoff until it succeeds", async () => {
+  await sql`create table pings_healthy (event_id uuid primary key)`.execute(db());
+  await sql`create table pings_fragile (event_id uuid primary key)`.execute(db());
+  let failures = 0;
+  const healthy = defineProjection({
+    name: "test.healthy",
+    kind: "read-model",
+    tables: ["pings_healthy"],
+    async apply(trx, event) {
+      if (Pinged.match(event)) await sql`insert into pings_healthy values (${event.eventId})`.execute(trx);
+    },
+  });
+  const fragile = defineProjection({
+    name: "test.fragile",
+    kind: "read-model",
+    tables: ["pings_fragile"],
+    async apply(trx, event) {
+      const ping = Pinged.match(event);
+      if (ping?.poison && failures < 4) {
+        failures += 1;
+        throw new Error("temporarily broken");
+      }
+      if (ping) await sql`insert into pings_fragile values (${event.eventId})`.execute(trx);
+    },
+  });
+  // No safety poll during the test: fresh jobs come only from start-up and the append.
+  const projector = await startProjector([healthy, fragile], { safetyPollMs: 3_600_000 });
+  try {
+    const appended = await appendEvents([{ streamId: `ping-${randomUUID()}`, expectedVersion: "no_stream", events: [Pinged.create({ poison: true })] }], by);
+
+    // The healthy projection carries on while the fragile one fails.
+    await until(async () => (await checkpointOf(db(), healthy.name)).globalPosition >= appended.position.globalPosition);
+    await until(async () => failures >= 1);
+    const failed = await db().selectFrom("projection_checkpoints").selectAll().where("name", "=", fragile.name).executeTakeFirst();
+    expect(failed?.last_error_position ?? appended.position.globalPosition).toBe(appended.position.globalPosition);
+
+    // Retried with backoff, it gets through and clears its error.
+    // At most three fresh jobs exist (start-up, the scheduler's first tick, the append): a fourth failure and then success need retries.
+    await until(async () => (await checkpointOf(db(), fragile.name)).globalPosition >= appended.position.globalPosition);
+    const recovered = await db().selectFrom("projection_checkpoints").selectAll().where("name", "=", fragile.name).executeTakeFirstOrThrow();
+    expect(recovered.last_error).toBeNull();
+    expect(failures).toBe(4);
+    const rows = await sql<{ count: number }>`select count(*)::int as count from pings_fragile`.execute(db());
+    expect(rows.rows[0]!.count).toBe(1);
+  } finally {
+    await projector.close();
+  }
+}, 40_000);
+
+it("refuses to replay a side-effect projection, so no email is ever sent twice", async () => {
+  let sent = 0;
+  const notifier = defineProjection({ name: "test.notifier", kind: "side-effect", tables: [], apply: async () => void (sent += 1) });
+  await expect(rebuildProjection(notifier)).rejects.toThrow(/only runs live/);
+  expect(sent).toBe(0);
+});
