@@ -11,10 +11,12 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFoundScreen } from "~/components/not-found-screen.tsx";
+import { PendingNavigation } from "~/components/pending-navigation.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import appStyles from "~/styles/app.css?url";
 import { currentUser } from "~/utils/auth.server.ts";
+import { siteOrigin } from "~/utils/http.server.ts";
 import { useNonce } from "~/utils/nonce.tsx";
 
 export const links: LinksFunction = () => [
@@ -26,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
   return {
     user: user && { firstName: user.firstName, isAdmin: user.isAdmin },
+    origin: siteOrigin(request),
   };
 }
 
@@ -46,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader user={data?.user ?? null} />
+        <PendingNavigation />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

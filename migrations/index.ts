@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as eventStore from "./20261123090000_event_store.ts";
 import * as identity from "./20261123090100_identity.ts";
 import * as catalog from "./20261123090200_catalog.ts";
+import * as contentHtml from "./20261123100000_content_html_and_projection_versions.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
   "20261123090000_event_store": eventStore,
   "20261123090100_identity": identity,
   "20261123090200_catalog": catalog,
+  "20261123100000_content_html_and_projection_versions": contentHtml,
 };

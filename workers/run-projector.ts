@@ -1,8 +1,13 @@
-import { closeProjectionsQueue } from "../modules/eventstore/index.ts";
+import { closeProjectionsQueue, outdatedProjections, rebuildProjection } from "../modules/eventstore/index.ts";
 import { closeDatabase, closeRedis, logger } from "../modules/platform/index.ts";
 import { startProjector } from "./projector.ts";
 import { projections } from "./registry.ts";
 
+// Tables built by an older version of a projection are rebuilt first, while the site keeps serving the old ones.
+for (const projection of await outdatedProjections(projections)) {
+  logger.info("rebuilding projection for its new version", { projection: projection.name, version: projection.version });
+  await rebuildProjection(projection);
+}
 const projector = await startProjector(projections);
 logger.info("projector worker started", { projections: projections.map((projection) => projection.name) });
 

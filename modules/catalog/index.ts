@@ -12,3 +12,23 @@ export {
 } from "./events.ts";
 export { catalogProjection } from "./projection.ts";
 export type { Category, Destination, Pathway, School } from "./schemas.ts";
+export {
+  catalogSitemapEntries,
+  containsPattern,
+  destinationById,
+  destinationBySlug,
+  featuredDestinations,
+  featuredSchools,
+  listDestinations,
+  listPathways,
+  listSchools,
+  pathwayBySlug,
+  schoolBySlug,
+  schoolsInDestination,
+  schoolsTeachingPathway,
+  type CatalogSitemapEntry,
+  type DestinationType,
+  type DestinationView,
+  type PathwayView,
+  type SchoolView,
+} from "./queries.ts";

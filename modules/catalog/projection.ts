@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../platform/index.ts";
 import { defineProjection, type RecordedEvent } from "../eventstore/index.ts";
+import { renderMarkdown } from "../platform/index.ts";
 import {
   CategoryAdded,
   CategoryRevised,
@@ -15,6 +16,8 @@ import type { Category, Destination, Pathway, School } from "./schemas.ts";
 
 export const catalogProjection = defineProjection({
   name: "catalog",
+  // 2: markdown content rendered to HTML.
+  version: 2,
   kind: "read-model",
   tables: ["categories", "destinations", "pathways", "schools"],
   async apply(trx, event) {
@@ -47,6 +50,7 @@ async function upsertDestination(trx: Transaction<Database>, destination: Destin
     is_popular: destination.isPopular,
     is_caribbean: destination.isCaribbean,
     content: destination.content,
+    content_html: (await renderMarkdown(destination.content)).html,
     facts: JSON.stringify(destination.facts),
     updated_at: event.recordedAt,
   };
@@ -66,6 +70,7 @@ async function upsertPathway(trx: Transaction<Database>, pathway: Pathway, event
     icon_class: iconClass,
     color,
     content,
+    content_html: (await renderMarkdown(content)).html,
     details: JSON.stringify(details),
     updated_at: event.recordedAt,
   };

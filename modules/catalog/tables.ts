@@ -32,6 +32,7 @@ export interface DestinationsTable {
   is_popular: boolean;
   is_caribbean: boolean;
   content: string;
+  content_html: string;
   facts: Json<DestinationFactsRow>;
   created_at: Date;
   updated_at: Date;
@@ -53,6 +54,7 @@ export interface PathwaysTable {
   icon_class: string;
   color: string;
   content: string;
+  content_html: string;
   details: Json<PathwayDetailsRow>;
   created_at: Date;
   updated_at: Date;

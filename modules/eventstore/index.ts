@@ -17,7 +17,7 @@ export {
   type StreamAppend,
 } from "./store.ts";
 export { defineProjection, ProjectionError, type Projection } from "./projection.ts";
-export { catchUp, checkpointOf, waitForProjections, type CatchUpResult } from "./projector.ts";
+export { catchUp, checkpointOf, outdatedProjections, waitForProjections, type CatchUpResult } from "./projector.ts";
 export { rebuildProjection, type ReplayProgress } from "./replay.ts";
 export { closeProjectionsQueue, projectionsQueue, PROJECTIONS_QUEUE, wakeProjectors } from "./wake.ts";
 export type { EventMetadata } from "./tables.ts";

@@ -10,6 +10,11 @@ export interface Projection {
    * "side-effect" projections (emails) only ever run live, so a rebuild never repeats them.
    */
   kind: "read-model" | "side-effect";
+  /**
+   * Bump when the projection's code or tables change shape: the worker then
+   * rebuilds it from the events on start, while the site keeps serving.
+   */
+  version: number;
   /** The read tables this projection writes, and no other projection writes. */
   tables: readonly string[];
   /**
@@ -20,8 +25,8 @@ export interface Projection {
   apply(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
 }
 
-export function defineProjection(projection: Projection): Projection {
-  return projection;
+export function defineProjection(projection: Omit<Projection, "version"> & { version?: number }): Projection {
+  return { ...projection, version: projection.version ?? 1 };
 }
 
 export class ProjectionError extends Error {

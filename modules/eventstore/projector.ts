@@ -25,7 +25,7 @@ export async function catchUp(projection: Projection, options: { db?: Db; batchS
     const batch = await database
       .transaction()
       .execute(async (trx) => {
-        const checkpoint = await lockCheckpoint(trx, projection.name);
+        const checkpoint = await lockCheckpoint(trx, projection);
         const events = await readAllAfter(trx, checkpoint, batchSize);
         for (const event of events) {
           try {
@@ -49,21 +49,26 @@ export async function catchUp(projection: Projection, options: { db?: Db; batchS
   }
 }
 
-export async function lockCheckpoint(trx: Transaction<Database>, name: string): Promise<Position> {
-  await trx.insertInto("projection_checkpoints").values({ name }).onConflict((oc) => oc.column("name").doNothing()).execute();
+export async function lockCheckpoint(trx: Transaction<Database>, projection: Projection): Promise<Position> {
+  await trx
+    .insertInto("projection_checkpoints")
+    .values({ name: projection.name, version: projection.version })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
   const row = await trx
     .selectFrom("projection_checkpoints")
     .select([sql<string>`transaction_id::text`.as("transaction_id"), "global_position"])
-    .where("name", "=", name)
+    .where("name", "=", projection.name)
     .forUpdate()
     .executeTakeFirstOrThrow();
   return { transactionId: row.transaction_id, globalPosition: row.global_position };
 }
 
-export async function saveCheckpoint(trx: Transaction<Database>, name: string, position: Position): Promise<void> {
+export async function saveCheckpoint(trx: Transaction<Database>, name: string, position: Position, version?: number): Promise<void> {
   await trx
     .updateTable("projection_checkpoints")
     .set({
+      ...(version === undefined ? {} : { version }),
       transaction_id: sql<string>`${position.transactionId}::xid8`,
       global_position: position.globalPosition,
       updated_at: new Date(),
@@ -110,4 +115,11 @@ export async function waitForProjections(
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 15));
   }
+}
+
+/** Read-model projections whose tables were built by another version of their code. */
+export async function outdatedProjections(projections: readonly Projection[], database: Db = sharedDb()): Promise<Projection[]> {
+  const rows = await database.selectFrom("projection_checkpoints").select(["name", "version"]).execute();
+  const built = new Map(rows.map((row) => [row.name, row.version]));
+  return projections.filter((projection) => projection.kind === "read-model" && built.has(projection.name) && built.get(projection.name) !== projection.version);
 }

@@ -63,7 +63,7 @@ export async function rebuildProjection(
     }
 
     await database.transaction().execute(async (trx) => {
-      await lockCheckpoint(trx, projection.name);
+      await lockCheckpoint(trx, projection);
       while ((await applyBatch(trx)) === batchSize) {
         /* the last few events, under the lock */
       }
@@ -72,7 +72,7 @@ export async function rebuildProjection(
         await sql`drop table ${sql.id("public", table)}`.execute(trx);
         await sql`alter table ${sql.id(schema, table)} set schema public`.execute(trx);
       }
-      await saveCheckpoint(trx, projection.name, cursor);
+      await saveCheckpoint(trx, projection.name, cursor, projection.version);
     });
     return progress;
   } finally {

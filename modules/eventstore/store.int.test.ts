@@ -7,7 +7,7 @@ import { closeRedis } from "../platform/redis.ts";
 import { defineEvent } from "./event-definition.ts";
 import { ConcurrencyError } from "./errors.ts";
 import { defineProjection } from "./projection.ts";
-import { catchUp, checkpointOf } from "./projector.ts";
+import { catchUp, checkpointOf, outdatedProjections } from "./projector.ts";
 import { rebuildProjection } from "./replay.ts";
 import { appendEvents, appendInTransaction, readStream } from "./store.ts";
 import { closeProjectionsQueue } from "./wake.ts";
@@ -178,5 +178,18 @@ describe("projections", () => {
     expect(progress.at(-1)).toBe(live.rows.length);
     // Caught up: the live projector has nothing left to apply.
     expect((await catchUp(projection)).applied).toBe(0);
+  });
+
+  it("marks a projection whose code version changed as outdated until it is rebuilt", async () => {
+    await createSeenTable("seen_versioned");
+    const v1 = seenProjection("seen_versioned");
+    await appendEvents([{ streamId: `versioned-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "v" })] }], by);
+    await catchUp(v1);
+    expect(await outdatedProjections([v1])).toEqual([]);
+
+    const v2 = { ...v1, version: 2 };
+    expect(await outdatedProjections([v2])).toEqual([v2]);
+    await rebuildProjection(v2);
+    expect(await outdatedProjections([v2])).toEqual([]);
   });
 });

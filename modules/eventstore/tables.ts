@@ -22,6 +22,7 @@ export interface ProjectionCheckpointsTable {
   last_error: string | null;
   last_error_position: number | null;
   failed_at: Date | null;
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface EventMetadata {

@@ -6,3 +6,4 @@ export { logger } from "./logger.ts";
 export { checkHealth, type Health } from "./health.ts";
 export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
 export { createRateLimit } from "./rate-limit.ts";
+export { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { loadingTextFor } from "./pending-navigation.tsx";
+
+describe("loading texts", () => {
+  it.each([
+    ["/destinations", "Loading destinations..."],
+    ["/destinations/canada", "Loading destination details..."],
+    ["/pathways", "Loading study pathways..."],
+    ["/pathways/law", "Loading pathway details..."],
+    ["/articles/how-cape-is-read", "Loading article..."],
+    ["/search", "Searching..."],
+    ["/funding/scholarships", "Loading funding information..."],
+  ])("%s shows %s", (path, text) => {
+    expect(loadingTextFor(path)).toBe(text);
+  });
+});

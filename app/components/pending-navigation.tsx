@@ -1,0 +1,39 @@
+import { useNavigation } from "@remix-run/react";
+
+/** The spec's loading texts, by the page being navigated to. */
+const LOADING_TEXTS: [RegExp, string][] = [
+  [/^\/destinations\/[^/]+\/?$/, "Loading destination details..."],
+  [/^\/destinations\/?$/, "Loading destinations..."],
+  [/^\/pathways\/[^/]+\/?$/, "Loading pathway details..."],
+  [/^\/pathways\/?$/, "Loading study pathways..."],
+  [/^\/articles\/[^/]+\/?$/, "Loading article..."],
+  [/^\/funding(\/scholarships)?\/?$/, "Loading funding information..."],
+  [/^\/student-life\/?$/, "Loading student life content..."],
+  [/^\/search\/?$/, "Searching..."],
+  [/^\/admin\/?$/, "Loading admin dashboard..."],
+  [/^\/admin\/articles\/?$/, "Loading articles..."],
+];
+
+export function loadingTextFor(pathname: string): string {
+  return LOADING_TEXTS.find(([pattern]) => pattern.test(pathname))?.[1] ?? "Loading...";
+}
+
+/**
+ * While a client-side navigation loads, a polite status says what is coming,
+ * so a slow link never looks frozen. (Without JavaScript the browser's own
+ * progress indicator does this job.)
+ */
+export function PendingNavigation() {
+  const navigation = useNavigation();
+  const pending = navigation.state === "loading" && navigation.location ? loadingTextFor(navigation.location.pathname) : "";
+  return (
+    <div className={pending ? "pending-navigation is-pending" : "pending-navigation"} role="status" aria-live="polite">
+      {pending ? (
+        <>
+          <span className="pending-bar" aria-hidden="true" />
+          <span className="pending-text">{pending}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}

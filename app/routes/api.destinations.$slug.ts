@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { destinationBySlug } from "@modules/catalog/index.ts";
+import { apiError } from "~/utils/api.server.ts";
+import { json } from "~/utils/http.server.ts";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const destination = await destinationBySlug(params.slug ?? "");
+  return destination ? json(destination, request) : apiError(404, "Destination not found");
+}

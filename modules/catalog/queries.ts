@@ -1,0 +1,244 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import { db } from "../platform/index.ts";
+import type { DestinationFactsRow, PathwayDetailsRow, SchoolProfileRow } from "./tables.ts";
+
+// Read-side shapes use the spec's field names (§3); the JSON API returns them as they are.
+
+export interface DestinationView {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string | null;
+  isPopular: boolean;
+  isCaribbean: boolean;
+  content: string;
+  /** `content` rendered to sanitised HTML at projection time. */
+  contentHtml: string;
+  facts: DestinationFactsRow;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PathwayView extends PathwayDetailsRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  iconClass: string;
+  color: string;
+  content: string;
+  /** `content` rendered to sanitised HTML at projection time. */
+  contentHtml: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SchoolView {
+  id: string;
+  name: string;
+  slug: string;
+  destinationId: string;
+  type: "university" | "college";
+  description: string;
+  imageUrl: string | null;
+  logoUrl: string | null;
+  website: string | null;
+  location: string | null;
+  established: number | null;
+  programs: string[];
+  ranking: string | null;
+  accreditation: string | null;
+  applicationDeadline: string | null;
+  admissionRequirements: string | null;
+  englishRequirements: string | null;
+  acceptanceRate: string | null;
+  tuitionRange: string | null;
+  applicationFee: string | null;
+  livingCosts: string | null;
+  studentPopulation: string | null;
+  internationalStudents: string | null;
+  campusSize: string | null;
+  accommodation: string | null;
+  highlights: string[];
+  notableAlumni: string[];
+  researchAreas: string[];
+  contactEmail: string | null;
+  contactPhone: string | null;
+  applicationUrl: string | null;
+  pathwaySlugs: string[];
+  caribbeanApplicants: { text: string; sourceUrl: string } | null;
+  isFeatured: boolean;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Spec §9: the fixed orders in which destinations are listed. */
+const CARIBBEAN_ORDER = ["dest_jamaica", "dest_bahamas", "dest_barbados", "dest_trinidad", "dest_eastern_caribbean"];
+const INTERNATIONAL_ORDER = ["dest_canada", "dest_usa", "dest_uk", "dest_ireland", "dest_germany", "dest_australia"];
+/** Spec §3's pathway order; the first three are shown as most popular. */
+const PATHWAY_ORDER = [
+  "medicine", "engineering", "information-technology", "business-finance", "law", "creative-arts", "psychology", "education",
+  "communications", "agriculture", "hospitality", "social-work", "sports", "aviation", "culinary", "fashion",
+];
+
+export type DestinationType = "international" | "caribbean";
+
+/** A case-insensitive substring pattern; `%`, `_` and `\` in the term match themselves. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function orderIndex(order: readonly string[], value: string): number {
+  const index = order.indexOf(value);
+  return index === -1 ? order.length : index;
+}
+
+type DestinationRow = {
+  id: string; name: string; slug: string; description: string; image_url: string | null; is_popular: boolean;
+  is_caribbean: boolean; content: string; content_html: string; facts: DestinationFactsRow; created_at: Date; updated_at: Date;
+};
+
+function toDestination(row: DestinationRow): DestinationView {
+  return {
+    id: row.id, name: row.name, slug: row.slug, description: row.description, imageUrl: row.image_url,
+    isPopular: row.is_popular, isCaribbean: row.is_caribbean, content: row.content, contentHtml: row.content_html, facts: row.facts,
+    createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+}
+
+function byDestinationOrder(a: DestinationView, b: DestinationView): number {
+  if (a.isCaribbean !== b.isCaribbean) return a.isCaribbean ? 1 : -1;
+  const order = a.isCaribbean ? CARIBBEAN_ORDER : INTERNATIONAL_ORDER;
+  return orderIndex(order, a.id) - orderIndex(order, b.id) || a.name.localeCompare(b.name);
+}
+
+/** Destinations, international first then Caribbean, each in the spec's order; optionally searched and filtered. */
+export async function listDestinations(filter: { q?: string; type?: DestinationType } = {}): Promise<DestinationView[]> {
+  let query = db().selectFrom("destinations").selectAll();
+  const term = filter.q?.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    query = query.where((eb) => eb.or([eb("name", "ilike", pattern), eb("description", "ilike", pattern)]));
+  }
+  if (filter.type) query = query.where("is_caribbean", "=", filter.type === "caribbean");
+  const rows = await query.execute();
+  return rows.map(toDestination).sort(byDestinationOrder);
+}
+
+/** Spec §9: up to six, in the fixed order canada, usa, uk, ireland, germany, australia. */
+export async function featuredDestinations(): Promise<DestinationView[]> {
+  const rows = await db().selectFrom("destinations").selectAll().where("id", "in", INTERNATIONAL_ORDER).execute();
+  return rows.map(toDestination).sort(byDestinationOrder).slice(0, 6);
+}
+
+export async function destinationBySlug(slug: string): Promise<DestinationView | null> {
+  const row = await db().selectFrom("destinations").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? toDestination(row) : null;
+}
+
+export async function destinationById(id: string): Promise<DestinationView | null> {
+  const row = await db().selectFrom("destinations").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toDestination(row) : null;
+}
+
+type PathwayRow = {
+  id: string; name: string; slug: string; description: string; icon_class: string; color: string; content: string;
+  content_html: string; details: PathwayDetailsRow; created_at: Date; updated_at: Date;
+};
+
+function toPathway(row: PathwayRow): PathwayView {
+  return {
+    id: row.id, name: row.name, slug: row.slug, description: row.description, iconClass: row.icon_class, color: row.color,
+    content: row.content, contentHtml: row.content_html, ...row.details, createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+}
+
+export async function listPathways(filter: { q?: string } = {}): Promise<PathwayView[]> {
+  let query = db().selectFrom("pathways").selectAll();
+  const term = filter.q?.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    query = query.where((eb) => eb.or([eb("name", "ilike", pattern), eb("description", "ilike", pattern)]));
+  }
+  const rows = await query.execute();
+  return rows.map(toPathway).sort((a, b) => orderIndex(PATHWAY_ORDER, a.slug) - orderIndex(PATHWAY_ORDER, b.slug) || a.name.localeCompare(b.name));
+}
+
+export async function pathwayBySlug(slug: string): Promise<PathwayView | null> {
+  const row = await db().selectFrom("pathways").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? toPathway(row) : null;
+}
+
+type SchoolRow = {
+  id: string; slug: string; name: string; destination_id: string; type: "university" | "college"; profile: SchoolProfileRow;
+  is_featured: boolean; is_active: boolean; created_at: Date; updated_at: Date;
+};
+
+function toSchool(row: SchoolRow): SchoolView {
+  return {
+    ...(row.profile as Omit<SchoolView, "id" | "name" | "slug" | "destinationId" | "type" | "isFeatured" | "isActive" | "createdAt" | "updatedAt">),
+    id: row.id, name: row.name, slug: row.slug, destinationId: row.destination_id, type: row.type,
+    isFeatured: row.is_featured, isActive: row.is_active, createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+}
+
+function activeSchools() {
+  return db().selectFrom("schools").selectAll().where("is_active", "=", true);
+}
+
+/** A destination's schools, optionally searched by name, location or type (case-insensitive). */
+export async function schoolsInDestination(destinationId: string, filter: { q?: string } = {}): Promise<SchoolView[]> {
+  let query = activeSchools().where("destination_id", "=", destinationId);
+  const term = filter.q?.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    query = query.where((eb) =>
+      eb.or([eb("name", "ilike", pattern), eb(sql<string>`coalesce(profile->>'location', '')`, "ilike", pattern), eb(sql<string>`type`, "ilike", pattern)]),
+    );
+  }
+  const rows = await query.orderBy("is_featured", "desc").orderBy("name").execute();
+  return rows.map(toSchool);
+}
+
+export async function listSchools(): Promise<SchoolView[]> {
+  const rows = await activeSchools().orderBy("name").execute();
+  return rows.map(toSchool);
+}
+
+export async function schoolBySlug(slug: string): Promise<SchoolView | null> {
+  const row = await activeSchools().where("slug", "=", slug).executeTakeFirst();
+  return row ? toSchool(row) : null;
+}
+
+/** The home page's six featured schools. */
+export async function featuredSchools(limit = 6): Promise<SchoolView[]> {
+  const rows = await activeSchools().where("is_featured", "=", true).orderBy("name").limit(limit).execute();
+  return rows.map(toSchool);
+}
+
+/** Schools that teach a pathway: featured first, then by name. */
+export async function schoolsTeachingPathway(pathwaySlug: string, limit = 8): Promise<SchoolView[]> {
+  const teaches: Expression<SqlBool> = sql<SqlBool>`profile->'pathwaySlugs' ? ${pathwaySlug}`;
+  const rows = await activeSchools().where(teaches).orderBy("is_featured", "desc").orderBy("name").limit(limit).execute();
+  return rows.map(toSchool);
+}
+
+export interface CatalogSitemapEntry {
+  path: string;
+  updatedAt: Date;
+}
+
+export async function catalogSitemapEntries(): Promise<CatalogSitemapEntry[]> {
+  const [destinations, pathways, schools] = await Promise.all([
+    db().selectFrom("destinations").select(["slug", "updated_at"]).execute(),
+    db().selectFrom("pathways").select(["slug", "updated_at"]).execute(),
+    activeSchools().select(["slug", "updated_at"]).execute(),
+  ]);
+  return [
+    ...destinations.map((row) => ({ path: `/destinations/${row.slug}`, updatedAt: row.updated_at })),
+    ...pathways.map((row) => ({ path: `/pathways/${row.slug}`, updatedAt: row.updated_at })),
+    ...schools.map((row) => ({ path: `/schools/${row.slug}`, updatedAt: row.updated_at })),
+  ];
+}
