@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export interface Student {
@@ -37,4 +38,38 @@ export async function signUp(page: Page, student: Student = newStudent()): Promi
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/signup"));
   return student;
+}
+
+/**
+ * Runs `scan` on a page axe can analyse. axe needs timers, which never fire
+ * where JavaScript is disabled, so in the no-JS project the scan gets a page
+ * in a context where JavaScript runs but every page script is refused: the
+ * server-rendered page, unhydrated, exactly as a no-JS browser shows it.
+ */
+export async function withScannablePage<T>(page: Page, scan: (scanned: Page) => Promise<T>): Promise<T> {
+  if (test.info().project.name !== "no-js") return scan(page);
+  const context = await page.context().browser()!.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+  });
+  try {
+    await context.addCookies(await page.context().cookies());
+    await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+    return await scan(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+/** An axe scan of the page the user is on, as they see it. */
+export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  await withScannablePage(page, async (scanned) => {
+    if (scanned !== page) await scanned.goto(page.url());
+    await expectNoAxeViolations(scanned);
+  });
 }

@@ -1,0 +1,49 @@
+import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+
+test("the home page shows destinations in the fixed order, six pathways and six featured schools", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Your trusted compass for global education" })).toBeVisible();
+
+  const destinations = page.locator(".home-destinations h3 a");
+  await expect(destinations).toHaveText(["Canada", "United States", "United Kingdom", "Ireland", "Germany", "Australia"]);
+  await expect(destinations.first()).toHaveAttribute("href", "/destinations/canada");
+
+  await expect(page.locator(".home-pathways h3 a")).toHaveCount(6);
+  await expect(page.locator(".home-pathways h3 a").first()).toHaveAttribute("href", "/pathways/medicine");
+
+  const schools = page.locator(".home-schools h3 a");
+  await expect(schools).toHaveCount(6);
+  await expect(page.locator(".home-schools")).toContainText("University of Toronto");
+  await expect(page.getByText("It takes only 5 minutes")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find Your Path" }).first()).toHaveAttribute("href", "/questionnaire");
+  await expect(page.getByRole("link", { name: "Create your free portal" })).toHaveAttribute("href", "/api/login");
+  await expect(page.getByRole("link", { name: "See guidance packages" })).toHaveAttribute("href", "/guidance");
+});
+
+test("the hero search sends a trimmed term to /search, and a blank one goes nowhere", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("searchbox", { name: "Search destinations, schools, programmes and scholarships" });
+  await box.fill("   ");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/");
+
+  await box.fill("  medicine in Jamaica ");
+  await box.press("Enter");
+  await page.waitForURL(/\/search\?q=/);
+  expect(new URL(page.url()).searchParams.get("q")?.trim()).toBe("medicine in Jamaica");
+});
+
+test("the home page has no accessibility violations and no heavy media", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("video")).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+});
+
+test("anonymous public pages can be cached by a CDN; signed-in ones are private", async ({ request }) => {
+  const anonymous = await request.get("/");
+  expect(anonymous.headers()["cache-control"]).toContain("s-maxage=");
+  expect(anonymous.headers()["vary"]).toContain("Cookie");
+  const withSession = await request.get("/", { headers: { Cookie: "__session=anything" } });
+  expect(withSession.headers()["cache-control"]).toContain("private");
+});
