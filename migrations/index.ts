@@ -3,6 +3,8 @@ import * as eventStore from "./20261123090000_event_store.ts";
 import * as identity from "./20261123090100_identity.ts";
 import * as catalog from "./20261123090200_catalog.ts";
 import * as contentHtml from "./20261123100000_content_html_and_projection_versions.ts";
+import * as articles from "./20261123110000_articles.ts";
+import * as scholarships from "./20261123120000_scholarships.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   "20261123090100_identity": identity,
   "20261123090200_catalog": catalog,
   "20261123100000_content_html_and_projection_versions": contentHtml,
+  "20261123110000_articles": articles,
+  "20261123120000_scholarships": scholarships,
 };

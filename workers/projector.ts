@@ -49,7 +49,8 @@ export async function startProjector(projections: readonly Projection[], options
     /** Drains: waits for active jobs, whose transactions commit or roll back whole. */
     async close() {
       await worker.close();
-      await connection.quit().catch(() => connection.disconnect());
+      if (connection.status === "ready") await connection.quit().catch(() => connection.disconnect());
+      else connection.disconnect();
     },
   };
 }

@@ -5,7 +5,9 @@ import { syncCatalogEntry } from "../modules/catalog/index.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../modules/eventstore/index.ts";
 import { registerUser } from "../modules/identity/index.ts";
 import { closeDatabase, closeRedis, db } from "../modules/platform/index.ts";
-import { seedContent } from "../infra/seed/index.ts";
+import { seedArticles, seedContent, seedScholarships } from "../infra/seed/index.ts";
+import { syncArticle } from "../modules/content/index.ts";
+import { syncScholarship } from "../modules/funding/index.ts";
 import { startProjector } from "./projector.ts";
 import { projections } from "./registry.ts";
 
@@ -30,6 +32,9 @@ beforeAll(async () => {
   for (const [kind, entries] of Object.entries(seedContent) as [keyof typeof seedContent, readonly { id: string }[]][]) {
     for (const entry of entries.slice(0, 4)) await syncCatalogEntry(kind, entry, by);
   }
+  for (const article of seedArticles.slice(0, 4)) await syncArticle(article, by);
+  await syncArticle({ ...seedArticles[0]!, publishedAt: null }, by);
+  for (const scholarship of seedScholarships.slice(0, 4)) await syncScholarship(scholarship, by);
   const first = seedContent.destination[0]!;
   const revised = { ...first, description: `${first.description} Revised.` };
   await syncCatalogEntry("destination", revised, by);

@@ -1,5 +1,9 @@
 import { catalogProjection, syncCatalogEntry, type SyncOutcome } from "../../modules/catalog/index.ts";
+import { articlesProjection, syncArticle } from "../../modules/content/index.ts";
 import { catchUp, type Actor } from "../../modules/eventstore/index.ts";
+import { scholarshipsProjection, syncScholarship } from "../../modules/funding/index.ts";
+import { articles } from "./content/articles.ts";
+import { scholarships } from "./funding/scholarships.ts";
 import { categories } from "./catalog/categories.ts";
 import { destinations } from "./catalog/destinations.ts";
 import { pathways } from "./catalog/pathways.ts";
@@ -13,8 +17,16 @@ export const seedContent = {
   school: schools,
 } as const;
 
-type SeedKind = keyof typeof seedContent;
+type SeedKind = keyof typeof seedContent | "article" | "scholarship";
 export type SeedTally = Record<SeedKind, Record<SyncOutcome, number>>;
+
+/** Seed articles, published on their stated dates. */
+export const seedArticles = articles.map(({ id, publishedAt, ...content }) => ({
+  articleId: id,
+  publishedAt: `${publishedAt.slice(0, 10)}T12:00:00.000Z`,
+  content: { ...content, imageUrl: null },
+}));
+export const seedScholarships = scholarships;
 
 /** Cross-references a schema cannot check: every school's destination and pathways, every related pathway, exist. */
 export function seedReferenceProblems(): string[] {
@@ -28,6 +40,16 @@ export function seedReferenceProblems(): string[] {
   for (const pathway of pathways) {
     for (const slug of pathway.relatedSlugs) if (!pathwaySlugs.has(slug)) problems.push(`pathway ${pathway.slug}: unknown related pathway ${slug}`);
   }
+  const pathwayIds = new Set(pathways.map((pathway) => pathway.id));
+  const categoryIds = new Set(categories.map((category) => category.id));
+  for (const article of articles) {
+    if (!categoryIds.has(article.categoryId)) problems.push(`article ${article.slug}: unknown category ${article.categoryId}`);
+    if (article.destinationId && !destinationIds.has(article.destinationId)) problems.push(`article ${article.slug}: unknown destination ${article.destinationId}`);
+    if (article.pathwayId && !pathwayIds.has(article.pathwayId)) problems.push(`article ${article.slug}: unknown pathway ${article.pathwayId}`);
+  }
+  for (const scholarship of scholarships) {
+    if (scholarship.pathwayId && !pathwayIds.has(scholarship.pathwayId)) problems.push(`scholarship ${scholarship.slug}: unknown pathway ${scholarship.pathwayId}`);
+  }
   return problems;
 }
 
@@ -40,10 +62,14 @@ export async function seed(by: Actor): Promise<SeedTally> {
   const problems = seedReferenceProblems();
   if (problems.length) throw new Error(`Seed content has broken references:\n  ${problems.join("\n  ")}`);
   const tally = {} as SeedTally;
-  for (const [kind, entries] of Object.entries(seedContent) as [SeedKind, readonly { id: string }[]][]) {
+  for (const [kind, entries] of Object.entries(seedContent) as [keyof typeof seedContent, readonly { id: string }[]][]) {
     tally[kind] = { added: 0, revised: 0, unchanged: 0 };
     for (const entry of entries) tally[kind][await syncCatalogEntry(kind, entry, by)] += 1;
   }
-  await catchUp(catalogProjection);
+  tally.article = { added: 0, revised: 0, unchanged: 0 };
+  for (const article of seedArticles) tally.article[await syncArticle(article, by)] += 1;
+  tally.scholarship = { added: 0, revised: 0, unchanged: 0 };
+  for (const scholarship of seedScholarships) tally.scholarship[await syncScholarship(scholarship, by)] += 1;
+  for (const projection of [catalogProjection, articlesProjection, scholarshipsProjection]) await catchUp(projection);
   return tally;
 }

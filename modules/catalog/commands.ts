@@ -1,6 +1,5 @@
-import { appendEvents, readStream, type Actor } from "../eventstore/index.ts";
+import { appendEvents, currentEntry, decideEntry, readStream, type Actor } from "../eventstore/index.ts";
 import { db } from "../platform/index.ts";
-import { currentEntry, decideEntry } from "./decide.ts";
 import { catalogEntryKinds, type CatalogEntryDefinition, type CatalogEntryKind } from "./events.ts";
 
 export type SyncOutcome = "added" | "revised" | "unchanged";

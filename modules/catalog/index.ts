@@ -1,6 +1,7 @@
 // Catalogue: categories, destinations, study pathways and schools.
 export { syncCatalogEntry, type SyncOutcome } from "./commands.ts";
 export {
+  catalogEntryKinds,
   CategoryAdded,
   CategoryRevised,
   DestinationAdded,
@@ -14,7 +15,6 @@ export { catalogProjection } from "./projection.ts";
 export type { Category, Destination, Pathway, School } from "./schemas.ts";
 export {
   catalogSitemapEntries,
-  containsPattern,
   destinationById,
   destinationBySlug,
   featuredDestinations,

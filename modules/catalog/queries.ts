@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { db } from "../platform/index.ts";
+import { containsPattern, db } from "../platform/index.ts";
 import type { DestinationFactsRow, PathwayDetailsRow, SchoolProfileRow } from "./tables.ts";
 
 // Read-side shapes use the spec's field names (§3); the JSON API returns them as they are.
@@ -84,11 +84,6 @@ const PATHWAY_ORDER = [
 ];
 
 export type DestinationType = "international" | "caribbean";
-
-/** A case-insensitive substring pattern; `%`, `_` and `\` in the term match themselves. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function orderIndex(order: readonly string[], value: string): number {
   const index = order.indexOf(value);

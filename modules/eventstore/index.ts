@@ -21,3 +21,4 @@ export { catchUp, checkpointOf, outdatedProjections, waitForProjections, type Ca
 export { rebuildProjection, type ReplayProgress } from "./replay.ts";
 export { closeProjectionsQueue, projectionsQueue, PROJECTIONS_QUEUE, wakeProjectors } from "./wake.ts";
 export type { EventMetadata } from "./tables.ts";
+export { currentEntry, decideEntry } from "./whole-entry.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { RecordedEvent } from "../eventstore/index.ts";
-import { currentEntry, decideEntry } from "./decide.ts";
-import { CategoryAdded, CategoryRevised, catalogEntryKinds } from "./events.ts";
+import { CategoryAdded, CategoryRevised, catalogEntryKinds } from "../catalog/index.ts";
+import type { RecordedEvent } from "./event-definition.ts";
+import { currentEntry, decideEntry } from "./whole-entry.ts";
 
 const kind = catalogEntryKinds.category;
 const funding = { id: "funding", name: "Funding", slug: "funding", description: "Scholarships and money." };

@@ -1,11 +1,16 @@
 import { isDeepStrictEqual } from "node:util";
-import type { EventDefinition, NewEvent, RecordedEvent } from "../eventstore/index.ts";
+import type { EventDefinition, NewEvent, RecordedEvent } from "./event-definition.ts";
 import type { z } from "zod";
 
 interface EntryEvents<Schema extends z.ZodType> {
   added: EventDefinition<string, Schema>;
   revised: EventDefinition<string, Schema>;
 }
+
+/*
+ * Streams whose content is replaced whole: an "Added" event starts one and each
+ * "Revised" event carries the complete new content (catalogue entries, scholarships).
+ */
 
 /** The entry's current content, folded from its stream: the last Added or Revised wins. */
 export function currentEntry<Schema extends z.ZodType>(events: readonly RecordedEvent[], kind: EntryEvents<Schema>): z.output<Schema> | null {

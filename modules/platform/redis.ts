@@ -16,7 +16,10 @@ export function redis(): Redis {
 export async function closeRedis(): Promise<void> {
   const current = shared;
   shared = undefined;
-  if (current) await current.quit().catch(() => current.disconnect());
+  if (!current) return;
+  // quit() waits for a reply, which never comes while Redis is down: then just drop the connection.
+  if (current.status === "ready") await current.quit().catch(() => current.disconnect());
+  else current.disconnect();
 }
 
 export function redisKey(...parts: string[]): string {

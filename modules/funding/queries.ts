@@ -1,0 +1,96 @@
+import { sql, type Selectable } from "kysely";
+import { containsPattern, db } from "../platform/index.ts";
+import type { ScholarshipsTable } from "./tables.ts";
+
+/** A scholarship with the spec's field names (§3), plus where and when its facts were checked. */
+export interface ScholarshipView {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  provider: string;
+  amount: string | null;
+  currency: string;
+  /** YYYY-MM-DD, or null: shown as "Open". */
+  deadline: string | null;
+  eligibility: string | null;
+  /** The admin form's name for `eligibility`. */
+  eligibilityCriteria: string | null;
+  howToApply: string | null;
+  applicationUrl: string | null;
+  sourceUrl: string | null;
+  lastVerifiedOn: string | null;
+  destinationId: string | null;
+  pathwayId: string | null;
+  isFeatured: boolean;
+  isActive: boolean;
+  /** Its deadline has passed: it stays reachable but leaves the default list. */
+  isClosed: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type AmountKind = "full" | "partial" | "living";
+export type ScholarshipDestination = "canada" | "usa" | "uk" | "caribbean";
+
+/** Today's date in UTC as YYYY-MM-DD. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+type Row = Selectable<ScholarshipsTable>;
+
+function toScholarship(row: Row, on: string): ScholarshipView {
+  return {
+    id: row.id, title: row.title, slug: row.slug, description: row.description, provider: row.provider, amount: row.amount,
+    currency: row.currency, deadline: row.deadline, eligibility: row.eligibility, eligibilityCriteria: row.eligibility,
+    howToApply: row.how_to_apply, applicationUrl: row.application_url, sourceUrl: row.source_url, lastVerifiedOn: row.last_verified_on,
+    destinationId: row.destination_id, pathwayId: row.pathway_id, isFeatured: row.is_featured, isActive: row.is_active,
+    isClosed: row.deadline !== null && row.deadline < on, createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+}
+
+export interface ScholarshipFilter {
+  q?: string;
+  destination?: ScholarshipDestination;
+  amount?: AmountKind;
+  featured?: boolean;
+  /** Closed scholarships (deadline passed) are left out unless asked for. */
+  includeClosed?: boolean;
+  limit?: number;
+  on?: string;
+}
+
+/** Active scholarships: featured first, then the soonest deadline, open-ended ones last. */
+export async function listScholarships(filter: ScholarshipFilter = {}): Promise<ScholarshipView[]> {
+  const on = filter.on ?? today();
+  let query = db().selectFrom("scholarships").selectAll().where("is_active", "=", true);
+  const term = filter.q?.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    query = query.where((eb) => eb.or([eb("title", "ilike", pattern), eb("description", "ilike", pattern), eb("provider", "ilike", pattern)]));
+  }
+  if (filter.destination) query = query.where("destination_id", "=", filter.destination);
+  if (filter.amount) query = query.where("amount", "ilike", containsPattern(filter.amount));
+  if (filter.featured) query = query.where("is_featured", "=", true);
+  if (!filter.includeClosed) query = query.where((eb) => eb.or([eb("deadline", "is", null), eb("deadline", ">=", on)]));
+  query = query.orderBy("is_featured", "desc").orderBy(sql`deadline`, sql`asc nulls last`).orderBy("title");
+  if (filter.limit) query = query.limit(filter.limit);
+  return (await query.execute()).map((row) => toScholarship(row, on));
+}
+
+/** Spec §9: up to three, featured and active (and still open). */
+export function featuredScholarships(limit = 3): Promise<ScholarshipView[]> {
+  return listScholarships({ featured: true, limit });
+}
+
+/** An active scholarship by id or slug (closed ones included: a shared link still works). */
+export async function publicScholarship(idOrSlug: string, on = today()): Promise<ScholarshipView | null> {
+  const row = await db()
+    .selectFrom("scholarships")
+    .selectAll()
+    .where("is_active", "=", true)
+    .where((eb) => eb.or([eb("id", "=", idOrSlug), eb("slug", "=", idOrSlug)]))
+    .executeTakeFirst();
+  return row ? toScholarship(row, on) : null;
+}

@@ -1,0 +1,28 @@
+import type { ColumnType } from "kysely";
+
+export interface ScholarshipsTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  provider: string;
+  amount: string | null;
+  currency: string;
+  /** `date` columns are read as YYYY-MM-DD text (see platform/database.ts). */
+  deadline: ColumnType<string | null, string | null, string | null>;
+  eligibility: string | null;
+  how_to_apply: string | null;
+  application_url: string | null;
+  source_url: string | null;
+  last_verified_on: ColumnType<string | null, string | null, string | null>;
+  destination_id: string | null;
+  pathway_id: string | null;
+  is_featured: boolean;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FundingTables {
+  scholarships: ScholarshipsTable;
+}
