@@ -39,6 +39,10 @@ describe("destinations", () => {
     expect(await listDestinations({ q: "jamaica", type: "international" })).not.toContainEqual(expect.objectContaining({ slug: "jamaica" }));
   });
 
+  it("treats control characters (NUL included) as spaces instead of failing", async () => {
+    expect((await listDestinations({ q: "jam\u0000" })).map((destination) => destination.slug)).toEqual(["jamaica"]);
+  });
+
   it.each(["%", "_", "\\", "' or 1=1 --", "<script>alert(1)</script>", "x".repeat(5000), "日本語", "🇯🇲"])(
     "searches safely for %j",
     async (term) => {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { containsPattern, db } from "../platform/index.ts";
+import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
 import type { DestinationFactsRow, PathwayDetailsRow, SchoolProfileRow } from "./tables.ts";
 
 // Read-side shapes use the spec's field names (§3); the JSON API returns them as they are.
@@ -112,7 +112,7 @@ function byDestinationOrder(a: DestinationView, b: DestinationView): number {
 /** Destinations, international first then Caribbean, each in the spec's order; optionally searched and filtered. */
 export async function listDestinations(filter: { q?: string; type?: DestinationType } = {}): Promise<DestinationView[]> {
   let query = db().selectFrom("destinations").selectAll();
-  const term = filter.q?.trim();
+  const term = normalizeSearchTerm(filter.q);
   if (term) {
     const pattern = containsPattern(term);
     query = query.where((eb) => eb.or([eb("name", "ilike", pattern), eb("description", "ilike", pattern)]));
@@ -152,7 +152,7 @@ function toPathway(row: PathwayRow): PathwayView {
 
 export async function listPathways(filter: { q?: string } = {}): Promise<PathwayView[]> {
   let query = db().selectFrom("pathways").selectAll();
-  const term = filter.q?.trim();
+  const term = normalizeSearchTerm(filter.q);
   if (term) {
     const pattern = containsPattern(term);
     query = query.where((eb) => eb.or([eb("name", "ilike", pattern), eb("description", "ilike", pattern)]));
@@ -186,7 +186,7 @@ function activeSchools() {
 /** A destination's schools, optionally searched by name, location or type (case-insensitive). */
 export async function schoolsInDestination(destinationId: string, filter: { q?: string } = {}): Promise<SchoolView[]> {
   let query = activeSchools().where("destination_id", "=", destinationId);
-  const term = filter.q?.trim();
+  const term = normalizeSearchTerm(filter.q);
   if (term) {
     const pattern = containsPattern(term);
     query = query.where((eb) =>

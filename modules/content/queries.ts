@@ -1,4 +1,4 @@
-import { containsPattern, db } from "../platform/index.ts";
+import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
 import type { ArticleHeading } from "./tables.ts";
 
 /** An article with the spec's field names (§3). The author is always the editorial team, never a person. */
@@ -46,7 +46,7 @@ export async function listPublishedArticles(filter: { categoryId?: string; q?: s
   let query = db().selectFrom("articles").selectAll().where("is_published", "=", true);
   if (filter.categoryId) query = query.where("category_id", "=", filter.categoryId);
   if (filter.excludeId) query = query.where("id", "!=", filter.excludeId);
-  const term = filter.q?.trim();
+  const term = normalizeSearchTerm(filter.q);
   if (term) {
     const pattern = containsPattern(term);
     query = query.where((eb) => eb.or([eb("title", "ilike", pattern), eb("excerpt", "ilike", pattern)]));

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import { containsPattern, db } from "../platform/index.ts";
+import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
 import type { ScholarshipsTable } from "./tables.ts";
 
 /** A scholarship with the spec's field names (§3), plus where and when its facts were checked. */
@@ -65,7 +65,7 @@ export interface ScholarshipFilter {
 export async function listScholarships(filter: ScholarshipFilter = {}): Promise<ScholarshipView[]> {
   const on = filter.on ?? today();
   let query = db().selectFrom("scholarships").selectAll().where("is_active", "=", true);
-  const term = filter.q?.trim();
+  const term = normalizeSearchTerm(filter.q);
   if (term) {
     const pattern = containsPattern(term);
     query = query.where((eb) => eb.or([eb("title", "ilike", pattern), eb("description", "ilike", pattern), eb("provider", "ilike", pattern)]));

@@ -7,4 +7,4 @@ export { checkHealth, type Health } from "./health.ts";
 export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
 export { createRateLimit } from "./rate-limit.ts";
 export { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";
-export { containsPattern } from "./text.ts";
+export { containsPattern, MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "./text.ts";
