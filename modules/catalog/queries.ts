@@ -237,3 +237,16 @@ export async function catalogSitemapEntries(): Promise<CatalogSitemapEntry[]> {
     ...schools.map((row) => ({ path: `/schools/${row.slug}`, updatedAt: row.updated_at })),
   ];
 }
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  createdAt: Date;
+}
+
+export async function listCategories(): Promise<CategoryView[]> {
+  const rows = await db().selectFrom("categories").selectAll().orderBy("name").execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, description: row.description, createdAt: row.created_at }));
+}
