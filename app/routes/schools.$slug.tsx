@@ -1,0 +1,301 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { z } from "zod";
+import { destinationById, schoolBySlug } from "@modules/catalog/index.ts";
+import styles from "~/styles/schools.css?url";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { seoMeta } from "~/utils/seo.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const headers = keepLoaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: "School Not Found | Study Compass" }];
+  const { school, destination } = loaderData;
+  const place = school.location ?? destination?.name;
+  return seoMeta({
+    title: place ? `${school.name}, ${place}` : school.name,
+    description: school.description,
+    path: `/schools/${school.slug}`,
+    matches,
+  });
+};
+
+/** Spec §9: at most three highlights are shown. */
+const HIGHLIGHTS_SHOWN = 3;
+const NOT_VERIFIED = "Not yet verified";
+
+/** Slugs are kebab-case; anything else cannot name a school, so it is a 404 without a query. */
+const schoolSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = schoolSlug.safeParse(params.slug);
+  const school = slug.success ? await schoolBySlug(slug.data) : null;
+  if (!school) throw new Response("Not Found", { status: 404 });
+  const destination = await destinationById(school.destinationId);
+  return data(
+    {
+      school: {
+        slug: school.slug,
+        name: school.name,
+        type: school.type,
+        description: school.description,
+        location: school.location,
+        ranking: school.ranking,
+        established: school.established,
+        studentPopulation: school.studentPopulation,
+        internationalStudents: school.internationalStudents,
+        programs: school.programs,
+        highlights: school.highlights.slice(0, HIGHLIGHTS_SHOWN),
+        notableAlumni: school.notableAlumni,
+        tuitionRange: school.tuitionRange,
+        applicationFee: school.applicationFee,
+        applicationDeadline: school.applicationDeadline,
+        englishRequirements: school.englishRequirements,
+        acceptanceRate: school.acceptanceRate,
+        website: school.website,
+        applicationUrl: school.applicationUrl,
+        contactEmail: school.contactEmail,
+        contactPhone: school.contactPhone,
+        admissionRequirements: school.admissionRequirements,
+        caribbeanApplicants: school.caribbeanApplicants,
+      },
+      destination: destination && { name: destination.name, slug: destination.slug },
+    },
+    { headers: publicCacheHeaders(request) },
+  );
+}
+
+/**
+ * The hero's stand-in for a photo: the school's own acronym when its name
+ * gives one ("University College London (UCL)"), else the initials of up to
+ * three main words ("Massachusetts Institute of Technology" → "MIT").
+ */
+function initials(name: string): string {
+  const acronym = /\(([A-Z][A-Za-z]{1,3})\)/.exec(name)?.[1];
+  if (acronym) return acronym;
+  const minor = new Set(["of", "the", "and", "for", "at", "in", "de", "&"]);
+  const words = name.split(/[\s,.()-]+/).filter((word) => word && !minor.has(word.toLowerCase()));
+  const letters = words.map((word) => (/^[A-Z]{2,}$/.test(word) ? word : (Array.from(word)[0] ?? "").toUpperCase()));
+  return Array.from(letters.join("")).slice(0, 3).join("");
+}
+
+/** A phone number as a `tel:` address: digits and a leading +. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export default function SchoolPage() {
+  const { school, destination } = useLoaderData<typeof loader>();
+  const typeLabel = school.type === "university" ? "University" : "College";
+  const hasContact = Boolean(school.website || school.applicationUrl || school.contactEmail || school.contactPhone);
+
+  return (
+    <article className="school-page">
+      <div className="page-section school-top">
+        <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/destinations">Destinations</Link>
+            </li>
+            {destination ? (
+              <li>
+                <Link to={`/destinations/${destination.slug}`}>{destination.name}</Link>
+              </li>
+            ) : null}
+            <li>
+              <span aria-current="page">{school.name}</span>
+            </li>
+          </ol>
+        </nav>
+
+        <header className="school-hero">
+          <div className="school-hero-art" aria-hidden="true">
+            <span className="school-initials">{initials(school.name)}</span>
+          </div>
+          <div className="school-hero-text">
+            <div className="badge-row">
+              <span className="badge">{typeLabel}</span>
+              {school.ranking ? <span className="badge accent school-ranking">{school.ranking}</span> : null}
+            </div>
+            <h1>{school.name}</h1>
+            {school.location || destination ? (
+              <p className="school-location">{[school.location, destination?.name].filter(Boolean).join(", ")}</p>
+            ) : null}
+          </div>
+        </header>
+      </div>
+
+      <div className="page-section school-layout">
+        <div className="school-main">
+          <section aria-labelledby="about-heading" className="school-section">
+            <h2 id="about-heading">About {school.name}</h2>
+            <p>{school.description}</p>
+            <dl className="school-stats">
+              <Fact label="Established" value={school.established?.toString() ?? null} />
+              <Fact label="Student population" value={school.studentPopulation} />
+              <Fact label="International students" value={school.internationalStudents} />
+            </dl>
+          </section>
+
+          {school.programs.length > 0 ? (
+            <section aria-labelledby="programs-heading" className="school-section">
+              <h2 id="programs-heading">Programs Offered</h2>
+              <ul className="program-list">
+                {school.programs.map((program) => (
+                  <li key={program}>{program}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {school.highlights.length > 0 ? (
+            <section aria-labelledby="highlights-heading" className="school-section">
+              <h2 id="highlights-heading">Key Highlights</h2>
+              <ul className="highlight-list">
+                {school.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {school.notableAlumni.length > 0 ? (
+            <section aria-labelledby="alumni-heading" className="school-section">
+              <h2 id="alumni-heading">Notable Alumni</h2>
+              <ul className="alumni-list">
+                {school.notableAlumni.map((person) => (
+                  <li key={person}>{person}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="caribbean-heading" className="school-section caribbean-applicants">
+            <h2 id="caribbean-heading">Caribbean applicants</h2>
+            {school.caribbeanApplicants ? (
+              <>
+                <p>{school.caribbeanApplicants.text}</p>
+                <p>
+                  <a href={school.caribbeanApplicants.sourceUrl} rel="noopener noreferrer">
+                    Source
+                  </a>{" "}
+                  <span className="muted">(the school&apos;s own page)</span>
+                </p>
+              </>
+            ) : (
+              <p>
+                We have not yet confirmed how {school.name} reads CSEC and CAPE results. Before you apply, ask the admissions office how
+                they assess CSEC and CAPE, which subjects and grades they expect, and whether CAPE units can earn credit.
+              </p>
+            )}
+          </section>
+
+          <section aria-labelledby="admission-heading" className="school-section">
+            <h2 id="admission-heading">Admission Requirements</h2>
+            <p>{school.admissionRequirements ?? "Not yet verified. Check the school's admissions page for the current requirements."}</p>
+          </section>
+        </div>
+
+        <aside className="school-aside">
+          <section aria-labelledby="quick-facts-heading" className="card">
+            <h2 id="quick-facts-heading">Quick Facts</h2>
+            <dl className="fact-list">
+              <Fact label="Tuition" value={school.tuitionRange} />
+              <Fact label="Application fee" value={school.applicationFee} />
+              <Fact label="Application deadline" value={school.applicationDeadline} />
+              <Fact label="English requirements" value={school.englishRequirements} />
+              <Fact label="Acceptance rate" value={school.acceptanceRate} />
+            </dl>
+            <p className="fact-note">Fees, deadlines and requirements change every year: confirm them with the school.</p>
+          </section>
+
+          <section aria-labelledby="contact-heading" className="card">
+            <h2 id="contact-heading">Contact</h2>
+            {hasContact ? (
+              <ul className="contact-list">
+                {school.website ? (
+                  <ContactItem label="Website">
+                    <a href={school.website} rel="noopener noreferrer">
+                      Visit the official website
+                    </a>
+                  </ContactItem>
+                ) : null}
+                {school.applicationUrl ? (
+                  <ContactItem label="Apply">
+                    <a href={school.applicationUrl} rel="noopener noreferrer">
+                      Admissions and applications
+                    </a>
+                  </ContactItem>
+                ) : null}
+                {school.contactEmail ? (
+                  <ContactItem label="Email">
+                    <a href={`mailto:${school.contactEmail}`}>{school.contactEmail}</a>
+                  </ContactItem>
+                ) : null}
+                {school.contactPhone ? (
+                  <ContactItem label="Phone">
+                    <a href={telHref(school.contactPhone)}>{school.contactPhone}</a>
+                  </ContactItem>
+                ) : null}
+              </ul>
+            ) : (
+              <p>Contact details not yet verified.</p>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** One labelled fact; a value we have not verified says so instead of guessing. */
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={value ? undefined : "not-verified"}>{value ?? NOT_VERIFIED}</dd>
+    </div>
+  );
+}
+
+function ContactItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li>
+      <span className="contact-label">{label}</span>
+      {children}
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="page-section narrow not-found">
+        <h1>School Not Found</h1>
+        <p>The school you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+        <div className="button-row">
+          <Link className="button primary" to="/destinations">
+            Back to Destinations
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="page-section narrow error-screen">
+      <h1>Something went wrong</h1>
+      <p>We could not load this school. Please try again in a moment.</p>
+      <Link className="button" to="/destinations">
+        Back to Destinations
+      </Link>
+    </section>
+  );
+}
