@@ -5,6 +5,7 @@ import * as catalog from "./20261123090200_catalog.ts";
 import * as contentHtml from "./20261123100000_content_html_and_projection_versions.ts";
 import * as articles from "./20261123110000_articles.ts";
 import * as scholarships from "./20261123120000_scholarships.ts";
+import * as search from "./20261123130000_search.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "20261123100000_content_html_and_projection_versions": contentHtml,
   "20261123110000_articles": articles,
   "20261123120000_scholarships": scholarships,
+  "20261123130000_search": search,
 };

@@ -3,9 +3,19 @@ import { articlesProjection } from "../modules/content/index.ts";
 import type { Projection } from "../modules/eventstore/index.ts";
 import { scholarshipsProjection } from "../modules/funding/index.ts";
 import { usersProjection } from "../modules/identity/index.ts";
+import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
 
-/** Every projection the workers run, by name. */
-export const projections: readonly Projection[] = [usersProjection, catalogProjection, articlesProjection, scholarshipsProjection];
+const meilisearch = configuredMeilisearch();
+
+/** Every projection the workers run, by name; the Meilisearch mirror only when MEILISEARCH_URL is set. */
+export const projections: readonly Projection[] = [
+  usersProjection,
+  catalogProjection,
+  articlesProjection,
+  scholarshipsProjection,
+  searchDocumentsProjection,
+  ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
+];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((projection) => projection.name === name);

@@ -2,6 +2,7 @@ import { catalogProjection, syncCatalogEntry, type SyncOutcome } from "../../mod
 import { articlesProjection, syncArticle } from "../../modules/content/index.ts";
 import { catchUp, type Actor } from "../../modules/eventstore/index.ts";
 import { scholarshipsProjection, syncScholarship } from "../../modules/funding/index.ts";
+import { searchDocumentsProjection } from "../../modules/search/index.ts";
 import { articles } from "./content/articles.ts";
 import { scholarships } from "./funding/scholarships.ts";
 import { categories } from "./catalog/categories.ts";
@@ -70,6 +71,6 @@ export async function seed(by: Actor): Promise<SeedTally> {
   for (const article of seedArticles) tally.article[await syncArticle(article, by)] += 1;
   tally.scholarship = { added: 0, revised: 0, unchanged: 0 };
   for (const scholarship of seedScholarships) tally.scholarship[await syncScholarship(scholarship, by)] += 1;
-  for (const projection of [catalogProjection, articlesProjection, scholarshipsProjection]) await catchUp(projection);
+  for (const projection of [catalogProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection]) await catchUp(projection);
   return tally;
 }

@@ -7,9 +7,13 @@ export interface Projection {
   name: string;
   /**
    * "read-model" projections own read tables and can be rebuilt from the events;
-   * "side-effect" projections (emails) only ever run live, so a rebuild never repeats them.
+   * "external" ones keep an index elsewhere (Meilisearch): idempotent, rebuilt by
+   * `reset()` and re-applying every event; "side-effect" projections (emails)
+   * only ever run live, so a rebuild never repeats them.
    */
-  kind: "read-model" | "side-effect";
+  kind: "read-model" | "external" | "side-effect";
+  /** For "external" projections: empty the outside store before a rebuild. */
+  reset?: () => Promise<void>;
   /**
    * Bump when the projection's code or tables change shape: the worker then
    * rebuilds it from the events on start, while the site keeps serving.

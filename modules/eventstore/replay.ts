@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../platform/database.ts";
 import { db as sharedDb } from "../platform/database.ts";
 import { ProjectionError, type Projection } from "./projection.ts";
-import { lockCheckpoint, saveCheckpoint } from "./projector.ts";
+import { catchUp, lockCheckpoint, saveCheckpoint } from "./projector.ts";
 import { readAllAfter, START, type Position } from "./store.ts";
 
 export interface ReplayProgress {
@@ -22,10 +22,11 @@ export async function rebuildProjection(
   projection: Projection,
   options: { db?: Db; batchSize?: number; onProgress?: (progress: ReplayProgress) => void } = {},
 ): Promise<ReplayProgress> {
-  if (projection.kind !== "read-model") {
+  if (projection.kind === "side-effect") {
     throw new Error(`${projection.name} is a side-effect projection: it only runs live, so there is nothing to rebuild`);
   }
   const database = options.db ?? sharedDb();
+  if (projection.kind === "external") return rebuildExternal(projection, database, options.onProgress);
   const batchSize = options.batchSize ?? 1_000;
   const schema = `replay_${projection.name.replace(/[^a-z0-9]+/gi, "_").toLowerCase()}`;
   const total = await countEvents(database);
@@ -86,4 +87,18 @@ async function countEvents(database: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** An external index is idempotent: empty it, rewind the checkpoint, and apply every event again. */
+async function rebuildExternal(projection: Projection, database: Db, onProgress?: (progress: ReplayProgress) => void): Promise<ReplayProgress> {
+  await projection.reset?.();
+  await database.transaction().execute(async (trx) => {
+    await lockCheckpoint(trx, projection);
+    await saveCheckpoint(trx, projection.name, START, projection.version);
+  });
+  const total = await countEvents(database);
+  const result = await catchUp(projection, { db: database });
+  const progress = { projection: projection.name, applied: result.applied, total };
+  onProgress?.(progress);
+  return progress;
 }

@@ -7,7 +7,7 @@ if (!target) {
   console.error(`Usage: npm run replay -- <projection|all>\nProjections: ${projections.map((projection) => projection.name).join(", ")}`);
   process.exit(2);
 }
-const chosen = target === "all" ? projections.filter((projection) => projection.kind === "read-model") : [projectionNamed(target)];
+const chosen = target === "all" ? projections.filter((projection) => projection.kind !== "side-effect") : [projectionNamed(target)];
 if (chosen.some((projection) => !projection)) {
   console.error(`No projection named ${target}. Projections: ${projections.map((projection) => projection.name).join(", ")}`);
   process.exit(2);

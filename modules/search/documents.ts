@@ -1,0 +1,101 @@
+import type { RecordedEvent } from "../eventstore/index.ts";
+import { DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised } from "../catalog/index.ts";
+import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "../content/index.ts";
+import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "../funding/index.ts";
+
+export const DOCUMENT_TYPES = ["article", "destination", "pathway", "scholarship", "school"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** One searchable thing, the same in every engine. */
+export interface SearchDocument {
+  /** `${type}-${entityId}` */
+  id: string;
+  type: DocumentType;
+  entityId: string;
+  slug: string;
+  title: string;
+  /** A line or two shown under the title. */
+  summary: string;
+  /** More text to match, never shown. */
+  body: string;
+  /** Hidden documents are kept (a draft article, an inactive scholarship) but never found. */
+  visible: boolean;
+  /** Type-specific fields a result shows: a scholarship's provider, amount, deadline and Apply link. */
+  extra: Record<string, string | number | null>;
+}
+
+export type DocumentChange =
+  /** `keepVisibility`: an existing document keeps its visibility (an article revision does not publish it). */
+  | { kind: "upsert"; document: SearchDocument; keepVisibility?: boolean }
+  | { kind: "set-visibility"; id: string; visible: boolean }
+  | { kind: "delete"; id: string };
+
+// Letters, digits, "-" and "_" only: Meilisearch accepts no other characters in a document id.
+const documentId = (type: DocumentType, entityId: string) => `${type}-${entityId}`;
+
+/**
+ * How an event changes the search index, whatever the engine. Articles arrive
+ * as drafts (hidden) and become visible when published, so the index never
+ * needs another read model to know an article's text.
+ */
+export function documentChangeFor(event: RecordedEvent): DocumentChange | null {
+  const destination = DestinationAdded.match(event) ?? DestinationRevised.match(event);
+  if (destination) {
+    return upsert({
+      type: "destination", entityId: destination.id, slug: destination.slug, title: destination.name,
+      summary: destination.description, body: destination.content, visible: true, extra: { isCaribbean: destination.isCaribbean ? 1 : 0 },
+    });
+  }
+  const pathway = PathwayAdded.match(event) ?? PathwayRevised.match(event);
+  if (pathway) {
+    return upsert({
+      type: "pathway", entityId: pathway.id, slug: pathway.slug, title: pathway.name, summary: pathway.description,
+      body: [pathway.content, ...pathway.whatYouStudy, ...pathway.careers.map((career) => career.title)].join("\n"),
+      visible: true, extra: { iconClass: pathway.iconClass, color: pathway.color },
+    });
+  }
+  const school = SchoolAdded.match(event) ?? SchoolRevised.match(event);
+  if (school) {
+    return upsert({
+      type: "school", entityId: school.id, slug: school.slug, title: school.name, summary: school.description,
+      body: [school.location ?? "", ...school.programs, ...school.highlights].join("\n"), visible: school.isActive,
+      extra: { location: school.location, destinationId: school.destinationId },
+    });
+  }
+  const article = ArticleDrafted.match(event) ?? ArticleRevised.match(event);
+  if (article) {
+    // Drafts are hidden; a revision replaces the text and keeps the article's published state.
+    return {
+      ...upsert({
+        type: "article", entityId: article.articleId, slug: article.slug, title: article.title, summary: article.excerpt ?? "",
+        body: article.content, visible: false, extra: { categoryId: article.categoryId, readTime: article.readTime },
+      }),
+      keepVisibility: event.type === ArticleRevised.type,
+    };
+  }
+  const published = ArticlePublished.match(event);
+  if (published) return { kind: "set-visibility", id: documentId("article", published.articleId), visible: true };
+  const unpublished = ArticleUnpublished.match(event);
+  if (unpublished) return { kind: "set-visibility", id: documentId("article", unpublished.articleId), visible: false };
+  const deletedArticle = ArticleDeleted.match(event);
+  if (deletedArticle) return { kind: "delete", id: documentId("article", deletedArticle.articleId) };
+  const scholarship = ScholarshipListed.match(event) ?? ScholarshipRevised.match(event);
+  if (scholarship) {
+    return upsert({
+      type: "scholarship", entityId: scholarship.id, slug: scholarship.slug, title: scholarship.title,
+      summary: scholarship.description, body: [scholarship.provider, scholarship.eligibility ?? "", scholarship.amount ?? ""].join("\n"),
+      visible: scholarship.isActive,
+      extra: {
+        provider: scholarship.provider, amount: scholarship.amount, deadline: scholarship.deadline,
+        applicationUrl: scholarship.applicationUrl, destinationId: scholarship.destinationId,
+      },
+    });
+  }
+  const deletedScholarship = ScholarshipDeleted.match(event);
+  if (deletedScholarship) return { kind: "delete", id: documentId("scholarship", deletedScholarship.id) };
+  return null;
+}
+
+function upsert(document: Omit<SearchDocument, "id">): DocumentChange & { kind: "upsert" } {
+  return { kind: "upsert", document: { ...document, id: documentId(document.type, document.entityId) } };
+}

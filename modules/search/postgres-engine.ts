@@ -1,0 +1,89 @@
+import { sql, type RawBuilder, type Transaction } from "kysely";
+import { db, type Database, type Db } from "../platform/index.ts";
+import type { DocumentChange, DocumentType } from "./documents.ts";
+import type { SearchEngine, SearchHit, SearchOptions } from "./engine.ts";
+
+/** Words worth indexing and correcting: letters and digits in any alphabet, lowercased. */
+export function wordsOf(text: string): string[] {
+  return Array.from(new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+}
+
+export async function applyToPostgres(trx: Transaction<Database>, change: DocumentChange, at: Date): Promise<void> {
+  if (change.kind === "delete") {
+    await trx.deleteFrom("search_documents").where("id", "=", change.id).execute();
+    return;
+  }
+  if (change.kind === "set-visibility") {
+    await trx.updateTable("search_documents").set({ visible: change.visible, updated_at: at }).where("id", "=", change.id).execute();
+    return;
+  }
+  const { document } = change;
+  const row = {
+    type: document.type,
+    entity_id: document.entityId,
+    slug: document.slug,
+    title: document.title,
+    summary: document.summary,
+    body: document.body,
+    extra: JSON.stringify(document.extra),
+    updated_at: at,
+  };
+  await trx
+    .insertInto("search_documents")
+    .values({ id: document.id, ...row, visible: document.visible })
+    .onConflict((oc) => oc.column("id").doUpdateSet(change.keepVisibility ? row : { ...row, visible: document.visible }))
+    .execute();
+  const words = wordsOf(`${document.title} ${document.summary}`).filter((word) => word.length >= 3 && word.length <= 40);
+  if (words.length) {
+    await trx.insertInto("search_words").values(words.map((word) => ({ word }))).onConflict((oc) => oc.column("word").doNothing()).execute();
+  }
+}
+
+/**
+ * Full-text search with ranking (title above summary above body), any query
+ * word may match, and typo tolerance: a query word the index has never seen is
+ * replaced by the closest indexed word by trigram similarity ("medcine" ->
+ * "medicine"), and titles are also matched by trigram word similarity.
+ */
+export class PostgresSearchEngine implements SearchEngine {
+  readonly name = "postgres";
+
+  constructor(private readonly database: Db = db()) {}
+
+  async correctedWords(query: string): Promise<string[]> {
+    const words = wordsOf(query).slice(0, 12);
+    return Promise.all(
+      words.map(async (word) => {
+        if (word.length < 4) return word;
+        const known = await this.database.selectFrom("search_words").select("word").where("word", "=", word).executeTakeFirst();
+        if (known) return word;
+        const closest = await sql<{ word: string }>`
+          select word from search_words where word % ${word} order by word <-> ${word}, word limit 1`.execute(this.database);
+        return closest.rows[0]?.word ?? word;
+      }),
+    );
+  }
+
+  async search(query: string, options: SearchOptions): Promise<SearchHit[]> {
+    const words = await this.correctedWords(query);
+    if (words.length === 0) return [];
+    const tsquery = words.map((word) => sql`plainto_tsquery('english', ${word})`).reduce((left: RawBuilder<unknown>, right) => sql`${left} || ${right}`);
+    const corrected = words.join(" ");
+    const types = options.types?.length ? options.types : null;
+    const rows = await sql<{ id: string; type: DocumentType; entity_id: string; slug: string; title: string; summary: string; extra: SearchHit["extra"] }>`
+      with query as (select (${tsquery}) as terms)
+      select id, type, entity_id, slug, title, summary, extra
+      from search_documents, query
+      where visible
+        and (search_vector @@ query.terms or ${corrected} <% (title || ' ' || summary))
+        and (${types}::text[] is null or type = any(${types}::text[]))
+        and not (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today})
+      order by
+        ts_rank_cd(search_vector, query.terms, 32) + word_similarity(${corrected}, title) + similarity(${corrected}, title) desc,
+        title
+      limit ${options.limit ?? 50}`.execute(this.database);
+    return rows.rows.map((row) => ({
+      id: row.id, type: row.type, entityId: row.entity_id, slug: row.slug, title: row.title, summary: row.summary, extra: row.extra,
+    }));
+  }
+}

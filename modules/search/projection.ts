@@ -1,0 +1,29 @@
+import { defineProjection, type Projection } from "../eventstore/index.ts";
+import { documentChangeFor } from "./documents.ts";
+import type { MeilisearchEngine } from "./meilisearch-engine.ts";
+import { applyToPostgres } from "./postgres-engine.ts";
+
+/** The PostgreSQL search index: always kept, rebuilt like any read model. */
+export const searchDocumentsProjection = defineProjection({
+  name: "search.documents",
+  kind: "read-model",
+  tables: ["search_documents", "search_words"],
+  async apply(trx, event) {
+    const change = documentChangeFor(event);
+    if (change) await applyToPostgres(trx, change, event.recordedAt);
+  },
+});
+
+/** The Meilisearch mirror, run only when MEILISEARCH_URL is set. */
+export function meilisearchProjection(engine: MeilisearchEngine): Projection {
+  return defineProjection({
+    name: "search.meilisearch",
+    kind: "external",
+    tables: [],
+    reset: () => engine.reset(),
+    async apply(_trx, event) {
+      const change = documentChangeFor(event);
+      if (change) await engine.apply(change);
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catchUp, closeProjectionsQueue, rebuildProjection } from "../eventstore/index.ts";
+import { closeDatabase, closeRedis, config } from "../platform/index.ts";
+import { seed } from "../../infra/seed/index.ts";
+import type { SearchEngine } from "./engine.ts";
+import { MeilisearchEngine } from "./meilisearch-engine.ts";
+import { PostgresSearchEngine } from "./postgres-engine.ts";
+import { meilisearchProjection } from "./projection.ts";
+
+/**
+ * One suite, every engine: PostgreSQL always, Meilisearch too when
+ * MEILISEARCH_URL is set (see the README). Query -> expected top hit,
+ * typos included.
+ */
+const relevance: [query: string, type: string, slug: string][] = [
+  ["medicine", "pathway", "medicine"],
+  ["medcine", "pathway", "medicine"],
+  ["enginering", "pathway", "engineering"],
+  ["Canada", "destination", "canada"],
+  ["jamiaca", "destination", "jamaica"],
+  ["University of Toronto", "school", "university-of-toronto"],
+  ["Chevening", "scholarship", "chevening-scholarships"],
+  ["chevning", "scholarship", "chevening-scholarships"],
+  ["Fulbright", "scholarship", "fulbright-foreign-student-program"],
+  ["culinary", "pathway", "culinary"],
+];
+
+const today = "2026-11-23";
+const engines: [string, () => Promise<SearchEngine>][] = [["postgres", async () => new PostgresSearchEngine()]];
+const meiliUrl = config().MEILISEARCH_URL;
+if (meiliUrl) {
+  engines.push([
+    "meilisearch",
+    async () => {
+      const engine = new MeilisearchEngine(meiliUrl, config().MEILISEARCH_API_KEY, `${config().REDIS_PREFIX}_documents`);
+      await rebuildProjection(meilisearchProjection(engine));
+      return engine;
+    },
+  ]);
+}
+
+beforeAll(async () => {
+  await seed({ actor: "system", requestId: "search-test" });
+});
+
+afterAll(async () => {
+  await closeProjectionsQueue();
+  await closeRedis();
+  await closeDatabase();
+});
+
+describe.each(engines)("the %s search engine", (_name, makeEngine) => {
+  let engine: SearchEngine;
+  beforeAll(async () => {
+    engine = await makeEngine();
+  });
+
+  it.each(relevance)("finds %j with the %s %s first of its type", async (query, type, slug) => {
+    const hits = await engine.search(query, { today });
+    const firstOfType = hits.find((hit) => hit.type === type);
+    expect(firstOfType?.slug).toBe(slug);
+  });
+
+  it("ranks the best match first overall for an exact name", async () => {
+    expect((await engine.search("Medicine", { today }))[0]).toMatchObject({ type: "pathway", slug: "medicine" });
+  });
+
+  it("narrows to the requested types", async () => {
+    const hits = await engine.search("Canada", { today, types: ["scholarship", "article"] });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => hit.type === "scholarship" || hit.type === "article")).toBe(true);
+  });
+
+  it.each(["<script>alert(1)</script>", "' or 1=1 --", "a & b | !c", "(((", "日本語の大学", "🇯🇲🇯🇲", "x".repeat(500), ":*", "\\"])(
+    "never errors on %j",
+    async (query) => {
+      await expect(engine.search(query, { today })).resolves.toBeInstanceOf(Array);
+    },
+  );
+
+  it("carries a scholarship's provider and Apply link", async () => {
+    const chevening = (await engine.search("Chevening", { today })).find((hit) => hit.type === "scholarship");
+    expect(chevening?.extra).toMatchObject({ provider: expect.any(String), applicationUrl: expect.stringMatching(/^https:/) });
+  });
+});
+
+describe("the search index as a projection", () => {
+  it("hides draft articles and shows them once published", async () => {
+    const { syncArticle } = await import("../content/index.ts");
+    const { searchDocumentsProjection } = await import("./projection.ts");
+    const engine = new PostgresSearchEngine();
+    const content = {
+      title: "Zanzibarian quokka pathways", slug: "zanzibarian-quokka-pathways", excerpt: "A test article.", content: "## Quokkas\n\nText.",
+      imageUrl: null, categoryId: "student-life", destinationId: null, pathwayId: null, readTime: 1, isFeatured: false,
+    };
+    const by = { actor: "system", requestId: "search-test" };
+    await syncArticle({ articleId: "article_quokka", content, publishedAt: null }, by);
+    await catchUp(searchDocumentsProjection);
+    expect(await engine.search("quokka", { today })).toEqual([]);
+
+    await syncArticle({ articleId: "article_quokka", content, publishedAt: "2026-11-01T12:00:00.000Z" }, by);
+    await catchUp(searchDocumentsProjection);
+    expect((await engine.search("quokka", { today }))[0]).toMatchObject({ type: "article", slug: "zanzibarian-quokka-pathways" });
+
+    // A revision keeps it published.
+    await syncArticle({ articleId: "article_quokka", content: { ...content, excerpt: "Revised." }, publishedAt: "2026-11-01T12:00:00.000Z" }, by);
+    await catchUp(searchDocumentsProjection);
+    expect((await engine.search("quokka", { today })).map((hit) => hit.summary)).toEqual(["Revised."]);
+
+    await syncArticle({ articleId: "article_quokka", content: { ...content, excerpt: "Revised." }, publishedAt: null }, by);
+    await catchUp(searchDocumentsProjection);
+    expect(await engine.search("quokka", { today })).toEqual([]);
+  });
+});
