@@ -22,6 +22,7 @@ import { useNonce } from "~/utils/nonce.tsx";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Study Compass articles", href: "/rss.xml" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -21,6 +21,19 @@ test("the home page shows destinations in the fixed order, six pathways and six 
   await expect(page.getByRole("link", { name: "See guidance packages" })).toHaveAttribute("href", "/guidance");
 });
 
+test("the home page shows the latest four articles and the first featured scholarship", async ({ page, request }) => {
+  await page.goto("/");
+  const articles = page.locator(".home-articles h3 a");
+  await expect(articles).toHaveCount(4);
+  // The feed lists published articles newest first.
+  const feed = await (await request.get("/rss.xml")).text();
+  const newestSlug = feed.match(/<link>[^<]*\/articles\/([^<]+)<\/link>/)?.[1];
+  await expect(articles.first()).toHaveAttribute("href", `/articles/${newestSlug}`);
+  await expect(page.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/articles");
+  const scholarship = page.getByRole("region", { name: /./ }).filter({ has: page.getByText("Featured scholarship") });
+  await expect(scholarship.getByRole("link", { name: "Browse all scholarships" })).toHaveAttribute("href", "/funding/scholarships");
+});
+
 test("the hero search sends a trimmed term to /search, and a blank one goes nowhere", async ({ page }) => {
   await page.goto("/");
   const box = page.getByRole("searchbox", { name: "Search destinations, schools, programmes and scholarships" });

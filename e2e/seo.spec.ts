@@ -13,6 +13,28 @@ test("sitemap.xml lists every destination, school and pathway", async ({ request
   for (const school of schools) expect(xml).toContain(`/schools/${school.slug}</loc>`);
 });
 
+test("sitemap.xml lists every published article and the scholarships page", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const feed = await (await request.get("/rss.xml")).text();
+  const slugs = [...feed.matchAll(/<link>[^<]*\/articles\/([^<]+)<\/link>/g)].map((match) => match[1]);
+  expect(slugs.length).toBeGreaterThanOrEqual(18);
+  for (const slug of slugs) expect(xml).toContain(`/articles/${slug}</loc>`);
+  expect(xml).toContain("/funding/scholarships</loc>");
+});
+
+test("rss.xml is a valid RSS 2.0 feed of published articles, newest first", async ({ request, page }) => {
+  const response = await request.get("/rss.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const feed = await response.text();
+  expect(feed).toContain('<rss version="2.0"');
+  const dates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1]!));
+  expect(dates.length).toBeGreaterThanOrEqual(18);
+  expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  await page.goto("/");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+});
+
 test("robots.txt points at the sitemap and keeps crawlers out of private areas", async ({ request }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain("Sitemap: ");

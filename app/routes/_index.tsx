@@ -2,6 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { featuredDestinations, featuredSchools, listPathways } from "@modules/catalog/index.ts";
+import { listPublishedArticles } from "@modules/content/index.ts";
+import { featuredScholarships } from "@modules/funding/index.ts";
 import { ArrowRightIcon, PathwayIcon, SearchIcon } from "~/components/icons.tsx";
 import type { loader as rootLoader } from "~/root.tsx";
 import homeStyles from "~/styles/home.css?url";
@@ -22,7 +24,14 @@ export const meta: MetaFunction = ({ matches }) =>
 export const headers = keepLoaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [destinations, pathways, schools] = await Promise.all([featuredDestinations(), listPathways(), featuredSchools(6)]);
+  const [destinations, pathways, schools, articles, scholarships] = await Promise.all([
+    featuredDestinations(),
+    listPathways(),
+    featuredSchools(6),
+    listPublishedArticles({ limit: 4 }),
+    featuredScholarships(1),
+  ]);
+  const featuredScholarship = scholarships[0];
   const destinationNames = new Map(destinations.map((destination) => [destination.id, destination.name]));
   return data(
     {
@@ -36,6 +45,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
         location: school.location,
         country: destinationNames.get(school.destinationId) ?? null,
       })),
+      articles: articles.map(({ id, slug, title, excerpt, readTime }) => ({ id, slug, title, excerpt, readTime })),
+      scholarship: featuredScholarship
+        ? {
+            title: featuredScholarship.title,
+            provider: featuredScholarship.provider,
+            amount: featuredScholarship.amount,
+            deadline: featuredScholarship.deadline,
+            eligibility: featuredScholarship.eligibility,
+          }
+        : null,
     },
     { headers: publicCacheHeaders(request) },
   );
@@ -60,7 +79,7 @@ const testimonials = [
 ];
 
 export default function Home() {
-  const { destinations, pathways, schools } = useLoaderData<typeof loader>();
+  const { destinations, pathways, schools, articles, scholarship } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   return (
@@ -218,6 +237,43 @@ export default function Home() {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+
+      {articles.length > 0 ? (
+        <section className="page-section" aria-labelledby="articles-title">
+          <div className="section-header">
+            <h2 id="articles-title">Latest articles</h2>
+            <Link to="/articles">All articles</Link>
+          </div>
+          <ul className="card-grid home-articles">
+            {articles.map((article) => (
+              <li key={article.id} className="card article-tile">
+                <h3>
+                  <Link to={`/articles/${article.slug}`}>{article.title}</Link>
+                </h3>
+                {article.excerpt ? <p>{article.excerpt}</p> : null}
+                <p className="muted">{article.readTime} min read</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {scholarship ? (
+        <section className="page-section" aria-labelledby="scholarship-title">
+          <div className="card featured-scholarship">
+            <p className="home-eyebrow-dark">Featured scholarship</p>
+            <h2 id="scholarship-title">{scholarship.title}</h2>
+            <p className="muted">
+              {scholarship.provider}
+              {scholarship.amount ? ` · ${scholarship.amount}` : ""} · {scholarship.deadline ? `Deadline ${scholarship.deadline}` : "Open"}
+            </p>
+            <p>Who can apply: {scholarship.eligibility ?? "Caribbean nationals"}</p>
+            <Link to="/funding/scholarships" className="button primary">
+              Browse all scholarships
+            </Link>
+          </div>
         </section>
       ) : null}
 

@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogSitemapEntries } from "@modules/catalog/index.ts";
+import { articleSitemapEntries } from "@modules/content/index.ts";
 import { siteOrigin } from "~/utils/http.server.ts";
+import { escapeXml } from "~/utils/xml.ts";
 
-const STATIC_PATHS = ["/", "/destinations", "/pathways", "/guidance", "/application-guide", "/funding", "/student-life", "/counselors", "/questionnaire"];
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+// Scholarships have no page of their own: /funding/scholarships lists them all.
+const STATIC_PATHS = ["/", "/destinations", "/pathways", "/guidance", "/application-guide", "/funding", "/funding/scholarships", "/student-life", "/articles", "/counselors", "/questionnaire"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
-  const entries = [...STATIC_PATHS.map((path) => ({ path, updatedAt: null as Date | null })), ...(await catalogSitemapEntries())];
+  const entries = [...STATIC_PATHS.map((path) => ({ path, updatedAt: null as Date | null })), ...(await catalogSitemapEntries()), ...(await articleSitemapEntries())];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

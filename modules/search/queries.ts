@@ -1,5 +1,4 @@
 import { config, normalizeSearchTerm } from "../platform/index.ts";
-import type { DocumentType } from "./documents.ts";
 import type { SearchEngine, SearchHit } from "./engine.ts";
 import { MeilisearchEngine } from "./meilisearch-engine.ts";
 import { PostgresSearchEngine } from "./postgres-engine.ts";
@@ -23,31 +22,50 @@ export function searchEngine(): SearchEngine {
   return engine;
 }
 
-/** Spec §3's search response, plus schools. */
+/** Spec §3's search response (articles, destinations, pathways, scholarships), plus schools, in the spec's field names. */
 export interface SiteSearchResults {
   query: string;
-  articles: SearchHit[];
-  destinations: SearchHit[];
-  pathways: SearchHit[];
-  scholarships: SearchHit[];
-  schools: SearchHit[];
+  articles: { id: string; title: string; slug: string; excerpt: string; categoryId: string | null; readTime: number }[];
+  destinations: { id: string; name: string; slug: string; description: string }[];
+  pathways: { id: string; name: string; slug: string; description: string; iconClass: string | null; color: string | null }[];
+  scholarships: {
+    id: string; title: string; slug: string; description: string; provider: string | null; amount: string | null;
+    deadline: string | null; applicationUrl: string | null;
+  }[];
+  schools: { id: string; name: string; slug: string; description: string; location: string | null }[];
 }
 
-const groups: Record<DocumentType, keyof Omit<SiteSearchResults, "query">> = {
-  article: "articles",
-  destination: "destinations",
-  pathway: "pathways",
-  scholarship: "scholarships",
-  school: "schools",
-};
+const text = (value: string | number | null | undefined) => (typeof value === "string" ? value : null);
+
+function addHit(results: SiteSearchResults, hit: SearchHit): void {
+  const { entityId: id, slug, title, summary, extra } = hit;
+  switch (hit.type) {
+    case "article":
+      results.articles.push({ id, title, slug, excerpt: summary, categoryId: text(extra.categoryId), readTime: Number(extra.readTime ?? 5) });
+      break;
+    case "destination":
+      results.destinations.push({ id, name: title, slug, description: summary });
+      break;
+    case "pathway":
+      results.pathways.push({ id, name: title, slug, description: summary, iconClass: text(extra.iconClass), color: text(extra.color) });
+      break;
+    case "scholarship":
+      results.scholarships.push({
+        id, title, slug, description: summary, provider: text(extra.provider), amount: text(extra.amount),
+        deadline: text(extra.deadline), applicationUrl: text(extra.applicationUrl),
+      });
+      break;
+    case "school":
+      results.schools.push({ id, name: title, slug, description: summary, location: text(extra.location) });
+      break;
+  }
+}
 
 /** Searches everything public; an empty (or blank) query finds nothing. */
 export async function searchSite(rawQuery: string, options: { today: string; limit?: number }): Promise<SiteSearchResults> {
   const query = normalizeSearchTerm(rawQuery);
   const results: SiteSearchResults = { query, articles: [], destinations: [], pathways: [], scholarships: [], schools: [] };
   if (!query) return results;
-  for (const hit of await searchEngine().search(query, { today: options.today, limit: options.limit ?? 60 })) {
-    results[groups[hit.type]].push(hit);
-  }
+  for (const hit of await searchEngine().search(query, { today: options.today, limit: options.limit ?? 60 })) addHit(results, hit);
   return results;
 }

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { today } from "@modules/funding/index.ts";
+import { searchSite } from "@modules/search/index.ts";
+import { apiError } from "~/utils/api.server.ts";
+import { json } from "~/utils/http.server.ts";
+
+/** `GET /api/search?q=` → `{ articles, destinations, pathways, scholarships, schools }`. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  if (!q.trim()) return apiError(400, "Give a search term in q");
+  const { query: _query, ...results } = await searchSite(q, { today: today() });
+  return json(results, request);
+}
