@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
+import type { School } from "./schemas.ts";
 import type { DestinationFactsRow, PathwayDetailsRow, SchoolProfileRow } from "./tables.ts";
 
 // Read-side shapes use the spec's field names (§3); the JSON API returns them as they are.
@@ -34,45 +35,8 @@ export interface PathwayView extends PathwayDetailsRow {
   updatedAt: Date;
 }
 
-export interface SchoolView {
-  id: string;
-  name: string;
-  slug: string;
-  destinationId: string;
-  type: "university" | "college";
-  description: string;
-  imageUrl: string | null;
-  logoUrl: string | null;
-  website: string | null;
-  location: string | null;
-  established: number | null;
-  programs: string[];
-  ranking: string | null;
-  accreditation: string | null;
-  applicationDeadline: string | null;
-  admissionRequirements: string | null;
-  englishRequirements: string | null;
-  acceptanceRate: string | null;
-  tuitionRange: string | null;
-  applicationFee: string | null;
-  livingCosts: string | null;
-  studentPopulation: string | null;
-  internationalStudents: string | null;
-  campusSize: string | null;
-  accommodation: string | null;
-  highlights: string[];
-  notableAlumni: string[];
-  researchAreas: string[];
-  contactEmail: string | null;
-  contactPhone: string | null;
-  applicationUrl: string | null;
-  pathwaySlugs: string[];
-  caribbeanApplicants: { text: string; sourceUrl: string } | null;
-  isFeatured: boolean;
-  isActive: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A school as the site shows it: its catalogue entry (schemas.ts) plus timestamps. */
+export type SchoolView = School & { createdAt: Date; updatedAt: Date };
 
 /** Spec §9: the fixed orders in which destinations are listed. */
 const CARIBBEAN_ORDER = ["dest_jamaica", "dest_bahamas", "dest_barbados", "dest_trinidad", "dest_eastern_caribbean"];
