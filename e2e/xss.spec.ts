@@ -1,4 +1,4 @@
-import { renderMarkdown } from "../modules/platform/markdown.ts";
+import { renderMarkdown } from "../modules/platform/index.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Known XSS payloads (OWASP cheat sheet and friends), as an editor might paste them into an article. */

@@ -8,6 +8,7 @@ describe("loading texts", () => {
     ["/pathways", "Loading study pathways..."],
     ["/pathways/law", "Loading pathway details..."],
     ["/articles/how-cape-is-read", "Loading article..."],
+    ["/articles", "Loading articles..."],
     ["/search", "Searching..."],
     ["/funding/scholarships", "Loading funding information..."],
   ])("%s shows %s", (path, text) => {

@@ -7,6 +7,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/pathways\/[^/]+\/?$/, "Loading pathway details..."],
   [/^\/pathways\/?$/, "Loading study pathways..."],
   [/^\/articles\/[^/]+\/?$/, "Loading article..."],
+  [/^\/articles\/?$/, "Loading articles..."],
   [/^\/funding(\/scholarships)?\/?$/, "Loading funding information..."],
   [/^\/student-life\/?$/, "Loading student life content..."],
   [/^\/search\/?$/, "Searching..."],

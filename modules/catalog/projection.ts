@@ -16,8 +16,8 @@ import type { Category, Destination, Pathway, School } from "./schemas.ts";
 
 export const catalogProjection = defineProjection({
   name: "catalog",
-  // 2: markdown content rendered to HTML.
-  version: 2,
+  // 2: markdown content rendered to HTML. 3: top-level headings demoted to h2.
+  version: 3,
   kind: "read-model",
   tables: ["categories", "destinations", "pathways", "schools"],
   async apply(trx, event) {

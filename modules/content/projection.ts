@@ -24,6 +24,8 @@ async function contentColumns(content: ArticleContent) {
 /** Articles as readers and editors see them; markdown is compiled here, once, never on a page view. */
 export const articlesProjection = defineProjection({
   name: "content.articles",
+  // 2: top-level headings demoted to h2.
+  version: 2,
   kind: "read-model",
   tables: ["articles"],
   async apply(trx, event) {

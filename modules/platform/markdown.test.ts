@@ -13,6 +13,13 @@ describe("renderMarkdown", () => {
     ]);
   });
 
+  it("demotes a top-level heading, so the page keeps its single h1", async () => {
+    const { html, headings } = await renderMarkdown("# Title in content\n\nText.");
+    expect(html).toContain('<h2 id="title-in-content">Title in content</h2>');
+    expect(html).not.toContain("<h1");
+    expect(headings).toEqual([{ depth: 2, id: "title-in-content", text: "Title in content" }]);
+  });
+
   it.each([
     "<script>alert(1)</script>",
     '<img src=x onerror="alert(1)">',

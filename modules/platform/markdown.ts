@@ -26,7 +26,8 @@ export async function renderMarkdown(source: string): Promise<RenderedMarkdown> 
     format: "md",
     rehypePlugins: [rehypeSlug, [rehypeSanitize, schema]],
   });
-  const html = renderToStaticMarkup(createElement(Content));
+  // The page owns the only h1: a top-level heading in the content becomes an h2.
+  const html = renderToStaticMarkup(createElement(Content)).replace(/<(\/?)h1(?=[\s>])/g, "<$1h2");
   return { html, headings: headingsOf(html) };
 }
 

@@ -1,0 +1,166 @@
+import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type ChangeEvent } from "react";
+import type { ArticleView } from "@modules/content/index.ts";
+import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
+import { SearchIcon } from "~/components/icons.tsx";
+
+/** Display names of the article categories (infra/seed/catalog/categories.ts). */
+export const CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  "application-guide": "Application Guide",
+  funding: "Funding & Scholarships",
+  "student-life": "Student Life",
+  news: "News",
+  tips: "Tips",
+};
+
+export function categoryName(categoryId: string | null): string | null {
+  return categoryId ? (CATEGORY_NAMES[categoryId] ?? null) : null;
+}
+
+// A fixed locale and time zone, so the server and the browser print the same date.
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "12 March 2026". */
+export function formatArticleDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** What a card shows, taken from an article in a loader (so the date is formatted on the server). */
+export function toArticleCard(article: ArticleView) {
+  const published = article.publishedAt ?? article.updatedAt;
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    categoryId: article.categoryId,
+    readTime: article.readTime,
+    publishedAt: published.toISOString(),
+    publishedLabel: formatArticleDate(published),
+  };
+}
+
+export type ArticleCardData = ReturnType<typeof toArticleCard>;
+
+/** An article in a card grid: category badge, title linking to the article, excerpt, read time and date. */
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const category = categoryName(article.categoryId);
+  return (
+    <article className="card article-card">
+      {category ? (
+        <p className="article-card-category">
+          <span className="badge">{category}</span>
+        </p>
+      ) : null}
+      <Heading className="article-card-title">
+        <Link className="card-link" to={`/articles/${article.slug}`}>
+          {article.title}
+        </Link>
+      </Heading>
+      {article.excerpt ? <p className="article-card-excerpt">{article.excerpt}</p> : null}
+      <p className="card-footer article-card-meta">
+        <span>{article.readTime} min read</span>
+        <span className="article-card-date">
+          <span aria-hidden="true">· </span>
+          <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
+        </span>
+      </p>
+    </article>
+  );
+}
+
+/** A grid of article cards. */
+export function ArticleGrid({ articles }: { articles: ArticleCardData[] }) {
+  return (
+    <ul className="card-grid article-grid">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The search box over one page's articles (title or excerpt). A GET form, so it
+ * works without JavaScript (the action's fragment brings the reader back to the
+ * results); with JavaScript the results follow the typing, debounced, replacing
+ * the history entry so Back leaves the page.
+ */
+export function ArticleSearch({
+  q,
+  action,
+  resultsId,
+  name,
+  label,
+  placeholder,
+}: {
+  q: string;
+  /** The search landmark's name, e.g. "Student life articles". */
+  name: string;
+  /** The page's path, e.g. "/student-life". */
+  action: string;
+  /** The id of the results section, for the no-JS form's fragment. */
+  resultsId: string;
+  label: string;
+  placeholder: string;
+}) {
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  // A topic link or "Clear search" changes the query from outside the box: show it
+  // there, and drop any search still waiting from earlier typing.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || document.activeElement === input) return;
+    clearTimeout(timer.current);
+    input.value = q;
+  }, [q]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function searchAsYouType(event: ChangeEvent<HTMLInputElement>) {
+    const term = event.currentTarget.value.trim();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      // An emptied box goes back to the plain page rather than ?q=.
+      if (term) submit({ q: term }, { method: "get", action, replace: true, preventScrollReset: true });
+      else navigate(action, { replace: true, preventScrollReset: true });
+    }, 300);
+  }
+
+  const inputId = `${resultsId}-search`;
+  return (
+    <Form method="get" action={`${action}#${resultsId}`} role="search" aria-label={name} className="article-search" preventScrollReset>
+      <label htmlFor={inputId}>{label}</label>
+      <div className="article-search-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={MAX_SEARCH_TERM_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={placeholder}
+          onChange={searchAsYouType}
+        />
+        <button type="submit" className="button secondary">
+          <SearchIcon size={18} />
+          Search
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** "3 articles match “visa”." */
+export function searchSummary(count: number, q: string): string {
+  if (count === 0) return `No articles match “${q}”.`;
+  return `${count} ${count === 1 ? "article matches" : "articles match"} “${q}”.`;
+}
