@@ -6,6 +6,7 @@ import * as contentHtml from "./20261123100000_content_html_and_projection_versi
 import * as articles from "./20261123110000_articles.ts";
 import * as scholarships from "./20261123120000_scholarships.ts";
 import * as search from "./20261123130000_search.ts";
+import * as studentProfiles from "./20261123140000_student_profiles.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "20261123110000_articles": articles,
   "20261123120000_scholarships": scholarships,
   "20261123130000_search": search,
+  "20261123140000_student_profiles": studentProfiles,
 };

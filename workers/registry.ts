@@ -3,6 +3,7 @@ import { articlesProjection } from "../modules/content/index.ts";
 import type { Projection } from "../modules/eventstore/index.ts";
 import { scholarshipsProjection } from "../modules/funding/index.ts";
 import { usersProjection } from "../modules/identity/index.ts";
+import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
 
 const meilisearch = configuredMeilisearch();
@@ -14,6 +15,7 @@ export const projections: readonly Projection[] = [
   articlesProjection,
   scholarshipsProjection,
   searchDocumentsProjection,
+  studentProfilesProjection,
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 

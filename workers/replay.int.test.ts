@@ -8,6 +8,7 @@ import { closeDatabase, closeRedis, db } from "../modules/platform/index.ts";
 import { seedArticles, seedContent, seedScholarships } from "../infra/seed/index.ts";
 import { syncArticle } from "../modules/content/index.ts";
 import { syncScholarship } from "../modules/funding/index.ts";
+import { recordQuizResult } from "../modules/quiz/index.ts";
 import { startProjector } from "./projector.ts";
 import { projections } from "./registry.ts";
 
@@ -35,6 +36,14 @@ beforeAll(async () => {
   for (const article of seedArticles.slice(0, 4)) await syncArticle(article, by);
   await syncArticle({ ...seedArticles[0]!, publishedAt: null }, by);
   for (const scholarship of seedScholarships.slice(0, 4)) await syncScholarship(scholarship, by);
+  const quizAnswers = {
+    study_motivation: "career_advancement", learning_style: "hands_on", social_preference: "caribbean_similar", budget_range: 25_000,
+    study_duration: "bachelors", career_goals: "healthcare", climate_preference: "warm_tropical", cultural_adaptation: "very_excited",
+    post_graduation: "return_to_caribbean", support_needs: ["financial_aid"],
+  } as const;
+  const student = randomUUID();
+  await recordQuizResult(student, { ...quizAnswers, support_needs: [...quizAnswers.support_needs] }, by);
+  await recordQuizResult(student, { ...quizAnswers, budget_range: 60_000, support_needs: ["visa_guidance"] }, by);
   const first = seedContent.destination[0]!;
   const revised = { ...first, description: `${first.description} Revised.` };
   await syncCatalogEntry("destination", revised, by);

@@ -11,6 +11,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/funding(\/scholarships)?\/?$/, "Loading funding information..."],
   [/^\/student-life\/?$/, "Loading student life content..."],
   [/^\/search\/?$/, "Searching..."],
+  [/^\/questionnaire\/?$/, "Loading quiz..."],
   [/^\/admin\/?$/, "Loading admin dashboard..."],
   [/^\/admin\/articles\/?$/, "Loading articles..."],
 ];

@@ -5,6 +5,7 @@ import type { IdentityTables } from "../identity/tables.ts";
 import type { CatalogTables } from "../catalog/tables.ts";
 import type { ContentTables } from "../content/tables.ts";
 import type { FundingTables } from "../funding/tables.ts";
+import type { QuizTables } from "../quiz/tables.ts";
 import type { SearchTables } from "../search/tables.ts";
 import { config } from "./config.ts";
 
@@ -13,7 +14,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Calendar dates (deadlines) stay "YYYY-MM-DD": a Date would shift them by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export type Database = EventStoreTables & IdentityTables & CatalogTables & ContentTables & FundingTables & SearchTables;
+export type Database = EventStoreTables & IdentityTables & CatalogTables & ContentTables & FundingTables & SearchTables & QuizTables;
 export type Db = Kysely<Database>;
 
 export function createDatabase(connectionString: string, poolSize = 10): Db {

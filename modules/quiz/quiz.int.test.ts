@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
+import { closeDatabase, closeRedis, db } from "../platform/index.ts";
+import { startProjector } from "../../workers/projector.ts";
+import { recordQuizResult, studentProfile, type QuizAnswers } from "./index.ts";
+import { studentProfilesProjection } from "./projection.ts";
+
+const answers: QuizAnswers = {
+  study_motivation: "career_advancement",
+  learning_style: "hands_on",
+  social_preference: "large_diverse_international",
+  budget_range: 60_000,
+  study_duration: "bachelors",
+  career_goals: "healthcare",
+  climate_preference: "warm_tropical",
+  cultural_adaptation: "very_excited",
+  post_graduation: "work_abroad",
+  support_needs: ["financial_aid", "visa_guidance"],
+};
+
+let projector: Awaited<ReturnType<typeof startProjector>>;
+
+beforeAll(async () => {
+  projector = await startProjector([studentProfilesProjection]);
+});
+
+afterAll(async () => {
+  await projector.close();
+  await closeProjectionsQueue();
+  await closeRedis();
+  await closeDatabase();
+});
+
+async function profileRows() {
+  return (await sql`select * from student_profiles order by user_id`.execute(db())).rows;
+}
+
+describe("saving a student's quiz result", () => {
+  it("records the result as an event on the student's profile stream and reads it back at once", async () => {
+    const userId = randomUUID();
+    const result = await recordQuizResult(userId, answers, { actor: userId, requestId: "quiz-test" });
+    expect(result).toMatchObject({
+      personality: "Career-Focused Achiever",
+      studyDestinations: ["Australia", "Southern United States", "United States", "United Kingdom"],
+      studyFields: ["Medicine", "Psychology"],
+    });
+    const [event] = await readStream(db(), `student-profile-${userId}`);
+    expect(event).toMatchObject({ type: "StudyProfileQuizCompleted", data: { userId, answers, result } });
+
+    // No sleeping: recordQuizResult returns once the profile shows the result.
+    const profile = await studentProfile(userId);
+    expect(profile).toMatchObject({
+      userId,
+      personalityType: "Career-Focused Achiever",
+      preferredDestinations: result.studyDestinations,
+      careerInterests: result.studyFields,
+      quizAnswers: answers,
+      result,
+    });
+    expect(profile?.quizCompletedAt).toEqual(event?.recordedAt);
+  });
+
+  it("replaces the saved result when the quiz is retaken", async () => {
+    const userId = randomUUID();
+    const by = { actor: userId, requestId: "quiz-test" };
+    await recordQuizResult(userId, answers, by);
+    await recordQuizResult(userId, { ...answers, social_preference: "caribbean_similar", post_graduation: "return_to_caribbean", study_motivation: "personal_growth" }, by);
+    expect(await studentProfile(userId)).toMatchObject({
+      personalityType: "Community-Oriented Leader",
+      preferredDestinations: ["Caribbean Universities", "Canada", "United Kingdom", "United States"],
+    });
+    expect(await readStream(db(), `student-profile-${userId}`)).toHaveLength(2);
+  });
+
+  it("refuses incomplete answers before anything is stored", async () => {
+    const userId = randomUUID();
+    await expect(recordQuizResult(userId, { ...answers, support_needs: [] }, { actor: userId, requestId: "quiz-test" })).rejects.toThrow();
+    expect(await readStream(db(), `student-profile-${userId}`)).toHaveLength(0);
+    expect(await studentProfile(userId)).toBeNull();
+  });
+
+  it("rebuilds the profiles from the events into the same rows, twice", async () => {
+    await catchUp(studentProfilesProjection);
+    const live = await profileRows();
+    expect(live.length).toBeGreaterThan(0);
+    await rebuildProjection(studentProfilesProjection);
+    expect(await profileRows()).toEqual(live);
+    await rebuildProjection(studentProfilesProjection);
+    expect(await profileRows()).toEqual(live);
+  });
+});
