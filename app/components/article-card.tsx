@@ -164,3 +164,55 @@ export function searchSummary(count: number, q: string): string {
   if (count === 0) return `No articles match “${q}”.`;
   return `${count} ${count === 1 ? "article matches" : "articles match"} “${q}”.`;
 }
+
+/**
+ * A page's searchable article list: heading, search box, a status line, the
+ * grid, and the empty state with 'No articles found' and 'Clear search'.
+ */
+export function SearchableArticles({
+  id,
+  path,
+  heading,
+  q,
+  articles,
+  noun,
+  emptyHint,
+  search,
+}: {
+  /** The section's id, also the no-JS form's fragment. */
+  id: string;
+  /** The page's path, e.g. "/student-life". */
+  path: string;
+  /** The heading when not searching. */
+  heading: string;
+  q: string;
+  /** The articles to show: all of them, or those the search matched. */
+  articles: ArticleCardData[];
+  /** What the full list counts when not searching, e.g. ["guide", "guides"]. */
+  noun: [singular: string, plural: string];
+  emptyHint: string;
+  search: { name: string; label: string; placeholder: string };
+}) {
+  const searching = q !== "";
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className="page-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{searching ? "Search results" : heading}</h2>
+      <ArticleSearch q={q} action={path} resultsId={id} {...search} />
+      <p className="results-status" role="status">
+        {searching ? searchSummary(articles.length, q) : `${articles.length} ${articles.length === 1 ? noun[0] : noun[1]}`}
+      </p>
+      {articles.length > 0 ? (
+        <ArticleGrid articles={articles} />
+      ) : (
+        <div className="empty-state">
+          <h3>No articles found</h3>
+          <p>{emptyHint}</p>
+          <Link className="button secondary" to={`${path}#${id}`}>
+            Clear search
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { listPublishedArticles } from "@modules/content/index.ts";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
-import { ArticleCard, ArticleGrid, ArticleSearch, searchSummary, toArticleCard } from "~/components/article-card.tsx";
+import { ArticleCard, SearchableArticles, toArticleCard } from "~/components/article-card.tsx";
 import styles from "~/styles/articles.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
@@ -109,7 +109,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ApplicationGuidePage() {
   const { q, guides, results, mustRead, timelineGuide } = useLoaderData<typeof loader>();
-  const searching = results !== null;
   const shown = results ?? guides;
 
   return (
@@ -172,31 +171,16 @@ export default function ApplicationGuidePage() {
         </section>
       ) : null}
 
-      <section id={RESULTS_ID} className="page-section" aria-labelledby="guides-heading">
-        <h2 id="guides-heading">{searching ? "Search results" : "All application guides"}</h2>
-        <ArticleSearch
-          q={q}
-          action="/application-guide"
-          resultsId={RESULTS_ID}
-          name="Application guides"
-          label="Search guides by title or summary"
-          placeholder="e.g. visa, CAPE"
-        />
-        <p className="results-status" role="status">
-          {searching ? searchSummary(shown.length, q) : `${guides.length} ${guides.length === 1 ? "guide" : "guides"}`}
-        </p>
-        {shown.length > 0 ? (
-          <ArticleGrid articles={shown} />
-        ) : (
-          <div className="empty-state">
-            <h3>No articles found</h3>
-            <p>Try a broader word, such as “visa” or “CAPE”.</p>
-            <Link className="button secondary" to={`/application-guide#${RESULTS_ID}`}>
-              Clear search
-            </Link>
-          </div>
-        )}
-      </section>
+      <SearchableArticles
+        id={RESULTS_ID}
+        path="/application-guide"
+        heading="All application guides"
+        q={q}
+        articles={shown}
+        noun={["guide", "guides"]}
+        emptyHint="Try a broader word, such as “visa” or “CAPE”."
+        search={{ name: "Application guides", label: "Search guides by title or summary", placeholder: "e.g. visa, CAPE" }}
+      />
 
       <section id="resources" className="band" aria-labelledby="resources-heading">
         <div className="page-section">

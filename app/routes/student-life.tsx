@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { listPublishedArticles } from "@modules/content/index.ts";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
-import { ArticleGrid, ArticleSearch, searchSummary, toArticleCard } from "~/components/article-card.tsx";
+import { SearchableArticles, toArticleCard } from "~/components/article-card.tsx";
 import styles from "~/styles/articles.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
@@ -100,7 +100,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function StudentLifePage() {
   const { q, articles } = useLoaderData<typeof loader>();
-  const searching = q !== "";
 
   return (
     <div className="student-life-page">
@@ -164,31 +163,16 @@ export default function StudentLifePage() {
         </div>
       </section>
 
-      <section id={RESULTS_ID} className="page-section" aria-labelledby="articles-heading">
-        <h2 id="articles-heading">{searching ? "Search results" : "Student life articles"}</h2>
-        <ArticleSearch
-          q={q}
-          action="/student-life"
-          resultsId={RESULTS_ID}
-          name="Student life articles"
-          label="Search student life articles by title or summary"
-          placeholder="e.g. winter, housing"
-        />
-        <p className="results-status" role="status">
-          {searching ? searchSummary(articles.length, q) : `${articles.length} ${articles.length === 1 ? "article" : "articles"}`}
-        </p>
-        {articles.length > 0 ? (
-          <ArticleGrid articles={articles} />
-        ) : (
-          <div className="empty-state">
-            <h3>No articles found</h3>
-            <p>Try adjusting your search to find more student life content.</p>
-            <Link className="button secondary" to={`/student-life#${RESULTS_ID}`}>
-              Clear search
-            </Link>
-          </div>
-        )}
-      </section>
+      <SearchableArticles
+        id={RESULTS_ID}
+        path="/student-life"
+        heading="Student life articles"
+        q={q}
+        articles={articles}
+        noun={["article", "articles"]}
+        emptyHint="Try adjusting your search to find more student life content."
+        search={{ name: "Student life articles", label: "Search student life articles by title or summary", placeholder: "e.g. winter, housing" }}
+      />
 
       <section id="resources" className="band" aria-labelledby="resources-heading">
         <div className="page-section">
