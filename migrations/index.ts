@@ -7,6 +7,7 @@ import * as articles from "./20261123110000_articles.ts";
 import * as scholarships from "./20261123120000_scholarships.ts";
 import * as search from "./20261123130000_search.ts";
 import * as studentProfiles from "./20261123140000_student_profiles.ts";
+import * as counseling from "./20261123150000_counseling.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "20261123120000_scholarships": scholarships,
   "20261123130000_search": search,
   "20261123140000_student_profiles": studentProfiles,
+  "20261123150000_counseling": counseling,
 };

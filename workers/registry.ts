@@ -2,6 +2,7 @@ import { catalogProjection } from "../modules/catalog/index.ts";
 import { articlesProjection } from "../modules/content/index.ts";
 import type { Projection } from "../modules/eventstore/index.ts";
 import { scholarshipsProjection } from "../modules/funding/index.ts";
+import { counselingNotifierProjection, counselorsProjection } from "../modules/counseling/index.ts";
 import { usersProjection } from "../modules/identity/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
@@ -16,6 +17,8 @@ export const projections: readonly Projection[] = [
   scholarshipsProjection,
   searchDocumentsProjection,
   studentProfilesProjection,
+  counselorsProjection,
+  counselingNotifierProjection(),
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 

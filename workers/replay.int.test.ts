@@ -9,6 +9,7 @@ import { seedArticles, seedContent, seedScholarships } from "../infra/seed/index
 import { syncArticle } from "../modules/content/index.ts";
 import { syncScholarship } from "../modules/funding/index.ts";
 import { recordQuizResult } from "../modules/quiz/index.ts";
+import { seedCounselors } from "../infra/seed/counseling/index.ts";
 import { startProjector } from "./projector.ts";
 import { projections } from "./registry.ts";
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
   for (const article of seedArticles.slice(0, 4)) await syncArticle(article, by);
   await syncArticle({ ...seedArticles[0]!, publishedAt: null }, by);
   for (const scholarship of seedScholarships.slice(0, 4)) await syncScholarship(scholarship, by);
+  await seedCounselors(by);
   const quizAnswers = {
     study_motivation: "career_advancement", learning_style: "hands_on", social_preference: "caribbean_similar", budget_range: 25_000,
     study_duration: "bachelors", career_goals: "healthcare", climate_preference: "warm_tropical", cultural_adaptation: "very_excited",

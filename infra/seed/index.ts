@@ -3,6 +3,7 @@ import { articlesProjection, syncArticle } from "../../modules/content/index.ts"
 import { catchUp, type Actor } from "../../modules/eventstore/index.ts";
 import { scholarshipsProjection, syncScholarship } from "../../modules/funding/index.ts";
 import { searchDocumentsProjection } from "../../modules/search/index.ts";
+import { seedCounselors } from "./counseling/index.ts";
 import { articles } from "./content/articles.ts";
 import { scholarships } from "./funding/scholarships.ts";
 import { categories } from "./catalog/categories.ts";
@@ -18,7 +19,7 @@ export const seedContent = {
   school: schools,
 } as const;
 
-type SeedKind = keyof typeof seedContent | "article" | "scholarship";
+type SeedKind = keyof typeof seedContent | "article" | "scholarship" | "counselor";
 export type SeedTally = Record<SeedKind, Record<SyncOutcome, number>>;
 
 /** Seed articles, published on their stated dates. */
@@ -71,6 +72,7 @@ export async function seed(by: Actor): Promise<SeedTally> {
   for (const article of seedArticles) tally.article[await syncArticle(article, by)] += 1;
   tally.scholarship = { added: 0, revised: 0, unchanged: 0 };
   for (const scholarship of seedScholarships) tally.scholarship[await syncScholarship(scholarship, by)] += 1;
+  tally.counselor = await seedCounselors(by);
   for (const projection of [catalogProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection]) await catchUp(projection);
   return tally;
 }

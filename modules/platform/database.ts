@@ -7,6 +7,8 @@ import type { ContentTables } from "../content/tables.ts";
 import type { FundingTables } from "../funding/tables.ts";
 import type { QuizTables } from "../quiz/tables.ts";
 import type { SearchTables } from "../search/tables.ts";
+import type { CounselingTables } from "../counseling/tables.ts";
+import type { MailTables } from "../mail/tables.ts";
 import { config } from "./config.ts";
 
 // int8 (event positions, counts) as JS numbers: positions stay far below 2^53.
@@ -14,7 +16,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Calendar dates (deadlines) stay "YYYY-MM-DD": a Date would shift them by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export type Database = EventStoreTables & IdentityTables & CatalogTables & ContentTables & FundingTables & SearchTables & QuizTables;
+export type Database = EventStoreTables & IdentityTables & CatalogTables & ContentTables & FundingTables & SearchTables & QuizTables & CounselingTables & MailTables;
 export type Db = Kysely<Database>;
 
 export function createDatabase(connectionString: string, poolSize = 10): Db {

@@ -1,0 +1,175 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { z } from "zod";
+import {
+  ConsultationRefusedError,
+  consultationFormOptions,
+  consultationFormSchema,
+  consultationRequestsPerIp,
+  counselorCards,
+  requestConsultation,
+} from "@modules/counseling/index.ts";
+import { logger } from "@modules/platform/index.ts";
+import {
+  CONSULTATION_FETCHER,
+  ConsultationDialog,
+  ConsultationForm,
+  ConsultationOutcome,
+  CounselorCard,
+  type ConsultationActionData,
+  type CounselorCardData,
+} from "~/components/consultation-form.tsx";
+import styles from "~/styles/counselors.css?url";
+import { seoMeta } from "~/utils/seo.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+// The page carries a per-render idempotency key, so it must never be shared by a cache.
+const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers = () => PRIVATE;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seoMeta({
+    title: "Counselors",
+    description:
+      "Education counselors who know Caribbean students: UK and US admissions, Canadian study permits, medical school, scholarships and CAPE/CSEC pathways. Your first consultation is free.",
+    path: "/counselors",
+    matches,
+  });
+
+const requestQuery = z.string().max(100).nullable().catch(null);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const counselors = await counselorCards();
+  const requested = requestQuery.parse(new URL(request.url).searchParams.get("request"));
+  return data(
+    { counselors, options: consultationFormOptions(), requestedId: counselors.some((c) => c.id === requested) ? requested : null },
+    { headers: PRIVATE },
+  );
+}
+
+/** The one action for every consultation request form (this page's and /guidance's). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const counselorId = typeof formData.get("counselorId") === "string" ? String(formData.get("counselorId")).slice(0, 100) : null;
+  // A filled honeypot is a bot: it is told it succeeded and nothing is appended.
+  const honeypot = formData.get("website");
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    return data<ConsultationActionData>({ result: "success", counselorId: counselorId ?? "" }, { headers: PRIVATE });
+  }
+  const submission = parseWithZod(formData, { schema: consultationFormSchema });
+  const limited = await consultationRequestsPerIp.consume(context.clientIp);
+  if (limited) {
+    return data<ConsultationActionData>(
+      { result: "failure", counselorId, submission: submission.reply(), retryAfterSeconds: limited.retryAfterSeconds },
+      { status: 429, headers: { ...PRIVATE, "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
+  if (submission.status !== "success") {
+    return data<ConsultationActionData>({ result: "failure", counselorId, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+  }
+  const { requestKey, website: _website, ...input } = submission.value;
+  try {
+    await requestConsultation(input, requestKey, { actor: "anonymous", requestId: context.requestId });
+    return data<ConsultationActionData>({ result: "success", counselorId: input.counselorId }, { headers: PRIVATE });
+  } catch (error) {
+    if (error instanceof ConsultationRefusedError) {
+      return data<ConsultationActionData>(
+        { result: "failure", counselorId, submission: submission.reply({ fieldErrors: error.fieldErrors }) },
+        { status: 400, headers: PRIVATE },
+      );
+    }
+    logger.error("consultation request failed", { requestId: context.requestId, error: error instanceof Error ? error.message : String(error) });
+    return data<ConsultationActionData>({ result: "failure", counselorId, submission: submission.reply() }, { status: 500, headers: PRIVATE });
+  }
+}
+
+export default function CounselorsPage() {
+  const { counselors, options, requestedId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const fetcher = useFetcher<ConsultationActionData>({ key: CONSULTATION_FETCHER });
+  const [dialogCounselor, setDialogCounselor] = useState<CounselorCardData | null>(null);
+  const closeDialog = useCallback(() => setDialogCounselor(null), []);
+  const featured = counselors.filter((counselor) => counselor.isFeatured);
+  const others = counselors.filter((counselor) => !counselor.isFeatured);
+  // Without JavaScript: ?request={id} shows the form on the page; after a failed post, the form again with its errors.
+  const failedId = actionData?.result === "failure" ? actionData.counselorId : null;
+  const inlineId = actionData?.result === "success" ? null : (failedId ?? requestedId);
+  const inline = counselors.find((counselor) => counselor.id === inlineId) ?? null;
+  const outcome = fetcher.data ?? actionData;
+
+  const card = (counselor: CounselorCardData) => (
+    <CounselorCard
+      key={counselor.id}
+      counselor={counselor}
+      buttonLabel="Request Consultation"
+      requestHref={`/counselors?request=${encodeURIComponent(counselor.id)}#request-form`}
+      onRequest={() => setDialogCounselor(counselor)}
+    />
+  );
+
+  return (
+    <div className="counselors-page">
+      <section className="page-section">
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li aria-current="page">Counselors</li>
+          </ol>
+        </nav>
+        <h1>Talk to a Counselor</h1>
+        <p className="lead">
+          Education counselors who know the road from the Caribbean to universities abroad and at home. Every first consultation is
+          free, with no obligation: tell us what you need and the counselor contacts you within 24-48 hours.
+        </p>
+        <p className="notice">
+          <strong>Free initial consultations.</strong> Profiles marked “Sample profile” are illustrative examples, not real people,
+          shown while our partner counselors join.
+        </p>
+        <div aria-live="polite">
+          <ConsultationOutcome data={outcome} />
+        </div>
+      </section>
+
+      {inline ? (
+        <section id="request-form" className="page-section narrow request-panel" aria-labelledby="request-form-heading">
+          <h2 id="request-form-heading">Request a consultation with {inline.name}</h2>
+          <p className="muted">{inline.title}</p>
+          <ConsultationForm
+            counselor={inline}
+            options={options}
+            lastResult={actionData?.result === "failure" ? actionData.submission : undefined}
+          />
+          <p>
+            <Link to="/counselors">Back to all counselors</Link>
+          </p>
+        </section>
+      ) : null}
+
+      {featured.length ? (
+        <section className="page-section" aria-labelledby="featured-heading">
+          <h2 id="featured-heading">Featured Counselors</h2>
+          <ul className="card-grid counselor-grid">{featured.map(card)}</ul>
+        </section>
+      ) : null}
+
+      <section className="page-section" aria-labelledby="all-heading">
+        <h2 id="all-heading">{featured.length ? "More Counselors" : "Our Counselors"}</h2>
+        {others.length ? (
+          <ul className="card-grid counselor-grid">{others.map(card)}</ul>
+        ) : featured.length ? null : (
+          <div className="empty-state">
+            <p>No counselors are listed right now. Please check back soon.</p>
+          </div>
+        )}
+      </section>
+
+      <ConsultationDialog counselor={dialogCounselor} service={null} options={options} onClose={closeDialog} />
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { z } from "zod";
+import { consultationFormOptions, counselorCards } from "@modules/counseling/index.ts";
+import {
+  CONSULTATION_FETCHER,
+  ConsultationDialog,
+  ConsultationForm,
+  ConsultationOutcome,
+  CounselorCard,
+  RequestConsultationLink,
+  type ConsultationActionData,
+  type CounselorCardData,
+  type ServicePreset,
+} from "~/components/consultation-form.tsx";
+import styles from "~/styles/counselors.css?url";
+import { seoMeta } from "~/utils/seo.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+// The page carries a per-render idempotency key, so it must never be shared by a cache.
+const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers = () => PRIVATE;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seoMeta({
+    title: "1-on-1 Guidance",
+    description:
+      "One-to-one help with your study-abroad applications: a $75 document review, a $100 strategy session, or the Gold and Platinum packages, with counselors who know Caribbean students.",
+    path: "/guidance",
+    matches,
+  });
+
+interface Service {
+  id: string;
+  name: string;
+  price: number;
+  unit: string;
+  summary: string;
+  includes: string[];
+  button: "Book Session" | "Get Started";
+  note?: string;
+  highlight?: boolean;
+}
+
+/** Spec §9's prices and contents, in USD. */
+const SINGLE_SESSIONS: Service[] = [
+  {
+    id: "document-review",
+    name: "Application Document Review",
+    price: 75,
+    unit: "60 minutes",
+    summary: "A counselor reads your personal statement, CV or essays before the session and goes through them with you line by line.",
+    includes: ["60-minute one-on-one session", "Written comments on one document", "Next steps you can act on the same day"],
+    button: "Book Session",
+  },
+  {
+    id: "strategic-planning",
+    name: "Strategic Planning Session",
+    price: 100,
+    unit: "60 minutes",
+    summary: "Your shortlist, timeline, tests and funding plan, worked out together, so you know what to do month by month.",
+    includes: ["60-minute one-on-one session", "A written application timeline", "Destination and scholarship suggestions"],
+    button: "Book Session",
+  },
+];
+
+const PACKAGES: Service[] = [
+  {
+    id: "gold",
+    name: "Gold Package",
+    price: 249,
+    unit: "3 sessions",
+    summary: "For students applying this year who want a counselor with them from plan to submission.",
+    includes: [
+      "Strategic planning session",
+      "Personal statement brainstorm and outline session",
+      "Final application review session",
+      "Up to 5 support emails",
+    ],
+    note: "Save over 15% compared with booking the sessions one by one.",
+    button: "Get Started",
+    highlight: true,
+  },
+  {
+    id: "platinum",
+    name: "Platinum Package",
+    price: 499,
+    unit: "12-month access",
+    summary: "Everything in Gold, plus support through the whole year of applications.",
+    includes: [
+      "Everything in the Gold Package",
+      "2 flex sessions to use when you need them",
+      "Unlimited mastermind and workshop access during your 12 months",
+      "Priority support",
+    ],
+    note: "Over $700 of services bundled.",
+    button: "Get Started",
+  },
+];
+
+const SERVICES = [...SINGLE_SESSIONS, ...PACKAGES];
+
+function servicePreset(service: Service): ServicePreset {
+  return { id: service.id, name: `${service.name} ($${service.price})`, message: `I would like to book the ${service.name} ($${service.price}, ${service.unit}).` };
+}
+
+/** Illustrative composites, labelled as such on the page: first names only. */
+const TESTIMONIALS = [
+  { name: "Renée", journey: "Saint Lucia to Canada", quote: "The strategy session turned a vague plan into a month-by-month list. I applied to four colleges on time and got my study permit before August." },
+  { name: "Jamal", journey: "Jamaica to the United States", quote: "My counselor showed me how to write about home without apologising for it. The essay I sent was the one I was proud of." },
+  { name: "Priya", journey: "Trinidad and Tobago to the United Kingdom", quote: "The document review caught things three teachers had missed. I went into my UCAS deadline calm instead of panicking." },
+] as const;
+
+const query = z.string().max(100).nullable().catch(null);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const counselors = await counselorCards();
+  const params = new URL(request.url).searchParams;
+  const requested = query.parse(params.get("request"));
+  const service = query.parse(params.get("service"));
+  return data(
+    {
+      counselors,
+      options: consultationFormOptions(),
+      requestedId: counselors.some((c) => c.id === requested) ? requested : null,
+      serviceId: SERVICES.some((s) => s.id === service) ? service : null,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export default function GuidancePage() {
+  const { counselors, options, requestedId, serviceId } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<ConsultationActionData>({ key: CONSULTATION_FETCHER });
+  const [dialog, setDialog] = useState<{ counselor: CounselorCardData; service: ServicePreset | null } | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  // Package and session requests go to the first featured counselor, who arranges the booking.
+  const lead = counselors[0] ?? null;
+  const inline = counselors.find((counselor) => counselor.id === requestedId) ?? null;
+  const inlineService = SERVICES.find((service) => service.id === serviceId);
+
+  const serviceCard = (service: Service, level: "h3") => {
+    const Heading = level;
+    return (
+      <li key={service.id} className={`card price-card${service.highlight ? " highlight" : ""}`}>
+        <Heading>{service.name}</Heading>
+        <p className="price">
+          ${service.price} <small>USD · {service.unit}</small>
+        </p>
+        <p>{service.summary}</p>
+        <ul>
+          {service.includes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        {service.note ? <p className="price-note">{service.note}</p> : null}
+        {lead ? (
+          <RequestConsultationLink
+            href={`/guidance?request=${encodeURIComponent(lead.id)}&service=${service.id}#request-form`}
+            onOpen={() => setDialog({ counselor: lead, service: servicePreset(service) })}
+            label={`${service.button}: ${service.name}`}
+          >
+            {service.button}
+          </RequestConsultationLink>
+        ) : null}
+      </li>
+    );
+  };
+
+  return (
+    <div className="guidance-page">
+      <section className="page-section">
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li aria-current="page">1-on-1 Guidance</li>
+          </ol>
+        </nav>
+        <h1>1-on-1 Guidance</h1>
+        <p className="lead">
+          Personal help from counselors who know Caribbean students: a single session when you need a second pair of eyes, or a package
+          that stays with you until you submit. Prices are in US dollars. Not sure yet? <Link to="/counselors">Start with a free consultation</Link>.
+        </p>
+        <div aria-live="polite">
+          <ConsultationOutcome data={fetcher.data} />
+        </div>
+      </section>
+
+      {inline ? (
+        <section id="request-form" className="page-section narrow request-panel" aria-labelledby="request-form-heading">
+          <h2 id="request-form-heading">
+            {inlineService ? `Book: ${inlineService.name}` : `Request a consultation with ${inline.name}`}
+          </h2>
+          <p className="muted">
+            {inline.name}, {inline.title}
+          </p>
+          <ConsultationForm counselor={inline} options={options} service={inlineService ? servicePreset(inlineService) : null} />
+          <p>
+            <Link to="/guidance">Back to 1-on-1 Guidance</Link>
+          </p>
+        </section>
+      ) : null}
+
+      <section className="page-section" aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Single Sessions</h2>
+        <ul className="card-grid pricing-grid">{SINGLE_SESSIONS.map((service) => serviceCard(service, "h3"))}</ul>
+      </section>
+
+      <section className="band" aria-labelledby="packages-heading">
+        <div className="page-section">
+          <h2 id="packages-heading">Packages</h2>
+          <ul className="card-grid pricing-grid">{PACKAGES.map((service) => serviceCard(service, "h3"))}</ul>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading">What Students Say</h2>
+        <p className="muted">Illustrative stories drawn from the experiences Caribbean students share with us. First names only.</p>
+        <ul className="card-grid testimonial-grid">
+          {TESTIMONIALS.map((testimonial) => (
+            <li key={testimonial.name} className="card testimonial">
+              <blockquote>
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <p>
+                <strong>{testimonial.name}</strong>, <span className="muted">{testimonial.journey}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="page-section" aria-labelledby="partners-heading">
+        <h2 id="partners-heading">Partner Counselors</h2>
+        {counselors.length ? (
+          <ul className="card-grid counselor-grid">
+            {counselors.map((counselor) => (
+              <CounselorCard
+                key={counselor.id}
+                counselor={counselor}
+                buttonLabel={`Work with ${counselor.firstName}`}
+                requestHref={`/guidance?request=${encodeURIComponent(counselor.id)}#request-form`}
+                onRequest={() => setDialog({ counselor, service: null })}
+              />
+            ))}
+          </ul>
+        ) : (
+          <div className="empty-state">
+            <p>No counselors are listed right now. Please check back soon.</p>
+          </div>
+        )}
+      </section>
+
+      <ConsultationDialog counselor={dialog?.counselor ?? null} service={dialog?.service ?? null} options={options} onClose={closeDialog} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// Counseling: counselor profiles, consultation requests and their emails.
+export { ConsultationRefusedError, requestConsultation, syncCounselor, type ConsultationReceipt, type SyncOutcome } from "./commands.ts";
+export { ConsultationRequested, CounselorListed, CounselorRevised } from "./events.ts";
+export { counselorsProjection } from "./projection.ts";
+export { counselingNotifier, counselingNotifierProjection } from "./notifier.ts";
+export {
+  activeCounselor,
+  consultationFormOptions,
+  consultationRequestsFrom,
+  counselorCards,
+  listCounselors,
+  type ConsultationRequestView,
+  type CounselorCard,
+  type CounselorView,
+} from "./queries.ts";
+export { areaOfInterestOptions, counselorSchema, GENERAL_AREAS, type Counselor, type CounselorInput } from "./schemas.ts";
+export {
+  CONTACT_METHODS,
+  consultationFormSchema,
+  consultationRequestSchema,
+  EDUCATION_LEVELS,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  normalizeApiBody,
+  type ConsultationRequestInput,
+} from "./forms.ts";
+export { RESPONSE_PROMISE } from "./emails.ts";
+export { consultationRequestsPerIp } from "./rate-limit.ts";

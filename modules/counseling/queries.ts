@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import { db } from "../platform/index.ts";
+import { CONTACT_METHODS, EDUCATION_LEVELS } from "./forms.ts";
+import { areaOfInterestOptions } from "./schemas.ts";
+import type { ConsultationRequestsTable, CounselorsTable } from "./tables.ts";
+
+/** A counselor with the spec's field names (§3), plus whether the profile is an invented sample. */
+export interface CounselorView {
+  id: string;
+  name: string;
+  title: string;
+  bio: string;
+  specializations: string[];
+  experience: string;
+  education: string;
+  profileImageUrl: string | null;
+  email: string;
+  phone: string | null;
+  availableHours: string;
+  languages: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  consultationFee: string;
+  isSample: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function toCounselor(row: Selectable<CounselorsTable>): CounselorView {
+  return {
+    id: row.id, name: row.name, title: row.title, bio: row.bio, specializations: row.specializations, experience: row.experience,
+    education: row.education, profileImageUrl: row.profile_image_url, email: row.email, phone: row.phone, availableHours: row.available_hours,
+    languages: row.languages, isActive: row.is_active, isFeatured: row.is_featured, consultationFee: row.consultation_fee,
+    isSample: row.is_sample, createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+}
+
+/** Active counselors: featured first, then by name. */
+export async function listCounselors(): Promise<CounselorView[]> {
+  const rows = await db().selectFrom("counselors").selectAll().where("is_active", "=", true).orderBy("is_featured", "desc").orderBy("name").execute();
+  return rows.map(toCounselor);
+}
+
+export async function activeCounselor(id: string): Promise<CounselorView | null> {
+  const row = await db().selectFrom("counselors").selectAll().where("id", "=", id).where("is_active", "=", true).executeTakeFirst();
+  return row ? toCounselor(row) : null;
+}
+
+export interface ConsultationRequestView {
+  id: string;
+  counselorId: string;
+  studentName: string;
+  studentEmail: string;
+  studentPhone: string | null;
+  areaOfInterest: string;
+  currentEducationLevel: string | null;
+  preferredContactMethod: string;
+  message: string | null;
+  status: string;
+  requestedAt: Date;
+  respondedAt: Date | null;
+}
+
+function toRequest(row: Selectable<ConsultationRequestsTable>): ConsultationRequestView {
+  return {
+    id: row.id, counselorId: row.counselor_id, studentName: row.student_name, studentEmail: row.student_email, studentPhone: row.student_phone,
+    areaOfInterest: row.area_of_interest, currentEducationLevel: row.current_education_level,
+    preferredContactMethod: row.preferred_contact_method, message: row.message, status: row.status, requestedAt: row.requested_at,
+    respondedAt: row.responded_at,
+  };
+}
+
+/** Requests a student sent (by email), newest first: for operators and tests. */
+export async function consultationRequestsFrom(studentEmail: string): Promise<ConsultationRequestView[]> {
+  const rows = await db().selectFrom("consultation_requests").selectAll().where("student_email", "=", studentEmail).orderBy("requested_at", "desc").execute();
+  return rows.map(toRequest);
+}
+
+/** A counselor as the public pages show one: no contact details, plus the request form's area choices. */
+export interface CounselorCard {
+  id: string;
+  name: string;
+  firstName: string;
+  title: string;
+  bio: string;
+  specializations: string[];
+  experience: string;
+  education: string;
+  languages: string[];
+  availableHours: string;
+  consultationFee: string;
+  isFeatured: boolean;
+  isSample: boolean;
+  areaOptions: { value: string; label: string }[];
+}
+
+export async function counselorCards(): Promise<CounselorCard[]> {
+  return (await listCounselors()).map((counselor) => ({
+    id: counselor.id,
+    name: counselor.name,
+    firstName: counselor.name.split(/\s+/)[0] ?? counselor.name,
+    title: counselor.title,
+    bio: counselor.bio,
+    specializations: counselor.specializations,
+    experience: counselor.experience,
+    education: counselor.education,
+    languages: counselor.languages,
+    availableHours: counselor.availableHours,
+    consultationFee: counselor.consultationFee,
+    isFeatured: counselor.isFeatured,
+    isSample: counselor.isSample,
+    areaOptions: areaOfInterestOptions(counselor),
+  }));
+}
+
+/** The request form's fixed choices and a fresh idempotency key for this rendering of the form. */
+export function consultationFormOptions() {
+  return { educationLevels: EDUCATION_LEVELS, contactMethods: CONTACT_METHODS, requestKey: randomUUID() };
+}

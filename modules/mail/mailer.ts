@@ -1,0 +1,23 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../platform/database.ts";
+
+export interface OutgoingEmail {
+  /** Idempotency key: "<event id>:<recipient role>". */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The event's time, so the outbox reads the same however late the projector runs. */
+  createdAt: Date;
+}
+
+/**
+ * The mail port. `send` runs inside a side-effect projection's transaction:
+ * an adapter either writes in it (the outbox, so a rolled-back batch leaves no
+ * row) or makes a retry harmless (Resend's idempotency key).
+ */
+export interface Mailer {
+  readonly name: "outbox" | "resend";
+  send(trx: Transaction<Database>, email: OutgoingEmail): Promise<void>;
+}

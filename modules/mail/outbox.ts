@@ -1,0 +1,25 @@
+import type { Selectable } from "kysely";
+import { db, type Db } from "../platform/database.ts";
+import type { Mailer } from "./mailer.ts";
+import type { EmailOutboxTable } from "./tables.ts";
+
+/** The default adapter: emails are kept in `email_outbox`, written in the projection's transaction. */
+export const outboxMailer: Mailer = {
+  name: "outbox",
+  async send(trx, email) {
+    await trx
+      .insertInto("email_outbox")
+      .values({ id: email.id, to: email.to, subject: email.subject, text: email.text, html: email.html, created_at: email.createdAt })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  },
+};
+
+export type OutboxEmail = Selectable<EmailOutboxTable>;
+
+/** Emails in the outbox, oldest first, optionally only those to one address: for operators and tests. */
+export async function outboxEmails(filter: { to?: string } = {}, database: Db = db()): Promise<OutboxEmail[]> {
+  let query = database.selectFrom("email_outbox").selectAll();
+  if (filter.to) query = query.where("to", "=", filter.to);
+  return query.orderBy("created_at").orderBy("id").execute();
+}
