@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { publishedArticle } from "@modules/content/index.ts";
+import { apiError } from "~/utils/api.server.ts";
+import { json } from "~/utils/http.server.ts";
+
+/** A slug or id worth looking up: anything else (control characters, absurd lengths) cannot name an article. */
+const articleKey = z.string().min(1).max(200).regex(/^[^\p{Cc}]+$/u);
+
+/** `GET /api/articles/{slug or id}` → one published article with its `content` and `contentHtml`, or 404 (drafts too). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const key = articleKey.safeParse(params.slug);
+  const article = key.success ? await publishedArticle(key.data) : null;
+  return article ? json(article, request) : apiError(404, "Article not found");
+}

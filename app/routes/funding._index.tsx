@@ -1,0 +1,388 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
+import { listPublishedArticles } from "@modules/content/index.ts";
+import { featuredScholarships, listScholarships, SCHOLARSHIP_DESTINATIONS, type AmountKind, type ScholarshipDestination } from "@modules/funding/index.ts";
+import { MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "@modules/platform/text.ts";
+import { ArticleGrid, toArticleCard } from "~/components/article-card.tsx";
+import { SearchIcon } from "~/components/icons.tsx";
+import { AMOUNT_LABELS, DESTINATION_LABELS, ScholarshipCard, toScholarshipCard } from "~/components/scholarship-card.tsx";
+import articleStyles from "~/styles/articles.css?url";
+import styles from "~/styles/funding.css?url";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { seoMeta } from "~/utils/seo.ts";
+
+// This module is also the screen at /funding/scholarships (funding.scholarships.tsx re-exports it);
+// both addresses name /funding as their canonical URL.
+
+export const links: LinksFunction = () => [
+  // The funding guides are the site's article cards, styled there.
+  { rel: "stylesheet", href: articleStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+export const headers = keepLoaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seoMeta({
+    title: "Scholarships & Funding",
+    description:
+      "Scholarships and funding for Caribbean students: search awards for study in Canada, the United States, the United Kingdom and the Caribbean, with who can apply, how to apply and where each fact was checked.",
+    path: "/funding",
+    matches,
+  });
+
+/** Spec §9. */
+const FEATURED_LIMIT = 3;
+const GUIDE_LIMIT = 6;
+const GUIDE_CATEGORY = "funding";
+const RESULTS_ID = "scholarships";
+const GUIDE_FILE = { href: "/downloads/caribbean-funding-guide.txt", size: "TXT, 13 KB" };
+
+const AMOUNT_KINDS = ["full", "partial", "living"] as const satisfies readonly AmountKind[];
+/** The destination filter's choices in the spec's order (the labels' keys, typed). */
+const DESTINATION_CHOICES = Object.keys(DESTINATION_LABELS) as ScholarshipDestination[];
+
+/** Spec §2: the four static marketing figures. */
+const STATS = [
+  { value: "200+", label: "Active Scholarships" },
+  { value: "$50M+", label: "Total Funding" },
+  { value: "1,500+", label: "Students Funded" },
+  { value: "85%", label: "Success Rate" },
+] as const;
+
+/** Shown in place of the funding guides when no funding article is published (spec §2). */
+const PLACEHOLDER_GUIDES = [
+  {
+    title: "Finding Scholarships You Qualify For",
+    text: "Where to look first: your own government, the university you are applying to, and international programmes open to Caribbean nationals.",
+  },
+  {
+    title: "Government Scholarships at Home",
+    text: "National scholarships, exhibitions and tuition programmes run by Caribbean ministries of education, and the service bonds that come with them.",
+  },
+  {
+    title: "Nominating Agencies and Liaison Offices",
+    text: "Why some awards start with your own ministry, an OAS National Liaison Office or a US Embassy, and why their deadlines come first.",
+  },
+  {
+    title: "Budgeting for a Year Abroad",
+    text: "Tuition, housing, travel, health cover and the proof of funds a student visa asks for, with a margin for exchange rates.",
+  },
+  {
+    title: "Student Loans and Financing",
+    text: "Public loan schemes, banks and credit unions: what to compare before you or your guarantors sign.",
+  },
+  {
+    title: "Avoiding Scholarship Scams",
+    text: "The warning signs of a fake award or agent, and how to check that an offer is real before you pay or share anything.",
+  },
+] as const;
+
+/**
+ * Any query string is accepted and made safe rather than refused: the search term
+ * is normalised (control characters dropped, cut to a sane length) and a filter
+ * value other than the spec's choices means "all".
+ */
+const filterQuery = z.object({
+  q: z.string().catch("").transform((raw) => normalizeSearchTerm(raw)),
+  destination: z.enum(SCHOLARSHIP_DESTINATIONS).nullable().catch(null),
+  amount: z.enum(AMOUNT_KINDS).nullable().catch(null),
+  closed: z.literal("1").nullable().catch(null),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const searchParams = new URL(request.url).searchParams;
+  const { q, destination, amount, closed } = filterQuery.parse({
+    q: searchParams.get("q") ?? "",
+    destination: searchParams.get("destination"),
+    amount: searchParams.get("amount"),
+    closed: searchParams.get("closed"),
+  });
+  const includeClosed = closed !== null;
+  const [featured, scholarships, guides] = await Promise.all([
+    featuredScholarships(FEATURED_LIMIT),
+    listScholarships({ q, destination: destination ?? undefined, amount: amount ?? undefined, includeClosed }),
+    listPublishedArticles({ categoryId: GUIDE_CATEGORY, limit: GUIDE_LIMIT }),
+  ]);
+  // Closed scholarships, when shown, come after every open one.
+  const open = scholarships.filter((scholarship) => !scholarship.isClosed);
+  const closedOnes = scholarships.filter((scholarship) => scholarship.isClosed);
+  return data(
+    {
+      filters: { q, destination, amount, closed: includeClosed },
+      featured: featured.map(toScholarshipCard),
+      scholarships: [...open, ...closedOnes].map(toScholarshipCard),
+      guides: guides.map(toArticleCard),
+    },
+    { headers: publicCacheHeaders(request) },
+  );
+}
+
+type Filters = {
+  q: string;
+  destination: ScholarshipDestination | null;
+  amount: AmountKind | null;
+  closed: boolean;
+};
+
+/**
+ * The page's own path (/funding or /funding/scholarships), so filtering never
+ * swaps the route under the search box, and its current query.
+ */
+function usePageAddress(): { path: string; search: string } {
+  const { pathname, search } = useLocation();
+  return { path: pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname, search };
+}
+
+export default function FundingPage() {
+  const { filters, featured, scholarships, guides } = useLoaderData<typeof loader>();
+  const { path, search } = usePageAddress();
+  const filtered = Boolean(filters.q || filters.destination || filters.amount || filters.closed);
+  const listed = new Set(scholarships.map((scholarship) => scholarship.id));
+
+  return (
+    <div className="funding-page">
+      <section className="funding-hero">
+        <div className="page-section">
+          <h1>Scholarships &amp; Funding</h1>
+          <p className="lead">
+            Find scholarships open to Caribbean students at home and abroad: who can apply, what they pay, how to apply, and where we checked
+            each fact. Always confirm the details on the official page before you apply.
+          </p>
+          <p className="funding-hero-links">
+            <a href={`#${RESULTS_ID}`}>Search scholarships</a>
+            <a href="#funding-guides">Funding guides</a>
+            <a href="#funding-help">Get help</a>
+          </p>
+        </div>
+      </section>
+
+      <section className="page-section funding-stats-section" aria-labelledby="funding-stats-heading">
+        <h2 id="funding-stats-heading" className="visually-hidden">
+          Funding at a glance
+        </h2>
+        <ul className="funding-stats">
+          {STATS.map((stat) => (
+            <li key={stat.label} className="funding-stat">
+              <span className="funding-stat-value">{stat.value}</span>{" "}
+              <span className="funding-stat-label">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {featured.length > 0 ? (
+        <section className="page-section featured-scholarships" aria-labelledby="featured-heading">
+          <div className="section-header">
+            <h2 id="featured-heading">Featured Scholarships</h2>
+            <p className="muted">Major awards open to Caribbean nationals.</p>
+          </div>
+          <ul className="card-grid featured-grid">
+            {featured.map((scholarship) => (
+              <li key={scholarship.id}>
+                <ScholarshipCard
+                  scholarship={scholarship}
+                  variant="featured"
+                  detailsHref={`${listed.has(scholarship.id) ? `${path}${search}` : "/funding"}#scholarship-${scholarship.slug}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section id={RESULTS_ID} className="band scholarships-section" aria-labelledby="scholarships-heading">
+        <div className="page-section">
+          <h2 id="scholarships-heading">Find Scholarships</h2>
+          <ScholarshipFilters path={path} filters={filters} />
+          <div className="results-bar">
+            <p className="results-status" role="status">
+              {scholarships.length} {scholarships.length === 1 ? "scholarship" : "scholarships"} found
+            </p>
+            {filtered && scholarships.length > 0 ? (
+              <Link className="button ghost small" to="/funding" preventScrollReset>
+                Clear All Filters
+              </Link>
+            ) : null}
+          </div>
+          {scholarships.length > 0 ? (
+            <ul className="scholarship-list">
+              {scholarships.map((scholarship) => (
+                <li key={scholarship.id}>
+                  <ScholarshipCard scholarship={scholarship} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state">
+              <h3>No scholarships found</h3>
+              <p>Try adjusting your search criteria or filters to find more opportunities.</p>
+              <Link className="button secondary" to="/funding" preventScrollReset>
+                Clear All Filters
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section id="funding-guides" className="page-section" aria-labelledby="guides-heading">
+        <div className="section-header">
+          <h2 id="guides-heading">Funding Guides</h2>
+          {guides.length > 0 ? <Link to={`/articles?category=${GUIDE_CATEGORY}`}>All funding articles</Link> : null}
+        </div>
+        {guides.length > 0 ? <ArticleGrid articles={guides} /> : <PlaceholderGuides />}
+      </section>
+
+      <section id="funding-help" className="band funding-cta" aria-labelledby="funding-help-heading">
+        <div className="page-section">
+          <h2 id="funding-help-heading">Need help paying for your studies?</h2>
+          <p>
+            A counselor can help you shortlist scholarships you qualify for, plan your applications and build a realistic budget. Your first
+            consultation is free. Or take our funding guide with you: where Caribbean students find funding, how nominations work, budgeting
+            and how to avoid scams.
+          </p>
+          <div className="button-row">
+            <Link className="button accent" to="/counselors">
+              Schedule Consultation
+            </Link>
+            <a className="button secondary" href={GUIDE_FILE.href} download>
+              Download Funding Guide
+            </a>
+            <span className="download-size">{GUIDE_FILE.size}</span>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PlaceholderGuides() {
+  return (
+    <ul className="card-grid placeholder-guides">
+      {PLACEHOLDER_GUIDES.map((guide) => (
+        <li key={guide.title} className="card placeholder-guide">
+          <p className="badge-row">
+            <span className="badge neutral">Coming soon</span>
+          </p>
+          <h3>{guide.title}</h3>
+          <p>{guide.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A GET form, so searching and filtering work without JavaScript (the action's
+ * fragment brings the reader back to the results). With JavaScript the results
+ * follow the typing (debounced, replacing the history entry so Back leaves the
+ * page) and each filter applies as soon as it changes.
+ */
+function ScholarshipFilters({ path, filters }: { path: string; filters: Filters }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const { q, destination, amount, closed } = filters;
+
+  // "Clear All Filters", Back or a shared link change the query from outside the form:
+  // show it there, without overwriting a search box that is being typed in.
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    const search = fields.namedItem("q");
+    if (search instanceof HTMLInputElement && document.activeElement !== search) {
+      clearTimeout(timer.current);
+      search.value = q;
+    }
+    const destinationField = fields.namedItem("destination");
+    if (destinationField instanceof HTMLSelectElement) destinationField.value = destination ?? "";
+    const amountField = fields.namedItem("amount");
+    if (amountField instanceof HTMLSelectElement) amountField.value = amount ?? "";
+    const closedField = fields.namedItem("closed");
+    if (closedField instanceof HTMLInputElement) closedField.checked = closed;
+  }, [q, destination, amount, closed]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Goes to the form's address, leaving empty fields out so shared links stay tidy. */
+  function apply(replace: boolean) {
+    clearTimeout(timer.current);
+    const form = formRef.current;
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      const text = typeof value === "string" ? value.trim() : "";
+      if (text) params.append(name, text);
+    }
+    const query = params.toString();
+    navigate(query ? `${path}?${query}` : path, { replace, preventScrollReset: true });
+  }
+
+  function searchAsYouType() {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(true), 300);
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action={`${path}#${RESULTS_ID}`}
+      role="search"
+      aria-label="Scholarships"
+      className="scholarship-filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(false);
+      }}
+    >
+      <div className="filter-field filter-search">
+        <label htmlFor="scholarship-search">Search scholarships by title, description or provider</label>
+        <input
+          id="scholarship-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={MAX_SEARCH_TERM_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="e.g. Chevening, OAS, master's"
+          onChange={searchAsYouType}
+        />
+      </div>
+      <div className="filter-field">
+        <label htmlFor="scholarship-destination">Destination</label>
+        <select id="scholarship-destination" name="destination" defaultValue={destination ?? ""} onChange={() => apply(false)}>
+          <option value="">All destinations</option>
+          {DESTINATION_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {DESTINATION_LABELS[choice]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="filter-field">
+        <label htmlFor="scholarship-amount">Amount</label>
+        <select id="scholarship-amount" name="amount" defaultValue={amount ?? ""} onChange={() => apply(false)}>
+          <option value="">All amounts</option>
+          {AMOUNT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {AMOUNT_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="checkbox-field filter-closed">
+        <input id="scholarship-closed" name="closed" type="checkbox" value="1" defaultChecked={closed} onChange={() => apply(false)} />
+        <label htmlFor="scholarship-closed">Show closed scholarships</label>
+      </div>
+      <button type="submit" className="button primary filter-submit">
+        <SearchIcon size={18} />
+        Search
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,161 @@
+import { expect, test } from "./fixtures.ts";
+
+/** Spec §3's scholarship fields, plus currency and eligibilityCriteria (the admin form's names) and where the facts were checked. */
+const SCHOLARSHIP_FIELDS = [
+  "id", "title", "slug", "description", "provider", "amount", "currency", "deadline", "eligibility", "eligibilityCriteria", "applicationUrl",
+  "destinationId", "pathwayId", "isFeatured", "isActive", "createdAt", "updatedAt", "sourceUrl", "lastVerifiedOn", "howToApply", "isClosed",
+];
+/** Spec §3's article fields; the list leaves the body out. */
+const ARTICLE_FIELDS = [
+  "id", "title", "slug", "excerpt", "imageUrl", "categoryId", "destinationId", "pathwayId", "authorId", "readTime", "isPublished", "isFeatured",
+  "publishedAt", "createdAt", "updatedAt",
+];
+const ODD_KEYS = ["%27%20or%201%3D1%20--", "%3Cscript%3E", "%E2%9C%88", "%00", "%25", "x".repeat(2000)];
+
+interface Article {
+  id: string;
+  slug: string;
+  categoryId: string | null;
+  publishedAt: string;
+  isPublished: boolean;
+}
+
+test.describe("GET /api/scholarships", () => {
+  test("lists the active, open scholarships with the spec's field names, featured first", async ({ request }) => {
+    const response = await request.get("/api/scholarships");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    const scholarships = await response.json();
+    expect(scholarships.length).toBeGreaterThanOrEqual(25);
+    for (const field of SCHOLARSHIP_FIELDS) expect(scholarships[0]).toHaveProperty(field);
+    expect(scholarships.every((scholarship: { isActive: boolean; isClosed: boolean }) => scholarship.isActive && !scholarship.isClosed)).toBe(true);
+    const featured = scholarships.map((scholarship: { isFeatured: boolean }) => scholarship.isFeatured);
+    expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)));
+    expect(scholarships).toContainEqual(
+      expect.objectContaining({ slug: "chevening-scholarships", provider: "UK Foreign, Commonwealth & Development Office", deadline: null, destinationId: "uk" }),
+    );
+  });
+
+  test("featured=true lists only featured scholarships; any other value is ignored", async ({ request }) => {
+    const all = await (await request.get("/api/scholarships")).json();
+    const featured = await (await request.get("/api/scholarships?featured=true")).json();
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.every((scholarship: { isFeatured: boolean }) => scholarship.isFeatured)).toBe(true);
+    expect(featured).toHaveLength(all.filter((scholarship: { isFeatured: boolean }) => scholarship.isFeatured).length);
+    for (const odd of ["false", "1", "yes", "", "<b>", "%00"]) {
+      const response = await request.get(`/api/scholarships?featured=${odd}`);
+      expect(response.status(), odd).toBe(200);
+      expect(await response.json()).toHaveLength(all.length);
+    }
+  });
+});
+
+test.describe("GET /api/scholarships/{id}", () => {
+  test("returns one scholarship by id or by slug", async ({ request }) => {
+    const byId = await request.get("/api/scholarships/scholarship_chevening_scholarships");
+    expect(byId.status()).toBe(200);
+    const scholarship = await byId.json();
+    expect(scholarship).toMatchObject({ id: "scholarship_chevening_scholarships", slug: "chevening-scholarships", title: "Chevening Scholarships", isActive: true });
+    for (const field of SCHOLARSHIP_FIELDS) expect(scholarship).toHaveProperty(field);
+    expect(await (await request.get("/api/scholarships/chevening-scholarships")).json()).toEqual(scholarship);
+  });
+
+  test("answers 404 with the JSON error shape for an unknown or odd id", async ({ request }) => {
+    const missing = await request.get("/api/scholarships/hogwarts-bursary");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ error: { message: "Scholarship not found" } });
+    for (const key of ODD_KEYS) {
+      const response = await request.get(`/api/scholarships/${key}`);
+      expect(response.status(), key.slice(0, 20)).toBe(404);
+      expect(await response.json()).toEqual({ error: { message: "Scholarship not found" } });
+    }
+  });
+});
+
+test.describe("GET /api/articles", () => {
+  test("lists published articles, newest first, with the spec's field names and without the body", async ({ request }) => {
+    const response = await request.get("/api/articles");
+    expect(response.status()).toBe(200);
+    const articles: Article[] = await response.json();
+    expect(articles.length).toBeGreaterThanOrEqual(24);
+    for (const field of ARTICLE_FIELDS) expect(articles[0]).toHaveProperty(field);
+    expect(articles[0]).not.toHaveProperty("content");
+    expect(articles[0]).not.toHaveProperty("contentHtml");
+    expect(articles.every((article) => article.isPublished)).toBe(true);
+    const dates = articles.map((article) => article.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  test("categoryId narrows to one category, and limit caps the list", async ({ request }) => {
+    const funding: Article[] = await (await request.get("/api/articles?categoryId=funding")).json();
+    expect(funding.length).toBeGreaterThanOrEqual(8);
+    expect(funding.every((article) => article.categoryId === "funding")).toBe(true);
+
+    const three: Article[] = await (await request.get("/api/articles?categoryId=student-life&limit=3")).json();
+    expect(three).toHaveLength(3);
+    expect(three.every((article) => article.categoryId === "student-life")).toBe(true);
+
+    expect(await (await request.get("/api/articles?categoryId=no-such-category")).json()).toEqual([]);
+  });
+
+  test("a limit out of range is clamped to 1-100 and one that is not a number is ignored, never an error", async ({ request }) => {
+    const all: Article[] = await (await request.get("/api/articles")).json();
+    const cases: [string, number][] = [
+      ["0", 1],
+      ["-5", 1],
+      ["2.9", 2],
+      ["1e3", Math.min(all.length, 100)],
+      ["100000", Math.min(all.length, 100)],
+      ["abc", all.length],
+      ["", all.length],
+      ["Infinity", all.length],
+      ["%00", all.length],
+    ];
+    for (const [limit, expected] of cases) {
+      const response = await request.get(`/api/articles?limit=${limit}`);
+      expect(response.status(), limit).toBe(200);
+      expect(await response.json(), limit).toHaveLength(expected);
+    }
+  });
+
+  test("odd categoryId values match nothing and never error", async ({ request }) => {
+    for (const categoryId of ["%27%20or%201%3D1%20--", "%3Cscript%3E", "%00", "%25", "x".repeat(2000), "%E2%9C%88"]) {
+      const response = await request.get(`/api/articles?categoryId=${categoryId}`);
+      expect(response.status(), categoryId.slice(0, 20)).toBe(200);
+      expect(await response.json()).toEqual(categoryId === "%00" ? expect.any(Array) : []);
+    }
+  });
+});
+
+test.describe("GET /api/articles/{slug or id}", () => {
+  test("returns one published article by slug or id, with its content and compiled HTML", async ({ request }) => {
+    const response = await request.get("/api/articles/avoiding-scholarship-scams");
+    expect(response.status()).toBe(200);
+    const article = await response.json();
+    for (const field of [...ARTICLE_FIELDS, "content", "contentHtml"]) expect(article).toHaveProperty(field);
+    expect(article).toMatchObject({ id: "article_avoiding_scholarship_scams", categoryId: "funding", isPublished: true, authorId: null });
+    expect(article.content).toContain("## Warning signs");
+    expect(article.contentHtml).toContain("<h2");
+    expect(await (await request.get("/api/articles/article_avoiding_scholarship_scams")).json()).toEqual(article);
+  });
+
+  test("answers 404 with the JSON error shape for an unknown or odd slug", async ({ request }) => {
+    const missing = await request.get("/api/articles/how-to-train-your-dragon");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ error: { message: "Article not found" } });
+    for (const key of ODD_KEYS) {
+      const response = await request.get(`/api/articles/${key}`);
+      expect(response.status(), key.slice(0, 20)).toBe(404);
+      expect(await response.json()).toEqual({ error: { message: "Article not found" } });
+    }
+  });
+});
+
+test("GET /api/categories lists the article categories with the spec's field names", async ({ request }) => {
+  const response = await request.get("/api/categories");
+  expect(response.status()).toBe(200);
+  const categories = await response.json();
+  expect(categories.map((category: { id: string }) => category.id).sort()).toEqual(["application-guide", "funding", "news", "student-life", "tips"]);
+  for (const field of ["id", "name", "slug", "description", "createdAt"]) expect(categories[0]).toHaveProperty(field);
+  expect(categories).toContainEqual(expect.objectContaining({ id: "funding", name: "Funding & Scholarships", slug: "funding" }));
+});
