@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { EDITORIAL_AUTHOR, publishedArticle, relatedArticles } from "@modules/content/index.ts";
 import { ArticleCard, categoryName, formatArticleDate, toArticleCard } from "~/components/article-card.tsx";
@@ -8,6 +8,7 @@ import { ShareBox, ShareButton } from "~/components/share-links.tsx";
 import styles from "~/styles/articles.css?url";
 import { keepLoaderHeaders, publicCacheHeaders, siteOrigin } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
+import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -223,30 +224,11 @@ export default function ArticlePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="page-section narrow not-found">
-        <h1>Article Not Found</h1>
-        <p>The article you&apos;re looking for doesn&apos;t exist or is no longer published.</p>
-        <div className="button-row">
-          <Link className="button primary" to="/">
-            Back to Home
-          </Link>
-          <Link className="button secondary" to="/articles">
-            Browse all articles
-          </Link>
-        </div>
-      </section>
-    );
-  }
   return (
-    <section className="page-section narrow error-screen">
-      <h1>Something went wrong</h1>
-      <p>We could not load this article. Please try again in a moment.</p>
-      <Link className="button" to="/">
-        Back to Home
-      </Link>
-    </section>
+    <RouteErrorScreen
+      notFound={{ title: "Article Not Found", text: "The article you're looking for doesn't exist or is no longer published." }}
+      failure="this article"
+      links={[{ to: "/", label: "Back to Home" }, { to: "/articles", label: "Browse all articles" }]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "@modules/platform/text.ts";
@@ -10,6 +10,7 @@ import { SearchIcon } from "~/components/icons.tsx";
 import styles from "~/styles/destinations.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
+import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -524,21 +525,11 @@ function QuickFacts({ destination }: { destination: Destination }) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="page-section narrow not-found">
-      <h1>{notFound ? "Destination Not Found" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "The destination you're looking for doesn't exist."
-          : "We could not load this destination. Please try again in a moment."}
-      </p>
-      <div className="button-row">
-        <Link className="button primary" to="/destinations">
-          Browse all destinations
-        </Link>
-      </div>
-    </section>
+    <RouteErrorScreen
+      notFound={{ title: "Destination Not Found", text: "The destination you're looking for doesn't exist." }}
+      failure="this destination"
+      links={[{ to: "/destinations", label: "Browse all destinations" }]}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { listDestinations, listPathways, pathwayBySlug, schoolsTeachingPathway } from "@modules/catalog/index.ts";
 import { PathwayIcon } from "~/components/icons.tsx";
 import styles from "~/styles/pathways.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
+import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -224,30 +225,11 @@ export default function PathwayPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="page-section narrow not-found">
-        <h1>Pathway Not Found</h1>
-        <p>The study pathway you&apos;re looking for doesn&apos;t exist.</p>
-        <div className="button-row">
-          <Link className="button primary" to="/pathways">
-            Browse study pathways
-          </Link>
-          <Link className="button secondary" to="/">
-            Back to Home
-          </Link>
-        </div>
-      </section>
-    );
-  }
   return (
-    <section className="page-section narrow error-screen">
-      <h1>Something went wrong</h1>
-      <p>We could not load this pathway. Please try again in a moment.</p>
-      <Link className="button" to="/pathways">
-        Back to study pathways
-      </Link>
-    </section>
+    <RouteErrorScreen
+      notFound={{ title: "Pathway Not Found", text: "The study pathway you're looking for doesn't exist." }}
+      failure="this pathway"
+      links={[{ to: "/pathways", label: "Browse study pathways" }, { to: "/", label: "Back to Home" }]}
+    />
   );
 }

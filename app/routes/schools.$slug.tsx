@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { destinationById, schoolBySlug } from "@modules/catalog/index.ts";
 import styles from "~/styles/schools.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
+import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -275,27 +276,11 @@ function ContactItem({ label, children }: { label: string; children: ReactNode }
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="page-section narrow not-found">
-        <h1>School Not Found</h1>
-        <p>The school you&apos;re looking for doesn&apos;t exist or has been removed.</p>
-        <div className="button-row">
-          <Link className="button primary" to="/destinations">
-            Back to Destinations
-          </Link>
-        </div>
-      </section>
-    );
-  }
   return (
-    <section className="page-section narrow error-screen">
-      <h1>Something went wrong</h1>
-      <p>We could not load this school. Please try again in a moment.</p>
-      <Link className="button" to="/destinations">
-        Back to Destinations
-      </Link>
-    </section>
+    <RouteErrorScreen
+      notFound={{ title: "School Not Found", text: "The school you're looking for doesn't exist or has been removed." }}
+      failure="this school"
+      links={[{ to: "/destinations", label: "Back to Destinations" }]}
+    />
   );
 }
