@@ -1,8 +1,8 @@
-import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { Form, Link } from "@remix-run/react";
 import type { ArticleView } from "@modules/content/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { SearchIcon } from "~/components/icons.tsx";
+import { useSearchAsYouType } from "~/utils/search-as-you-type.ts";
 
 /** Display names of the article categories (infra/seed/catalog/categories.ts). */
 export const CATEGORY_NAMES: Readonly<Record<string, string>> = {
@@ -107,31 +107,7 @@ export function ArticleSearch({
   label: string;
   placeholder: string;
 }) {
-  const submit = useSubmit();
-  const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  // A topic link or "Clear search" changes the query from outside the box: show it
-  // there, and drop any search still waiting from earlier typing.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || document.activeElement === input) return;
-    clearTimeout(timer.current);
-    input.value = q;
-  }, [q]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function searchAsYouType(event: ChangeEvent<HTMLInputElement>) {
-    const term = event.currentTarget.value.trim();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      // An emptied box goes back to the plain page rather than ?q=.
-      if (term) submit({ q: term }, { method: "get", action, replace: true, preventScrollReset: true });
-      else navigate(action, { replace: true, preventScrollReset: true });
-    }, 300);
-  }
+  const { inputRef, onChange: searchAsYouType } = useSearchAsYouType(q, action);
 
   const inputId = `${resultsId}-search`;
   return (

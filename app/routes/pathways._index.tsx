@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "@modules/platform/text.ts";
 import { listPathways, type PathwayView } from "@modules/catalog/index.ts";
 import { PathwayIcon, SearchIcon } from "~/components/icons.tsx";
 import styles from "~/styles/pathways.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { useSearchAsYouType } from "~/utils/search-as-you-type.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -147,31 +147,7 @@ function resultsSummary(count: number, q: string): string {
  * follow the typing (debounced, replacing the history entry so Back leaves the page).
  */
 function PathwaySearch({ q }: { q: string }) {
-  const submit = useSubmit();
-  const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  // A quick pick or "Clear search" changes the query from outside the box: show it
-  // there, and drop any search still waiting from earlier typing.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || document.activeElement === input) return;
-    clearTimeout(timer.current);
-    input.value = q;
-  }, [q]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function searchAsYouType(event: ChangeEvent<HTMLInputElement>) {
-    const term = event.currentTarget.value.trim();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      // An emptied box goes back to plain /pathways rather than /pathways?q=.
-      if (term) submit({ q: term }, { method: "get", action: "/pathways", replace: true, preventScrollReset: true });
-      else navigate("/pathways", { replace: true, preventScrollReset: true });
-    }, 300);
-  }
+  const { inputRef, onChange: searchAsYouType } = useSearchAsYouType(q, "/pathways");
 
   return (
     <div className="pathway-search">
