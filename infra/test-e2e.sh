@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The end-to-end tier alone: production build, a fresh seeded database and
+# Redis prefix (dropped afterwards), then Playwright. Arguments go to
+# Playwright, e.g. `bash infra/test-e2e.sh e2e/sign-in.spec.ts --project=no-js`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source infra/services.sh
+
+echo "== build"; npx remix vite:build >.build.log 2>&1 || { cat .build.log; exit 1; }
+
+run_id="e2e_$(date +%s)_$RANDOM"
+base_url="$DATABASE_URL"
+export DATABASE_URL="${base_url%/*}/sc_${run_id}"
+export REDIS_PREFIX="sc_${run_id}"
+export SESSION_SECRET="${SESSION_SECRET:-e2e-session-secret-0123456789abcdef0123}"
+cleanup() { psql "${base_url%/*}/postgres" -q -c "drop database if exists \"sc_${run_id}\" with (force)" >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+npx tsx workers/cli/migrate.ts >/dev/null
+npx tsx workers/cli/seed.ts >/dev/null
+echo "== end-to-end tests"; npx playwright test "$@"
