@@ -16,7 +16,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/modules/*/*", "@modules/*/*", "!**/modules/*/index.ts", "!@modules/*/index.ts", "!@modules/platform/text.ts"], message: "Import a module only through its front door (modules/<name>/index). The one exception, platform/text.ts, is pure and safe in the browser." }] },
+        { patterns: [{ group: ["**/modules/*/*", "@modules/*/*", "!**/modules/*/index.ts", "!@modules/*/index.ts", "!@modules/platform/text.ts", "!@modules/*/browser.ts"], message: "Import a module only through its front door (modules/<name>/index.ts), or its browser-safe door (browser.ts: pure, no server code, no zod). platform/text.ts is the older browser-safe exception." }] },
       ],
     },
   },

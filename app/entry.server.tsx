@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { closeProjectionsQueue } from "@modules/eventstore/index.ts";
@@ -40,7 +40,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error("render failed", { url: request.url, error: String(error) });
+          if (shellRendered) logger.error("render failed", { path: new URL(request.url).pathname, requestId: loadContext.requestId, error: describeError(error) });
         },
       },
     );
@@ -48,9 +48,29 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * A 4xx a route throws on purpose (a page not found, a wrong method) is the
+ * answer, not a failure: logged low with its status. Anything else is a real
+ * failure, logged with its stack and request id.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logger.error("request failed", { url: request.url, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  const where = { method: request.method, path: new URL(request.url).pathname, requestId: context.requestId };
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.debug("request refused", { status: error.status, ...where });
+    return;
+  }
+  logger.error("request failed", { ...where, error: describeError(error) });
+};
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? error.message;
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText} ${JSON.stringify(error.data)}`;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
 }
 
 /** Called by the server on SIGTERM so open pools never keep the process alive. */

@@ -42,11 +42,12 @@ test.describe("GET /api/scholarships", () => {
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.every((scholarship: { isFeatured: boolean }) => scholarship.isFeatured)).toBe(true);
     expect(featured).toHaveLength(all.filter((scholarship: { isFeatured: boolean }) => scholarship.isFeatured).length);
-    for (const odd of ["false", "1", "yes", "", "<b>", "%00"]) {
+    for (const odd of ["false", "1", "yes", "", "<b>"]) {
       const response = await request.get(`/api/scholarships?featured=${odd}`);
       expect(response.status(), odd).toBe(200);
       expect(await response.json()).toHaveLength(all.length);
     }
+    expect((await request.get("/api/scholarships?featured=%00")).status()).toBe(400);
   });
 });
 
@@ -67,7 +68,8 @@ test.describe("GET /api/scholarships/{id}", () => {
     for (const key of ODD_KEYS) {
       const response = await request.get(`/api/scholarships/${key}`);
       expect(response.status(), key.slice(0, 20)).toBe(404);
-      expect(await response.json()).toEqual({ error: { message: "Scholarship not found" } });
+      // A control character in the address is refused at the edge, before the route (issue 10).
+      expect(await response.json()).toEqual({ error: { message: key === "%00" ? "Nothing exists at this address." : "Scholarship not found" } });
     }
   });
 });
@@ -109,7 +111,6 @@ test.describe("GET /api/articles", () => {
       ["abc", all.length],
       ["", all.length],
       ["Infinity", all.length],
-      ["%00", all.length],
     ];
     for (const [limit, expected] of cases) {
       const response = await request.get(`/api/articles?limit=${limit}`);
@@ -119,11 +120,13 @@ test.describe("GET /api/articles", () => {
   });
 
   test("odd categoryId values match nothing and never error", async ({ request }) => {
-    for (const categoryId of ["%27%20or%201%3D1%20--", "%3Cscript%3E", "%00", "%25", "x".repeat(2000), "%E2%9C%88"]) {
+    for (const categoryId of ["%27%20or%201%3D1%20--", "%3Cscript%3E", "%25", "x".repeat(2000), "%E2%9C%88"]) {
       const response = await request.get(`/api/articles?categoryId=${categoryId}`);
       expect(response.status(), categoryId.slice(0, 20)).toBe(200);
-      expect(await response.json()).toEqual(categoryId === "%00" ? expect.any(Array) : []);
+      expect(await response.json()).toEqual([]);
     }
+    // A control character never reaches the query: the edge refuses it (issue 10).
+    for (const query of ["limit=%00", "categoryId=%00"]) expect((await request.get(`/api/articles?${query}`)).status(), query).toBe(400);
   });
 });
 
@@ -146,7 +149,7 @@ test.describe("GET /api/articles/{slug or id}", () => {
     for (const key of ODD_KEYS) {
       const response = await request.get(`/api/articles/${key}`);
       expect(response.status(), key.slice(0, 20)).toBe(404);
-      expect(await response.json()).toEqual({ error: { message: "Article not found" } });
+      expect(await response.json()).toEqual({ error: { message: key === "%00" ? "Nothing exists at this address." : "Article not found" } });
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, oddQueryStatus, test } from "./fixtures.ts";
 
 /** Spec §3's pathway order, by the names the seed gives them. */
 const PATHWAYS_IN_ORDER = [
@@ -170,7 +170,7 @@ test("odd search input is searched safely and shown escaped, never a 500", async
 
   for (const query of ["q=%00", "q=%FF%FE", "q=a&q=b", "q[]=x", "q=%E0%A4%A", "q=" + "x".repeat(3000)]) {
     const direct = await request.get(`/pathways?${query}`);
-    expect(direct.status(), query).toBe(200);
+    expect(direct.status(), query).toBe(oddQueryStatus(query));
   }
 });
 

@@ -178,6 +178,62 @@ test("the budget slider runs from 10000 to 80000 USD a year in steps of 5000, st
   await expectNoAccessibilityViolations(page);
 });
 
+/**
+ * The lowest budget is the commonest answer (issue 10): kept as it starts, or
+ * chosen with the keyboard, the mouse or a finger, it must reach the results.
+ */
+const LOWEST_BUDGET_WAYS: { way: string; choose: (page: Page) => Promise<void> }[] = [
+  { way: "kept as it starts", choose: async () => {} },
+  {
+    way: "chosen with the keyboard",
+    choose: async (page) => {
+      const slider = page.getByLabel("Yearly budget (USD per year)");
+      await slider.focus();
+      await slider.press("End");
+      await slider.press("Home");
+    },
+  },
+  {
+    way: "chosen with the mouse",
+    choose: async (page) => {
+      const slider = page.getByLabel("Yearly budget (USD per year)");
+      await slider.fill("45000");
+      const box = (await slider.boundingBox())!;
+      await slider.click({ position: { x: 1, y: box.height / 2 } });
+    },
+  },
+  {
+    way: "chosen with a finger",
+    choose: async (page) => {
+      const slider = page.getByLabel("Yearly budget (USD per year)");
+      await slider.fill("45000");
+      const box = (await slider.boundingBox())!;
+      await slider.tap({ position: { x: 1, y: box.height / 2 } });
+    },
+  },
+];
+
+test.describe("the lowest budget", () => {
+  test.use({ hasTouch: true });
+  for (const { way, choose } of LOWEST_BUDGET_WAYS) {
+    test(`${way}, is an answer that reaches the results`, async ({ page }) => {
+      await page.goto("/questionnaire");
+      await answerThrough(page, 0, 2);
+      await expectQuestion(page, 3);
+      await choose(page);
+      await expect(page.getByLabel("Yearly budget (USD per year)")).toHaveValue("10000");
+      await page.getByRole("button", { name: "Next" }).click();
+      await answerThrough(page, 4, 8);
+      await answer(page, 9);
+      await page.getByRole("button", { name: "See Results" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Your Study Profile" })).toBeVisible();
+      const destinations = page.getByRole("region", { name: "Recommended destinations" });
+      await expect(destinations.locator(".quiz-result-name")).toHaveText(["Australia", "Southern United States", "Caribbean Universities", "Eastern Europe"]);
+      await expect(page.getByText("With a budget of about $10,000 USD a year, start by comparing costs in Australia and Southern United States.")).toBeVisible();
+    });
+  }
+});
+
 test("a signed-in student's result is saved to their profile and shown again at /questionnaire?view=result", async ({ page }) => {
   await signUp(page);
   await finishQuiz(page);

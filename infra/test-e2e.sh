@@ -17,4 +17,5 @@ cleanup() { psql "${base_url%/*}/postgres" -q -c "drop database if exists \"sc_$
 trap cleanup EXIT
 npx tsx workers/cli/migrate.ts >/dev/null
 npx tsx workers/cli/seed.ts >/dev/null
+npx tsx infra/testing/e2e-seed.ts
 echo "== end-to-end tests"; npx playwright test "$@"

@@ -1,9 +1,10 @@
 import type { ServerBuild } from "@remix-run/node";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { config, logger } from "../modules/platform/index.ts";
-import { bodySizeLimit, sameOriginWrites, securityHeaders } from "./security.ts";
+import { answerUnexpectedError, guardRequest, readBodyWithin } from "./edge.ts";
+import { remixHandler } from "./remix-handler.ts";
+import { sameOriginWrites, securityHeaders } from "./security.ts";
 
 // Fail fast on bad configuration, naming the variable, before anything listens.
 const settings = config();
@@ -19,6 +20,11 @@ app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(compression());
 app.use(securityHeaders({ production }));
+// Cross-site writes are refused before their bodies are read; then every body is
+// read within 1 MiB and the request guard runs, before static files and routes.
+app.use(sameOriginWrites());
+app.use(readBodyWithin(1024 * 1024));
+app.use(guardRequest());
 
 if (vite) {
   app.use(vite.middlewares);
@@ -27,9 +33,6 @@ if (vite) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
-app.use(sameOriginWrites());
-app.use(bodySizeLimit(1024 * 1024));
-
 const loadBuild = async (): Promise<ServerBuild> =>
   vite
     ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
@@ -37,7 +40,7 @@ const loadBuild = async (): Promise<ServerBuild> =>
 
 app.all(
   "*",
-  createRequestHandler({
+  remixHandler({
     build: loadBuild,
     mode: settings.NODE_ENV,
     getLoadContext: (req, res) => ({
@@ -47,6 +50,7 @@ app.all(
     }),
   }),
 );
+app.use(answerUnexpectedError);
 
 const server = app.listen(settings.PORT, () => {
   logger.info("Study Compass is serving", { url: `http://localhost:${settings.PORT}`, mode: settings.NODE_ENV });

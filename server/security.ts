@@ -64,15 +64,3 @@ export function sameOriginWrites() {
     res.status(403).type("application/json").send(JSON.stringify({ error: { message: "Cross-site request refused" } }));
   };
 }
-
-/** Bodies over the limit are refused before anyone reads them. */
-export function bodySizeLimit(maxBytes: number) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const declared = Number(req.get("content-length") ?? 0);
-    if (declared > maxBytes) {
-      res.status(413).type("application/json").send(JSON.stringify({ error: { message: `Request body too large (limit ${maxBytes} bytes)` } }));
-      return;
-    }
-    next();
-  };
-}

@@ -17,6 +17,21 @@ export function searchHref(term: string): string {
 }
 
 /**
+ * The one way a site-search form sends its term with JavaScript: trimmed, and
+ * never blank. Without JavaScript the form's own GET does the same job.
+ */
+export function useSiteSearchSubmit(afterSubmit?: () => void) {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    if (!term) return;
+    afterSubmit?.();
+    navigate(searchHref(term));
+  };
+}
+
+/**
  * The header's search panel. It is a `<details>` holding a plain GET form and
  * plain links, so it opens and searches without JavaScript (the browser's
  * `required` + `pattern` stop a blank term). With JavaScript the term is
@@ -28,7 +43,6 @@ export function SearchDialog({ onOpen }: { onOpen?: () => void }) {
   const summaryRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const location = useLocation();
   const titleId = useId();
   const inputId = useId();
@@ -72,13 +86,7 @@ export function SearchDialog({ onOpen }: { onOpen?: () => void }) {
     summaryRef.current?.focus();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const term = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    if (!term) return;
-    close();
-    navigate(searchHref(term));
-  }
+  const onSubmit = useSiteSearchSubmit(close);
 
   return (
     <details className="search-disclosure" ref={detailsRef} onToggle={onToggle} onKeyDown={onKeyDown}>

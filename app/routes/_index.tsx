@@ -5,6 +5,7 @@ import { featuredDestinations, featuredSchools, listPathways } from "@modules/ca
 import { listPublishedArticles } from "@modules/content/index.ts";
 import { featuredScholarships } from "@modules/funding/index.ts";
 import { ArrowRightIcon, PathwayIcon, SearchIcon } from "~/components/icons.tsx";
+import { useSiteSearchSubmit } from "~/components/search-dialog.tsx";
 import type { loader as rootLoader } from "~/root.tsx";
 import homeStyles from "~/styles/home.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
@@ -82,6 +83,7 @@ export default function Home() {
   const { destinations, pathways, schools, articles, scholarship } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
+  const onSearch = useSiteSearchSubmit();
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
@@ -89,7 +91,7 @@ export default function Home() {
           <p className="home-eyebrow">For students across the Caribbean</p>
           <h1 id="home-title">Your trusted compass for global education</h1>
           <p className="lead">Empowering Caribbean students to pursue their academic goals worldwide.</p>
-          <Form method="get" action="/search" className="hero-search" role="search">
+          <Form method="get" action="/search" className="hero-search" role="search" onSubmit={onSearch}>
             <label htmlFor="hero-search-input" className="visually-hidden">
               Search destinations, schools, programmes and scholarships
             </label>

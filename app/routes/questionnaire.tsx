@@ -7,6 +7,7 @@ import {
   quizMatches,
   recordQuizResult,
   scoreQuiz,
+  startingAnswers,
   studentProfile,
   takeQuizStep,
   type PartialQuizAnswers,
@@ -14,6 +15,7 @@ import {
   type QuizQuestion,
   type QuizResult,
 } from "@modules/quiz/index.ts";
+import { isAnswered } from "@modules/quiz/browser.ts";
 import styles from "~/styles/quiz.css?url";
 import { currentUser } from "~/utils/auth.server.ts";
 import { publicCacheHeaders } from "~/utils/http.server.ts";
@@ -43,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
   const profile = user ? await studentProfile(user.id) : null;
   const wantsResult = new URL(request.url).searchParams.get("view") === "result";
-  let screen: QuestionScreen | ResultScreen = { view: "question", step: 1, answers: {}, error: null };
+  let screen: QuestionScreen | ResultScreen = { view: "question", step: 1, answers: startingAnswers(), error: null };
   if (wantsResult && profile) {
     screen = { view: "result", result: profile.result, matches: await quizMatches(profile.result, profile.quizAnswers), saved: "from-profile" };
   }
@@ -89,12 +91,6 @@ export default function QuestionnairePage() {
       <QuizForm key={`${location.key}:${JSON.stringify(screen)}`} questions={questions as readonly QuizQuestion[]} initial={screen} />
     </section>
   );
-}
-
-function isAnswered(question: QuizQuestion, answers: PartialQuizAnswers): boolean {
-  if (question.type === "slider") return true; // the slider always holds a value: its default is the minimum
-  const answer = answers[question.key];
-  return Array.isArray(answer) ? answer.length > 0 : answer !== undefined;
 }
 
 const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;

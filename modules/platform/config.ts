@@ -20,6 +20,8 @@ const configSchema = z
     MAIL_FROM: z.string().default("Study Compass <hello@studycompass.example>"),
     /** Public origin used for canonical URLs and emails, e.g. https://studycompass.example */
     PUBLIC_URL: z.url().optional(),
+    /** The lowest level written; `debug` adds expected refusals (404, 405, 400) with status, method and path. */
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -1,8 +1,14 @@
+import { config } from "./config.ts";
+
 type Level = "debug" | "info" | "warn" | "error";
+
+const SEVERITY: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+let lowest: number | undefined;
 
 /** One JSON line per log entry: greppable locally, parseable by any log shipper. */
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (process.env.NODE_ENV === "test" && level === "debug") return;
+  lowest ??= SEVERITY[config().LOG_LEVEL];
+  if (SEVERITY[level] < lowest) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);

@@ -1,4 +1,5 @@
 // Quiz: the ten-question study-profile quiz, its scoring, and each student's saved result.
+export { isAnswered } from "./browser.ts";
 export { recordQuizResult } from "./commands.ts";
 export { StudyProfileQuizCompleted } from "./events.ts";
 export { studentProfilesProjection } from "./projection.ts";
@@ -7,6 +8,7 @@ export {
   QUESTION_COUNT,
   QUIZ_QUESTIONS,
   quizAnswersSchema,
+  startingAnswers,
   takeQuizStep,
   type PartialQuizAnswers,
   type QuizAnswerKey,

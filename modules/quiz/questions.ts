@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAnswered } from "./browser.ts";
 
 /** Spec §5 and §9: the budget slider, in US dollars per year. */
 export const BUDGET = { min: 10_000, max: 80_000, step: 5_000 } as const;
@@ -265,6 +266,15 @@ export function readAnswers(form: FormValues): PartialQuizAnswers {
   return answers as PartialQuizAnswers;
 }
 
+/**
+ * Where a new quiz starts: the budget slider holds its minimum (spec §5,
+ * "default the minimum"), and that is an answer like any other, so it is sent
+ * with every step whether or not the student touched the slider.
+ */
+export function startingAnswers(): PartialQuizAnswers {
+  return { budget_range: BUDGET.min };
+}
+
 /** The message shown next to a question left unanswered. */
 export function unansweredMessage(question: QuizQuestion): string {
   if (question.type === "multiple") return "Please choose at least one option to continue.";
@@ -283,10 +293,10 @@ export function takeQuizStep(form: FormValues): QuizStep {
   const answers = readAnswers(form);
   if (intent === "previous") return { view: "question", step: Math.max(1, step - 1), answers, error: null };
   const question = questionAt(step);
-  if (answers[question.key] === undefined) return { view: "question", step, answers, error: unansweredMessage(question) };
+  if (!isAnswered(question, answers)) return { view: "question", step, answers, error: unansweredMessage(question) };
   if (step < QUESTION_COUNT) return { view: "question", step: step + 1, answers, error: null };
   // See Results: every earlier answer must be there too; send the student to the first one missing.
-  const missing = QUIZ_QUESTIONS.findIndex((candidate) => answers[candidate.key] === undefined);
+  const missing = QUIZ_QUESTIONS.findIndex((candidate) => !isAnswered(candidate, answers));
   if (missing !== -1) return { view: "question", step: missing + 1, answers, error: unansweredMessage(QUIZ_QUESTIONS[missing]!) };
   return { view: "complete", answers: quizAnswersSchema.parse(answers) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUIZ_QUESTIONS, quizAnswersSchema, takeQuizStep, type QuizAnswers } from "./questions.ts";
+import { isAnswered } from "./browser.ts";
+import { QUIZ_QUESTIONS, quizAnswersSchema, startingAnswers, takeQuizStep, type QuizAnswers } from "./questions.ts";
 import { scoreQuiz } from "./scoring.ts";
 
 /** Answers that match no personality rule, a middle budget, no climate or community preference. */
@@ -160,6 +161,18 @@ describe("one question per request (the quiz without JavaScript)", () => {
   it("given an earlier answer missing, when See Results is pressed, then that question is shown with a message", () => {
     const entries = Object.entries(neutral).filter(([key]) => key !== "learning_style").map(([key, value]) => [key, String(value)] as [string, string]);
     expect(takeQuizStep(form([["step", "10"], ["intent", "results"], ...entries]))).toMatchObject({ view: "question", step: 2 });
+  });
+
+  it("given a new quiz, then the budget already holds its minimum, which counts as answered", () => {
+    expect(startingAnswers()).toEqual({ budget_range: 10_000 });
+    expect(isAnswered(QUIZ_QUESTIONS[3]!, startingAnswers())).toBe(true);
+    expect(isAnswered(QUIZ_QUESTIONS[3]!, {})).toBe(false);
+  });
+
+  it("given the budget kept at its minimum, when See Results is pressed, then the quiz is complete with the lowest budget", () => {
+    const kept = { ...startingAnswers(), ...neutral, budget_range: startingAnswers().budget_range! };
+    const entries = Object.entries(kept).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((single) => [key, String(single)] as [string, string]));
+    expect(takeQuizStep(form([["step", "10"], ["intent", "results"], ...entries]))).toEqual({ view: "complete", answers: { ...neutral, budget_range: 10_000 } });
   });
 
   it("given odd input, when submitted, then it is dropped or clamped, never an error", () => {

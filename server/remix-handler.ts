@@ -1,0 +1,47 @@
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Express to Remix, for a body the edge has already read whole (server/edge.ts):
+ * `@remix-run/express` would stream the request again, and that stream is spent.
+ */
+export function remixHandler(options: {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+}) {
+  const handleRequest = createRequestHandler(options.build, options.mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const response = await handleRequest(toFetchRequest(req, res), options.getLoadContext(req, res));
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: Request, res: Response): globalThis.Request {
+  // req.hostname honours "trust proxy"; the port comes from the forwarded or the plain Host header.
+  const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, each);
+  }
+  // Loaders and actions stop when the client goes away before the response is written.
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body) && req.body.byteLength > 0;
+  return new globalThis.Request(url, { method: req.method, headers, signal: controller.signal, body: hasBody ? (req.body as Uint8Array<ArrayBuffer>) : undefined });
+}
+
+async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
