@@ -22,12 +22,22 @@ export default defineConfig({
   plugins: process.env.VITEST ? [] : [remix(remixConfig)],
   build: { target: "es2022" },
   test: {
-    include: ["**/*.test.ts"],
     exclude: ["node_modules/**", "e2e/**", "build/**"],
-    globalSetup: ["./infra/testing/global-setup.ts"],
-    setupFiles: ["./infra/testing/setup-env.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Pure tests need no services; only integration tests get a database copy and a Redis prefix.
+    projects: [
+      { extends: true, test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**", "e2e/**", "build/**"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["**/*.int.test.ts"],
+          globalSetup: ["./infra/testing/global-setup.ts"],
+          setupFiles: ["./infra/testing/setup-env.ts"],
+        },
+      },
+    ],
   },
 });
