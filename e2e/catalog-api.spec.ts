@@ -33,10 +33,39 @@ test("GET /api/schools?destinationId= lists that destination's schools; /api/sch
   expect(await (await request.get("/api/schools?destinationId=nowhere")).json()).toEqual([]);
 
   const toronto = await (await request.get("/api/schools/university-of-toronto")).json();
-  for (const field of ["tuitionRange", "applicationFee", "applicationDeadline", "englishRequirements", "acceptanceRate", "highlights", "notableAlumni", "admissionRequirements"]) {
+  for (const field of ["tuitionRange", "livingCosts", "applicationFee", "applicationDeadline", "englishRequirements", "acceptanceRate", "quickFacts", "highlights", "notableAlumni", "admissionRequirements"]) {
     expect(toronto).toHaveProperty(field);
   }
   const missing = await request.get("/api/schools/hogwarts");
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ error: { message: "School not found" } });
+});
+
+test("GET /api/schools/{slug} gives each quick fact's display text and its structured, sourced amounts", async ({ request }) => {
+  const howard = await (await request.get("/api/schools/howard-university")).json();
+  expect(howard.tuitionRange).toBe("Undergraduate tuition $37,996 and mandatory fees $940 (one rate for all undergraduates) (2026-2027)");
+  expect(howard.quickFacts.tuition).toEqual({
+    status: "verified",
+    note: null,
+    statements: [
+      {
+        text: "Undergraduate tuition $37,996 and mandatory fees $940 (one rate for all undergraduates)",
+        cycle: "2026-2027",
+        olderPage: false,
+        amounts: [
+          { label: "Tuition", currency: "USD", min: 37996, max: 37996, period: "year" },
+          { label: "Mandatory fees", currency: "USD", min: 940, max: 940, period: "year" },
+        ],
+        sourceUrl: "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance",
+        verifiedOn: "2026-11-23",
+      },
+    ],
+  });
+  expect(howard.quickFacts.englishRequirements).toEqual({
+    status: "not-found",
+    note: null,
+    checkUrl: "https://admission.howard.edu/undergraduate/intl-first-year",
+    checkedOn: "2026-11-23",
+  });
+  expect(howard.englishRequirements).toBeNull();
 });

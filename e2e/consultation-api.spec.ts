@@ -59,3 +59,20 @@ test("POST /api/consultation-requests refuses a body that is not a JSON object",
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({ error: { message: "Send a JSON object." } });
 });
+
+test("many students behind one IP can send requests, but one email is stopped after five in an hour", async ({ request }) => {
+  // Twelve from one IP: past the old limit of 10 per IP.
+  for (let student = 0; student < 12; student++) {
+    expect((await request.post("/api/consultation-requests", { data: valid() })).status()).toBe(201);
+  }
+  const studentEmail = `api-${randomUUID()}@example.com`;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    expect((await request.post("/api/consultation-requests", { data: { ...valid(), studentEmail } })).status()).toBe(201);
+  }
+  const refused = await request.post("/api/consultation-requests", { data: { ...valid(), studentEmail: studentEmail.toUpperCase() } });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(3_000);
+  const body = (await refused.json()) as { error: { message: string } };
+  expect(body.error.message).toMatch(/^Too many consultation requests for this email address\. Please wait (59|60) minutes and try again\.$/);
+  expect((await request.post("/api/consultation-requests", { data: valid() })).status()).toBe(201);
+});

@@ -101,6 +101,29 @@ test("a bot filling the honeypot is told it succeeded and nothing is sent", asyn
   expect(outboxTo(email)).toHaveLength(0);
 });
 
+test("one email is stopped after five requests in an hour: the reason shows next to the form and nothing is sent", async ({ page, request, clientIp }) => {
+  const email = `student-${randomUUID()}@example.com`;
+  await page.goto("/counselors");
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await request.post("/counselors", {
+      form: { counselorId: "counselor_marcus_campbell", requestKey: randomUUID(), studentName: "Kofi Grant", studentEmail: email, areaOfInterest: "US admissions", preferredContactMethod: "email", website: "" },
+      headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": clientIp },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await waitForOutbox(email, 5);
+
+  await page.getByRole("link", { name: "Request Consultation with Alicia Baptiste" }).click();
+  const form = page.locator("form.consultation-form");
+  await form.getByLabel("Full Name").fill("Kofi Grant");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(form.getByText(/^Too many consultation requests for this email address\. Please wait (59|60) minutes and try again\.$/)).toBeVisible();
+  await expect(form.getByLabel("Email Address")).toHaveValue(email);
+  await page.waitForTimeout(1_000);
+  expect(outboxTo(email)).toHaveLength(5);
+});
+
 test("an unknown counselor in the address shows the list, with status 200", async ({ page }) => {
   const response = await page.goto("/counselors?request=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
   expect(response?.status()).toBe(200);

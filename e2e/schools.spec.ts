@@ -1,4 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+
+/** One quick fact's value (its `dd`) on the quick-facts card. */
+function quickFact(page: Page, label: string) {
+  return page.getByRole("region", { name: "Quick Facts" }).locator(`div:has(> dt:text-is("${label}")) > dd`);
+}
 
 test("a school page has its breadcrumb, hero, badges, about, facts and highlights", async ({ page }) => {
   const response = await page.goto("/schools/university-of-toronto");
@@ -25,7 +31,9 @@ test("a school page has its breadcrumb, hero, badges, about, facts and highlight
   const about = page.getByRole("region", { name: "About University of Toronto" });
   await expect(about.getByText(/^Canada's largest university, with three campuses/)).toBeVisible();
   await expect(about.locator("div", { hasText: "Established" }).locator("dd")).toHaveText("1827");
-  await expect(about.locator("div", { hasText: "Student population" }).locator("dd")).toHaveText("About 97,000 across three campuses");
+  await expect(about.locator("div", { hasText: "Student population" }).locator("dd")).toHaveText(
+    "102,431 full- and part-time students across three campuses (2024-25)",
+  );
   // Unknown in the seed: said honestly, never invented.
   await expect(about.locator("div", { hasText: "International students" }).locator("dd")).toHaveText("Not yet verified");
 
@@ -46,20 +54,68 @@ test("a school page has its breadcrumb, hero, badges, about, facts and highlight
   await expect(page.getByRole("region", { name: "Admission Requirements" })).toContainText("Ontario Universities' Application Centre (OUAC)");
 });
 
-test("the quick-facts card shows the five facts, saying 'Not yet verified' rather than guessing", async ({ page }) => {
+test("the quick-facts card shows its facts, each verified with a source or saying where to check", async ({ page }) => {
   await page.goto("/schools/university-of-toronto");
   const facts = page.getByRole("region", { name: "Quick Facts" });
-  await expect(facts.locator("dt")).toHaveText(["Tuition", "Application fee", "Application deadline", "English requirements", "Acceptance rate"]);
-  await expect(facts.locator("div", { hasText: "Tuition" }).locator("dd")).toHaveText(
-    "Varies by programme; international undergraduate fees are among the highest in Canada",
-  );
-  await expect(facts.locator("div", { hasText: "Application fee" }).locator("dd")).toHaveText("Not yet verified");
-  await expect(facts.locator("div", { hasText: "Acceptance rate" }).locator("dd")).toHaveText("Not yet verified");
+  await expect(facts.locator("dt")).toHaveText([
+    "Tuition",
+    "Living costs",
+    "Application fee",
+    "Application deadline",
+    "English requirements",
+    "Acceptance rate",
+  ]);
+  // No official figure: the seed's general note, then where to look.
+  const tuition = quickFact(page, "Tuition");
+  await expect(tuition.locator("p").first()).toHaveText("Varies by programme; international undergraduate fees are among the highest in Canada");
+  await expect(tuition.locator(".fact-not-found")).toHaveText("Not found on the official page; check planningandbudget.utoronto.ca (looked for on 23 Nov 2026)");
+  await expect(tuition.getByRole("link", { name: "planningandbudget.utoronto.ca" })).toHaveAttribute("href", "https://planningandbudget.utoronto.ca/tuition-fee-lookup-tool/");
+  await expect(quickFact(page, "Acceptance rate")).toHaveText("Not yet verified");
 
   await page.goto("/schools/harvard-university");
-  await expect(page.getByRole("region", { name: "Quick Facts" }).locator("div", { hasText: "Acceptance rate" }).locator("dd")).toHaveText(
-    "Below 5% in recent years",
-  );
+  await expect(quickFact(page, "Acceptance rate")).toHaveText("Below 5% in recent years");
+});
+
+test("a verified tuition shows its figure, the year it is for, the day it was verified and its source", async ({ page }) => {
+  await page.goto("/schools/toronto-metropolitan-university");
+  const statement = quickFact(page, "Tuition").locator(".fact-statement");
+  await expect(statement).toHaveCount(1);
+  await expect(statement.locator("p").first()).toHaveText(/^International full-time undergraduate tuition \$36,806–\$42,498: Arts/);
+  await expect(statement.locator(".fact-cycle")).toHaveText("2025-2026");
+  await expect(statement).not.toHaveClass(/outdated/);
+  await expect(statement.getByText("Last verified 23 Nov 2026")).toBeVisible();
+  await expect(statement.locator("time")).toHaveAttribute("datetime", "2026-11-23");
+  const source = statement.getByRole("link", { name: "Source: torontomu.ca" });
+  await expect(source).toHaveAttribute("href", "https://www.torontomu.ca/admissions/tuition-fees/");
+  await expect(source).toHaveAttribute("rel", "noopener noreferrer");
+  // Living costs: the study-permit minimum, with the date it applies from.
+  await expect(quickFact(page, "Living costs")).toContainText("a single applicant must show CA$22,895 a year for living costs");
+  await expect(quickFact(page, "Living costs").locator(".fact-cycle")).toHaveText("from 1 Sep 2025");
+});
+
+test("a figure from an old year is shown as such, with a pointer to the official page", async ({ page }) => {
+  await page.goto("/schools/university-of-technology-jamaica");
+  const tuition = quickFact(page, "Tuition").locator(".fact-statement").first();
+  await expect(tuition).toHaveClass(/outdated/);
+  await expect(tuition.locator("p").first()).toContainText("Charged per credit (JA$): Humanities & Social Sciences 8,900;");
+  await expect(tuition.locator(".fact-cycle")).toHaveText("2021/22 fee; check the official page");
+  await expect(tuition.getByRole("link", { name: "Source: utechjamaica.edu.jm" })).toHaveAttribute("href", "http://www.utechjamaica.edu.jm/publications/socos_ja/24/");
+
+  // An undated page known to be old says so too.
+  await page.goto("/schools/university-of-the-southern-caribbean");
+  const fee = quickFact(page, "Application fee").locator(".fact-statement");
+  await expect(fee.locator("p").first()).toHaveText("A non-refundable fee of $60.00 TTD or $10.00 USD must accompany each application");
+  await expect(fee.locator(".fact-cycle")).toHaveText("Undated older page; check the official page");
+});
+
+test("a fact not found says so and links the official page", async ({ page }) => {
+  await page.goto("/schools/mcgill-university");
+  const tuition = quickFact(page, "Tuition");
+  await expect(tuition).toHaveText("Not found on the official page; check mcgill.ca (looked for on 23 Nov 2026)");
+  const official = tuition.getByRole("link", { name: "mcgill.ca" });
+  await expect(official).toHaveAttribute("href", "https://mcgill.ca/student-accounts/node/98/");
+  await expect(official).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(tuition.locator(".fact-statement")).toHaveCount(0);
 });
 
 test("the contact card links to the website and application page externally, and to email and phone", async ({ page }) => {
@@ -77,8 +133,9 @@ test("the contact card links to the website and application page externally, and
   const uscContact = page.getByRole("region", { name: "Contact" });
   await expect(uscContact.getByRole("link", { name: "info@usc.edu.tt" })).toHaveAttribute("href", "mailto:info@usc.edu.tt");
   await expect(uscContact.getByRole("link", { name: "+1 868 612 4872" })).toHaveAttribute("href", "tel:+18686124872");
-  await expect(page.getByRole("region", { name: "Quick Facts" }).locator("div", { hasText: "Application fee" }).locator("dd")).toHaveText(
-    "TTD 60 (per the university's application guidelines; check the current fee)",
+  await expect(uscContact.getByRole("link", { name: "Admissions and applications" })).toHaveAttribute(
+    "href",
+    "http://www.usc.edu.tt/admissions/undergraduate-admissions/application-guidelines/",
   );
 });
 
@@ -132,7 +189,13 @@ test("an unknown school is a real 404 with 'School Not Found' and a link to the 
   }
 });
 
-for (const path of ["/schools/university-of-toronto", "/schools/university-of-the-southern-caribbean", "/schools/barbados-community-college", "/schools/no-such-school"]) {
+for (const path of [
+  "/schools/university-of-toronto",
+  "/schools/university-of-the-southern-caribbean",
+  "/schools/barbados-community-college",
+  "/schools/university-of-technology-jamaica",
+  "/schools/no-such-school",
+]) {
   test(`${path} passes an axe scan`, async ({ page }) => {
     await page.goto(path);
     await expectNoAccessibilityViolations(page);

@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
-import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import type { BrowserContext, Page } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
 import { expect, newStudent, signUp, test } from "./fixtures.ts";
 
 test("a student signs up, sees My Portal and Sign Out, signs out, and signs back in", async ({ page }) => {
@@ -90,26 +92,98 @@ test("GET /api/auth/user returns the signed-in user's fields, or 401", async ({ 
   expect(body).toMatchObject({ email: student.email, firstName: student.firstName, lastName: student.lastName, isAdmin: false, profileImageUrl: null });
 });
 
-test("the session cookie is httpOnly and SameSite=Lax, and a tampered cookie reads as signed out", async ({ page, context }) => {
+/** The e2e server runs the production build: the session cookie has the `__Host-` prefix. */
+const SESSION_COOKIE = "__Host-session";
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+test("the session cookie is __Host-, Secure, httpOnly and SameSite=Lax, and a tampered cookie reads as signed out", async ({ page, context }) => {
   await signUp(page);
-  const session = (await context.cookies()).find((cookie) => cookie.name === "__session");
-  expect(session?.httpOnly).toBe(true);
-  expect(session?.sameSite).toBe("Lax");
+  const session = await sessionCookie(context);
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
 
   await context.addCookies([{ ...session!, value: `${session!.value.slice(0, -4)}AAAA` }]);
   const response = await page.request.get("/api/auth/user");
   expect(response.status()).toBe(401);
 });
 
-test("sign-in is rate-limited per email, with a clear message", async ({ request }) => {
+test("after sign-out the old session cookie, put back, no longer signs in", async ({ page, context }) => {
+  await signUp(page);
+  const session = await sessionCookie(context);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("/");
+  expect(await sessionCookie(context)).toBeUndefined();
+
+  await context.addCookies([session!]);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "My Portal" })).toHaveCount(0);
+});
+
+test("a session cookie set before sign-in is not kept (no session fixation)", async ({ page, context, baseURL, browser }) => {
+  // A well-formed id, signed with the server's secret (infra/test-e2e.sh sets it), as an attacker who planted it would hope it counts.
+  const plantedId = "A".repeat(43);
+  const setCookie = await createCookie(SESSION_COOKIE, { secrets: [process.env.SESSION_SECRET!] }).serialize(plantedId);
+  const planted = setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
+  // A `__Host-` cookie is host-only: a domain (as Playwright stores it) and Path=/, never a `url`, which would add a Domain.
+  const cookie = { name: SESSION_COOKIE, value: planted, domain: new URL(baseURL!).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" as const };
+  await context.addCookies([cookie]);
+
+  const student = await signUp(page);
+  const session = await sessionCookie(context);
+  expect(session?.value).toBeTruthy();
+  expect(session!.value).not.toBe(planted);
+  expect(((await (await page.request.get("/api/auth/user")).json()) as { email: string }).email).toBe(student.email);
+
+  const attacker = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await attacker.addCookies([cookie]);
+  expect((await attacker.request.get("/api/auth/user")).status()).toBe(401);
+  await attacker.close();
+});
+
+test("signing in over another account's session gives a new id and ends the old session", async ({ page, context, browser }) => {
+  await signUp(page);
+  const first = await sessionCookie(context);
+  await signUp(page);
+  const second = await sessionCookie(context);
+  expect(second!.value).not.toBe(first!.value);
+
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await elsewhere.addCookies([first!]);
+  expect((await elsewhere.request.get("/api/auth/user")).status()).toBe(401);
+  await elsewhere.close();
+});
+
+test("sign-in is rate-limited per email, with a clear message next to the form", async ({ page, request }) => {
   const email = `limited-${Date.now()}@example.com`;
-  let last = 0;
-  for (let attempt = 0; attempt < 9; attempt++) {
+  for (let attempt = 0; attempt < 8; attempt++) {
     const response = await request.post("/login", { form: { email, password: "wrong password" }, headers: { "X-Forwarded-For": `10.9.${attempt}.1` } });
-    last = response.status();
-    if (attempt < 8) expect(last).toBe(401);
+    expect(response.status()).toBe(401);
   }
-  expect(last).toBe(429);
+  expect((await request.post("/login", { form: { email, password: "wrong password" }, headers: { "X-Forwarded-For": "10.9.9.1" } })).status()).toBe(429);
+
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText(/^Too many sign-in attempts for this email address\. Please wait 1[45] minutes and try again\.$/)).toBeVisible();
+});
+
+test("many students signing in from one IP (a school lab) are not locked out", async ({ request, clientIp }) => {
+  // 35 at once from one IP, past the old limit of 30; every attempt is a different account.
+  const statuses = await Promise.all(
+    Array.from({ length: 35 }, (_, student) =>
+      request
+        .post("/login", { form: { email: `lab-${student}-${randomUUID()}@example.com`, password: "wrong password" }, headers: { "X-Forwarded-For": clientIp } })
+        .then((response) => response.status()),
+    ),
+  );
+  expect(statuses).toEqual(Array(35).fill(401));
 });
 
 test("development-only sign-in endpoints do not exist in production", async ({ request }) => {

@@ -8,6 +8,9 @@ import * as scholarships from "./20261123120000_scholarships.ts";
 import * as search from "./20261123130000_search.ts";
 import * as studentProfiles from "./20261123140000_student_profiles.ts";
 import * as counseling from "./20261123150000_counseling.ts";
+import * as scholarshipFacts from "./20261123190000_scholarship_facts.ts";
+import * as schoolFacts from "./20261123190100_school_facts.ts";
+import * as userSessions from "./20261123190200_user_sessions.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   "20261123130000_search": search,
   "20261123140000_student_profiles": studentProfiles,
   "20261123150000_counseling": counseling,
+  "20261123190000_scholarship_facts": scholarshipFacts,
+  "20261123190100_school_facts": schoolFacts,
+  "20261123190200_user_sessions": userSessions,
 };

@@ -31,6 +31,57 @@ function formatDay(isoDay: string): string {
   return dateFormat.format(new Date(`${isoDay}T00:00:00.000Z`));
 }
 
+/**
+ * A deadline as students read it. A date is the latest one a source confirmed,
+ * named with its cycle; once past, the scholarship is closed until a newer one
+ * is confirmed. Without a date it is 'Open' (spec §4), and the note says why
+ * there is no date (no deadline by design, set by each programme, none found).
+ */
+export type ScholarshipDeadline =
+  | { state: "upcoming" | "closed"; date: string; dateLabel: string; cycle: string | null; note: string | null; sourceUrl: string | null }
+  | { state: "undated"; note: string | null; sourceUrl: string | null };
+
+/** Said when no source gave a date and there is no note. */
+export const NO_CONFIRMED_DATE = "No confirmed date";
+/** Spec §4: a scholarship with no deadline shows 'Open' publicly; the note after it says why there is no date. */
+const OPEN = "Open";
+
+function toDeadline(scholarship: ScholarshipView): ScholarshipDeadline {
+  const { deadline, deadlineCycle: cycle, deadlineNote: note, deadlineSourceUrl: sourceUrl } = scholarship;
+  if (!deadline) return { state: "undated", note, sourceUrl };
+  return { state: scholarship.isClosed ? "closed" : "upcoming", date: deadline, dateLabel: formatDay(deadline), cycle, note, sourceUrl };
+}
+
+/** The deadline in one line of text, for compact places (the home page's featured scholarship). */
+export function deadlineText(deadline: ScholarshipDeadline): string {
+  if (deadline.state === "undated") {
+    return deadline.note ? `${OPEN}: ${deadline.note} Check the official page.` : `${OPEN}: ${NO_CONFIRMED_DATE.toLowerCase()}; check the official page.`;
+  }
+  const date = `${deadline.dateLabel}${deadline.cycle ? ` (${deadline.cycle})` : ""}`;
+  return deadline.state === "closed" ? `Closed: last confirmed deadline ${date}; check the official page for the next round.` : date;
+}
+
+/** When a scholarship's facts were last checked, and where. */
+function toVerification(scholarship: ScholarshipView) {
+  return {
+    sourceUrl: scholarship.sourceUrl,
+    lastVerifiedOn: scholarship.lastVerifiedOn,
+    lastVerifiedLabel: scholarship.lastVerifiedOn ? formatDay(scholarship.lastVerifiedOn) : null,
+  };
+}
+
+/** What the home page's featured scholarship shows (dates formatted on the server). */
+export function toScholarshipSummary(scholarship: ScholarshipView) {
+  return {
+    title: scholarship.title,
+    provider: scholarship.provider,
+    amount: scholarship.amount,
+    deadline: deadlineText(toDeadline(scholarship)),
+    eligibility: scholarship.eligibility,
+    ...toVerification(scholarship),
+  };
+}
+
 /** What a card shows, taken from a scholarship in a loader (so dates are formatted on the server). */
 export function toScholarshipCard(scholarship: ScholarshipView) {
   return {
@@ -40,17 +91,13 @@ export function toScholarshipCard(scholarship: ScholarshipView) {
     provider: scholarship.provider,
     description: scholarship.description,
     amount: scholarship.amount,
-    deadline: scholarship.deadline,
-    /** Spec §4: no deadline shows "Open". */
-    deadlineLabel: scholarship.deadline ? formatDay(scholarship.deadline) : "Open",
+    deadline: toDeadline(scholarship),
     isClosed: scholarship.isClosed,
     eligibility: scholarship.eligibility,
     howToApply: scholarship.howToApply,
     /** Spec §3: falls back to '#'. */
     applicationUrl: scholarship.applicationUrl ?? "#",
-    sourceUrl: scholarship.sourceUrl,
-    lastVerifiedOn: scholarship.lastVerifiedOn,
-    lastVerifiedLabel: scholarship.lastVerifiedOn ? formatDay(scholarship.lastVerifiedOn) : null,
+    ...toVerification(scholarship),
     destination: scholarship.destinationId && scholarship.destinationId in DESTINATION_LABELS
       ? DESTINATION_LABELS[scholarship.destinationId as ScholarshipDestination]
       : null,
@@ -106,7 +153,7 @@ export function ScholarshipCard({
       <div className="scholarship-fact">
         <dt>Deadline</dt>
         <dd className="scholarship-deadline">
-          {scholarship.deadline ? <time dateTime={scholarship.deadline}>{scholarship.deadlineLabel}</time> : scholarship.deadlineLabel}
+          <DeadlineFact scholarship={scholarship} />
         </dd>
       </div>
     </dl>
@@ -189,5 +236,60 @@ export function ScholarshipCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * The deadline, its cycle and note, with links to the official page (where the
+ * next round will be announced) and to where the deadline was stated.
+ */
+function DeadlineFact({ scholarship }: { scholarship: ScholarshipCardData }) {
+  const { deadline, title } = scholarship;
+  const officialPage = (text: string) =>
+    scholarship.applicationUrl === "#" ? (
+      text
+    ) : (
+      <a href={scholarship.applicationUrl} rel="noopener noreferrer">
+        {text}
+        <span className="visually-hidden">
+          {" "}
+          ({title}, external site)
+        </span>
+      </a>
+    );
+  const date =
+    deadline.state === "undated" ? null : (
+      <>
+        <time dateTime={deadline.date}>{deadline.dateLabel}</time>
+        {deadline.cycle ? ` (${deadline.cycle})` : ""}
+      </>
+    );
+  return (
+    <>
+      <span className="scholarship-deadline-status">
+        {deadline.state === "closed" ? (
+          <>
+            Closed: last confirmed deadline {date}; {officialPage("check the official page")} for the next round.
+          </>
+        ) : deadline.state === "upcoming" ? (
+          date
+        ) : deadline.note ? (
+          <>
+            {OPEN}: {deadline.note} {officialPage("Check the official page")}.
+          </>
+        ) : (
+          <>
+            {OPEN}: {NO_CONFIRMED_DATE.toLowerCase()}; {officialPage("check the official page")}.
+          </>
+        )}
+      </span>
+      {deadline.state !== "undated" && deadline.note ? <span className="scholarship-deadline-note">{deadline.note}</span> : null}
+      {/* Where the source of the other facts also gave the deadline, its one link says so. */}
+      {deadline.sourceUrl && deadline.sourceUrl !== scholarship.sourceUrl ? (
+        <a className="scholarship-deadline-source" href={deadline.sourceUrl} rel="noopener noreferrer">
+          Deadline source<span className="visually-hidden"> for {title} (external site)</span>
+        </a>
+      ) : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { featuredDestinations, featuredSchools, listPathways } from "@modules/ca
 import { listPublishedArticles } from "@modules/content/index.ts";
 import { featuredScholarships } from "@modules/funding/index.ts";
 import { ArrowRightIcon, PathwayIcon, SearchIcon } from "~/components/icons.tsx";
+import { toScholarshipSummary } from "~/components/scholarship-card.tsx";
 import { useSiteSearchSubmit } from "~/components/search-dialog.tsx";
 import type { loader as rootLoader } from "~/root.tsx";
 import homeStyles from "~/styles/home.css?url";
@@ -47,15 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         country: destinationNames.get(school.destinationId) ?? null,
       })),
       articles: articles.map(({ id, slug, title, excerpt, readTime }) => ({ id, slug, title, excerpt, readTime })),
-      scholarship: featuredScholarship
-        ? {
-            title: featuredScholarship.title,
-            provider: featuredScholarship.provider,
-            amount: featuredScholarship.amount,
-            deadline: featuredScholarship.deadline,
-            eligibility: featuredScholarship.eligibility,
-          }
-        : null,
+      scholarship: featuredScholarship ? toScholarshipSummary(featuredScholarship) : null,
     },
     { headers: publicCacheHeaders(request) },
   );
@@ -269,9 +262,23 @@ export default function Home() {
             <h2 id="scholarship-title">{scholarship.title}</h2>
             <p className="muted">
               {scholarship.provider}
-              {scholarship.amount ? ` · ${scholarship.amount}` : ""} · {scholarship.deadline ? `Deadline ${scholarship.deadline}` : "Open"}
+              {scholarship.amount ? ` · ${scholarship.amount}` : ""}
             </p>
+            <p>Deadline: {scholarship.deadline}</p>
             <p>Who can apply: {scholarship.eligibility ?? "Caribbean nationals"}</p>
+            {scholarship.lastVerifiedOn && scholarship.lastVerifiedLabel ? (
+              <p className="muted">
+                Last verified <time dateTime={scholarship.lastVerifiedOn}>{scholarship.lastVerifiedLabel}</time>
+                {scholarship.sourceUrl ? (
+                  <>
+                    {" · "}
+                    <a href={scholarship.sourceUrl} rel="noopener noreferrer">
+                      Source<span className="visually-hidden"> for {scholarship.title} (external site)</span>
+                    </a>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
             <Link to="/funding/scholarships" className="button primary">
               Browse all scholarships
             </Link>

@@ -12,10 +12,10 @@ export async function loader() {
 }
 
 /** Development only: signs in the demo student. */
-export async function action({ context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertNotProduction();
   const student = await ensureDemoStudent({ actor: "system", requestId: context.requestId });
-  return startSession(student.id, "/portal/dashboard");
+  return startSession(request, student.id, "/portal/dashboard");
 }
 
 export default function DemoSignInPage() {

@@ -8,8 +8,8 @@ import {
   ConsultationRefusedError,
   consultationFormOptions,
   consultationFormSchema,
-  consultationRequestsPerIp,
   counselorCards,
+  limitConsultationRequest,
   requestConsultation,
 } from "@modules/counseling/index.ts";
 import { logger } from "@modules/platform/index.ts";
@@ -61,10 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ConsultationActionData>({ result: "success", counselorId: counselorId ?? "" }, { headers: PRIVATE });
   }
   const submission = parseWithZod(formData, { schema: consultationFormSchema });
-  const limited = await consultationRequestsPerIp.consume(context.clientIp);
+  const limited = await limitConsultationRequest(context.clientIp, submission.status === "success" ? submission.value : null);
   if (limited) {
     return data<ConsultationActionData>(
-      { result: "failure", counselorId, submission: submission.reply(), retryAfterSeconds: limited.retryAfterSeconds },
+      { result: "failure", counselorId, submission: submission.reply({ formErrors: [limited.message] }), retryAfterSeconds: limited.retryAfterSeconds },
       { status: 429, headers: { ...PRIVATE, "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }

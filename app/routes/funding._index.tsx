@@ -104,17 +104,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const includeClosed = closed !== null;
   const [featured, scholarships, guides] = await Promise.all([
     featuredScholarships(FEATURED_LIMIT),
-    listScholarships({ q, destination: destination ?? undefined, amount: amount ?? undefined, includeClosed }),
+    listScholarships({ q, destination: destination ?? undefined, amount: amount ?? undefined, includeClosed: true }),
     listPublishedArticles({ categoryId: GUIDE_CATEGORY, limit: GUIDE_LIMIT }),
   ]);
-  // Closed scholarships, when shown, come after every open one.
+  // Closed scholarships, when shown, come after every open one; when hidden, the page says how many.
   const open = scholarships.filter((scholarship) => !scholarship.isClosed);
   const closedOnes = scholarships.filter((scholarship) => scholarship.isClosed);
   return data(
     {
       filters: { q, destination, amount, closed: includeClosed },
       featured: featured.map(toScholarshipCard),
-      scholarships: [...open, ...closedOnes].map(toScholarshipCard),
+      scholarships: (includeClosed ? [...open, ...closedOnes] : open).map(toScholarshipCard),
+      hiddenClosed: includeClosed ? 0 : closedOnes.length,
       guides: guides.map(toArticleCard),
     },
     { headers: publicCacheHeaders(request) },
@@ -137,8 +138,15 @@ function usePageAddress(): { path: string; search: string } {
   return { path: pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname, search };
 }
 
+/** The page's query with closed scholarships shown. */
+function withClosed(search: string): string {
+  const params = new URLSearchParams(search);
+  params.set("closed", "1");
+  return `?${params.toString()}`;
+}
+
 export default function FundingPage() {
-  const { filters, featured, scholarships, guides } = useLoaderData<typeof loader>();
+  const { filters, featured, scholarships, hiddenClosed, guides } = useLoaderData<typeof loader>();
   const { path, search } = usePageAddress();
   const filtered = Boolean(filters.q || filters.destination || filters.amount || filters.closed);
   const listed = new Set(scholarships.map((scholarship) => scholarship.id));
@@ -208,6 +216,15 @@ export default function FundingPage() {
               </Link>
             ) : null}
           </div>
+          {hiddenClosed > 0 ? (
+            <p className="closed-hidden-note">
+              {hiddenClosed} closed {hiddenClosed === 1 ? "scholarship, whose last confirmed deadline has passed, is" : "scholarships, whose last confirmed deadlines have passed, are"}{" "}
+              not shown.{" "}
+              <Link to={`${path}${withClosed(search)}#${RESULTS_ID}`} preventScrollReset>
+                Include closed scholarships
+              </Link>
+            </p>
+          ) : null}
           {scholarships.length > 0 ? (
             <ul className="scholarship-list">
               {scholarships.map((scholarship) => (

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await signIn(request, context.clientIp);
-  if (outcome.status === "signed-in") return startSession(outcome.user.id, outcome.redirectTo);
+  if (outcome.status === "signed-in") return startSession(request, outcome.user.id, outcome.redirectTo);
   return Response.json({ submission: outcome.submission }, { status: outcome.httpStatus });
 }
 

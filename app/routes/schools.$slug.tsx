@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { destinationById, schoolBySlug } from "@modules/catalog/index.ts";
+import { destinationById, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
 import styles from "~/styles/schools.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
@@ -52,10 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         programs: school.programs,
         highlights: school.highlights.slice(0, HIGHLIGHTS_SHOWN),
         notableAlumni: school.notableAlumni,
-        tuitionRange: school.tuitionRange,
-        applicationFee: school.applicationFee,
-        applicationDeadline: school.applicationDeadline,
-        englishRequirements: school.englishRequirements,
+        quickFacts: quickFactViews(school.quickFacts, new Date().toISOString().slice(0, 10)),
         acceptanceRate: school.acceptanceRate,
         website: school.website,
         applicationUrl: school.applicationUrl,
@@ -208,10 +205,9 @@ export default function SchoolPage() {
           <section aria-labelledby="quick-facts-heading" className="card">
             <h2 id="quick-facts-heading">Quick Facts</h2>
             <dl className="fact-list">
-              <Fact label="Tuition" value={school.tuitionRange} />
-              <Fact label="Application fee" value={school.applicationFee} />
-              <Fact label="Application deadline" value={school.applicationDeadline} />
-              <Fact label="English requirements" value={school.englishRequirements} />
+              {school.quickFacts.map((fact) => (
+                <QuickFact key={fact.key} fact={fact} />
+              ))}
               <Fact label="Acceptance rate" value={school.acceptanceRate} />
             </dl>
             <p className="fact-note">Fees, deadlines and requirements change every year: confirm them with the school.</p>
@@ -262,6 +258,45 @@ function Fact({ label, value }: { label: string; value: string | null }) {
     <div>
       <dt>{label}</dt>
       <dd className={value ? undefined : "not-verified"}>{value ?? NOT_VERIFIED}</dd>
+    </div>
+  );
+}
+
+/**
+ * A quick fact as verified (each statement with its year or cycle, the day it
+ * was checked and its source), or as not found with the official page to check.
+ */
+function QuickFact({ fact }: { fact: QuickFactView }) {
+  const known = fact.note !== null || fact.statements.length > 0 || fact.notFound !== null;
+  return (
+    <div className="quick-fact">
+      <dt>{fact.label}</dt>
+      <dd className={known ? undefined : "not-verified"}>
+        {known ? null : NOT_VERIFIED}
+        {fact.note ? <p>{fact.note}</p> : null}
+        {fact.statements.map((statement) => (
+          <div key={statement.text} className={statement.outdated ? "fact-statement outdated" : "fact-statement"}>
+            <p>{statement.text}</p>
+            <p className="fact-meta fact-cycle">{statement.cycleNote}</p>
+            <p className="fact-meta">
+              Last verified <time dateTime={statement.verifiedOnIso}>{statement.verifiedOn}</time>
+              <span aria-hidden="true"> · </span>
+              <a href={statement.source.url} rel="noopener noreferrer">
+                Source: {statement.source.label}
+              </a>
+            </p>
+          </div>
+        ))}
+        {fact.notFound ? (
+          <p className="fact-not-found">
+            Not found on the official page; check{" "}
+            <a href={fact.notFound.url} rel="noopener noreferrer">
+              {fact.notFound.label}
+            </a>
+            <span className="fact-meta"> (looked for on {fact.notFound.checkedOn})</span>
+          </p>
+        ) : null}
+      </dd>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { EmailAlreadyRegisteredError, registerUser, signUpSchema, type SignUpInput } from "@modules/identity/index.ts";
+import { EmailAlreadyRegisteredError, limitSignUp, registerUser, signUpSchema, type SignUpInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { startSession } from "~/utils/auth.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
@@ -11,12 +11,19 @@ export const meta: MetaFunction = () => [{ title: "Create your account | Study C
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  const limited = await limitSignUp(context.clientIp, submission.status === "success" ? submission.value.email : null);
+  if (limited) {
+    return Response.json(
+      { submission: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }) },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
   if (submission.status !== "success") {
     return Response.json({ submission: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   try {
     const user = await registerUser(submission.value, { actor: "anonymous", requestId: context.requestId });
-    return startSession(user.id, safeRedirectPath(submission.value.redirectTo, "/portal/dashboard"));
+    return startSession(request, user.id, safeRedirectPath(submission.value.redirectTo, "/portal/dashboard"));
   } catch (error) {
     if (error instanceof EmailAlreadyRegisteredError) {
       return Response.json({ submission: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password"] }) }, { status: 409 });

@@ -3,10 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { findUserById, signInSchema, verifyCredentials, type User } from "@modules/identity/index.ts";
-import { createRateLimit } from "@modules/platform/index.ts";
+import {
+  clearSignInLimit,
+  createUserSession,
+  endOtherUserSessions,
+  endUserSession,
+  limitSignIn,
+  resolveUserSession,
+  signInSchema,
+  verifyCredentials,
+  type User,
+} from "@modules/identity/index.ts";
 import { safeRedirectPath } from "./redirect.ts";
-import { getSession, sessionStorage } from "./session.server.ts";
+import { clearSessionIdCookie, readSessionId, sessionIdSetCookie } from "./session.server.ts";
 
 const authenticator = new Authenticator<User | null>();
 authenticator.use(
@@ -18,10 +27,6 @@ authenticator.use(
   "form",
 );
 
-// Per IP against spraying many accounts; per email against guessing one account's password.
-const signInsPerIp = createRateLimit("sign-in-ip", 30, 15 * 60);
-const signInsPerEmail = createRateLimit("sign-in-email", 8, 15 * 60);
-
 export const WRONG_CREDENTIALS = "That email and password don't match an account. Check them and try again.";
 
 export type SignInOutcome =
@@ -31,45 +36,48 @@ export type SignInOutcome =
 export async function signIn(request: Request, clientIp: string): Promise<SignInOutcome> {
   const form = await request.clone().formData();
   const submission = parseWithZod(form, { schema: signInSchema });
-  if (submission.status !== "success") return { status: "refused", httpStatus: 400, submission: submission.reply({ hideFields: ["password"] }) };
-
-  const limited = (await signInsPerIp.consume(clientIp)) ?? (await signInsPerEmail.consume(submission.value.email.toLowerCase()));
+  const limited = await limitSignIn(clientIp, submission.status === "success" ? submission.value.email : null);
   if (limited) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
-    return {
-      status: "refused",
-      httpStatus: 429,
-      submission: submission.reply({
-        formErrors: [`Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`],
-        hideFields: ["password"],
-      }),
-    };
+    return { status: "refused", httpStatus: 429, submission: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }) };
   }
+  if (submission.status !== "success") return { status: "refused", httpStatus: 400, submission: submission.reply({ hideFields: ["password"] }) };
 
   const user = await authenticator.authenticate("form", request);
   if (!user) return { status: "refused", httpStatus: 401, submission: submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields: ["password"] }) };
-  await signInsPerEmail.reset(submission.value.email.toLowerCase());
+  await clearSignInLimit(submission.value.email);
   return { status: "signed-in", user, redirectTo: safeRedirectPath(submission.value.redirectTo, "/portal/dashboard") };
 }
 
-/** Starts a fresh session for the user and redirects. */
-export async function startSession(userId: string, redirectTo: string): Promise<Response> {
-  const session = await sessionStorage().getSession();
-  session.set("userId", userId);
-  return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
+/**
+ * Signs the user in on this browser and redirects. The session always gets a
+ * new id: a cookie the browser already had (planted, or another account's) is
+ * never kept, and the session it named ends.
+ */
+export async function startSession(request: Request, userId: string, redirectTo: string): Promise<Response> {
+  const previous = await readSessionId(request);
+  if (previous) await endUserSession(previous);
+  const session = await createUserSession(userId);
+  return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await sessionIdSetCookie(session.sessionId, session.expiresAt) } });
 }
 
+/** Signs out: the session ends on the server, so its cookie, even if kept, answers as signed out. */
 export async function endSession(request: Request, redirectTo = "/"): Promise<Response> {
-  const session = await getSession(request);
-  return redirect(redirectTo, { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } });
+  const sessionId = await readSessionId(request);
+  if (sessionId) await endUserSession(sessionId);
+  return redirect(redirectTo, { headers: { "Set-Cookie": await clearSessionIdCookie() } });
+}
+
+/** Ends the user's sessions on every other browser, keeping this one (after a password change). */
+export async function endOtherSessions(request: Request): Promise<number> {
+  const user = await requireUser(request);
+  const sessionId = await readSessionId(request);
+  return sessionId ? endOtherUserSessions(user.id, sessionId) : 0;
 }
 
 /** The one way to know who is asking. */
 export async function currentUser(request: Request): Promise<User | null> {
-  const session = await getSession(request);
-  const userId = session.get("userId");
-  if (typeof userId !== "string") return null;
-  return findUserById(userId);
+  const sessionId = await readSessionId(request);
+  return sessionId ? resolveUserSession(sessionId) : null;
 }
 
 export async function requireUser(request: Request): Promise<User> {

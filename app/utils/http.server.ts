@@ -1,5 +1,6 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { config } from "@modules/platform/index.ts";
+import { carriesPersonalCookie } from "./session.server.ts";
 
 /**
  * Cache-Control for a public page or API read: a CDN may keep an anonymous
@@ -7,9 +8,8 @@ import { config } from "@modules/platform/index.ts";
  * anyone with a session cookie (whose header shows their name) gets a private answer.
  */
 export function publicCacheHeaders(request: Request): Headers {
-  const signedIn = /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
   return new Headers({
-    "Cache-Control": signedIn ? "private, no-cache" : "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
+    "Cache-Control": carriesPersonalCookie(request) ? "private, no-cache" : "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
     Vary: "Cookie",
   });
 }

@@ -1,27 +1,66 @@
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, type Cookie } from "@remix-run/node";
 import { config } from "@modules/platform/index.ts";
 
-type SessionData = { userId: string };
-type SessionFlash = { toast: { title: string; description?: string; variant?: "success" | "destructive" } };
+type Toast = { title: string; description?: string; variant?: "success" | "destructive" };
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData, SessionFlash>> | undefined;
+const production = () => config().NODE_ENV === "production";
 
-/** The signed session cookie: httpOnly, SameSite=Lax, Secure in production. A tampered cookie reads as empty. */
-export function sessionStorage() {
-  storage ??= createCookieSessionStorage<SessionData, SessionFlash>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: config().NODE_ENV === "production",
-      secrets: [config().SESSION_SECRET],
-      maxAge: 60 * 60 * 24 * 30,
-    },
-  });
-  return storage;
+/**
+ * `__Host-` in production: the browser then takes the cookie only with Secure,
+ * Path=/ and no Domain, so no subdomain can set or shadow it. Over plain http
+ * (development) a Secure cookie would be refused, hence the plain name there.
+ */
+const cookieName = (name: string) => (production() ? `__Host-${name}` : `__${name}`);
+
+const cookieOptions = () => ({
+  httpOnly: true,
+  sameSite: "lax" as const,
+  path: "/",
+  secure: production(),
+  secrets: [config().SESSION_SECRET],
+});
+
+let sessionCookie: Cookie | undefined;
+
+/**
+ * The session cookie carries only the session's random id (signed, so a forged
+ * one is refused before any lookup); the session itself lives on the server
+ * (the identity module's user_sessions), so signing out ends it for good.
+ */
+function sessionIdCookie(): Cookie {
+  sessionCookie ??= createCookie(cookieName("session"), cookieOptions());
+  return sessionCookie;
 }
 
-export function getSession(request: Request) {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+export async function readSessionId(request: Request): Promise<string | null> {
+  const value: unknown = await sessionIdCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+export function sessionIdSetCookie(sessionId: string, expiresAt: Date): Promise<string> {
+  return sessionIdCookie().serialize(sessionId, { expires: expiresAt });
+}
+
+export function clearSessionIdCookie(): Promise<string> {
+  return sessionIdCookie().serialize("", { expires: new Date(0), maxAge: 0 });
+}
+
+let toasts: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>> | undefined;
+
+/**
+ * Flash toasts ride in their own short signed cookie, not in the session: an
+ * anonymous visitor gets one without a session row, and signing in or out
+ * never loses one.
+ */
+export function toastStorage() {
+  toasts ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({ cookie: { name: cookieName("toast"), ...cookieOptions() } });
+  return toasts;
+}
+
+/**
+ * Whether the request carries a session or toast cookie, so its answer is personal.
+ * Either environment's names count: a leftover cookie only makes a page private.
+ */
+export function carriesPersonalCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Host-|__)(?:session|toast)=/.test(request.headers.get("Cookie") ?? "");
 }

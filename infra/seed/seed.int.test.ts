@@ -18,6 +18,8 @@ it("seeds the catalogue as events, and seeding again adds nothing", async () => 
   expect(first.destination).toEqual({ added: 11, revised: 0, unchanged: 0 });
   expect(first.pathway).toEqual({ added: 16, revised: 0, unchanged: 0 });
   expect(first.school.added).toBeGreaterThanOrEqual(24);
+  // The 25 first seeded and the 10 added from the scholarship facts of 2026-11-23.
+  expect(first.scholarship).toEqual({ added: 35, revised: 0, unchanged: 0 });
   const eventsAfterFirst = await sql<{ count: number }>`select count(*)::int as count from events`.execute(db());
 
   const second = await seed(by);

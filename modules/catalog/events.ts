@@ -9,8 +9,31 @@ export const DestinationAdded = defineEvent("DestinationAdded", destinationSchem
 export const DestinationRevised = defineEvent("DestinationRevised", destinationSchema);
 export const PathwayAdded = defineEvent("PathwayAdded", pathwaySchema);
 export const PathwayRevised = defineEvent("PathwayRevised", pathwaySchema);
-export const SchoolAdded = defineEvent("SchoolAdded", schoolSchema);
-export const SchoolRevised = defineEvent("SchoolRevised", schoolSchema);
+
+/**
+ * Schools' schema version 2 (issue 10) keeps the five quick facts in
+ * `quickFacts`, each verified with its sources or marked not found. Version 1
+ * held them as unsourced texts (`tuitionRange`, `livingCosts`, ...); those are
+ * read as "unverified" notes, so stored events keep their meaning.
+ */
+export function upcastSchoolFromVersion1(data: unknown): unknown {
+  const { tuitionRange, livingCosts, applicationFee, applicationDeadline, englishRequirements, ...rest } = data as Record<string, unknown>;
+  const unverified = (note: unknown) => ({ status: "unverified", note: note ?? null });
+  return {
+    ...rest,
+    quickFacts: {
+      tuition: unverified(tuitionRange),
+      livingCosts: unverified(livingCosts),
+      applicationFee: unverified(applicationFee),
+      applicationDeadline: unverified(applicationDeadline),
+      englishRequirements: unverified(englishRequirements),
+    },
+  };
+}
+
+const schoolVersions = { schemaVersion: 2, upcasters: { 1: upcastSchoolFromVersion1 } };
+export const SchoolAdded = defineEvent("SchoolAdded", schoolSchema, schoolVersions);
+export const SchoolRevised = defineEvent("SchoolRevised", schoolSchema, schoolVersions);
 
 export interface CatalogEntryDefinition {
   stream(id: string): string;

@@ -12,7 +12,14 @@ export {
   SchoolRevised,
 } from "./events.ts";
 export { catalogProjection } from "./projection.ts";
-export type { Category, Destination, Pathway, School } from "./schemas.ts";
+export {
+  quickFactViews,
+  type QuickFactLink,
+  type QuickFactStatementView,
+  type QuickFactView,
+  type SchoolCostAmount,
+} from "./quick-facts.ts";
+export type { Category, Destination, FactStatement, MoneyAmount, MoneyPeriod, Pathway, QuickFact, School, SchoolQuickFacts } from "./schemas.ts";
 export {
   catalogSitemapEntries,
   destinationById,
@@ -25,6 +32,7 @@ export {
   listSchools,
   pathwayBySlug,
   schoolBySlug,
+  schoolCostAmountsById,
   schoolsInDestination,
   schoolsTeachingPathway,
   type CatalogSitemapEntry,

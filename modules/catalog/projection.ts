@@ -12,12 +12,14 @@ import {
   SchoolAdded,
   SchoolRevised,
 } from "./events.ts";
+import { schoolCostAmounts } from "./quick-facts.ts";
 import type { Category, Destination, Pathway, School } from "./schemas.ts";
 
 export const catalogProjection = defineProjection({
   name: "catalog",
   // 2: markdown content rendered to HTML. 3: top-level headings demoted to h2.
-  version: 3,
+  // 4: schools' quick facts with sources, and their amounts in `cost_amounts`.
+  version: 4,
   kind: "read-model",
   tables: ["categories", "destinations", "pathways", "schools"],
   async apply(trx, event) {
@@ -89,6 +91,7 @@ async function upsertSchool(trx: Transaction<Database>, school: School, event: R
     destination_id: destinationId,
     type,
     profile: JSON.stringify(profile),
+    cost_amounts: JSON.stringify(schoolCostAmounts(school.quickFacts)),
     is_featured: isFeatured,
     is_active: isActive,
     updated_at: event.recordedAt,

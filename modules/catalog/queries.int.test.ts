@@ -8,7 +8,9 @@ import {
   featuredSchools,
   listDestinations,
   listPathways,
+  listSchools,
   schoolBySlug,
+  schoolCostAmountsById,
   schoolsInDestination,
   schoolsTeachingPathway,
 } from "./index.ts";
@@ -89,5 +91,56 @@ describe("pathways and schools", () => {
     const medicine = await schoolsTeachingPathway("medicine");
     expect(medicine.length).toBeGreaterThan(0);
     expect(medicine.every((school) => school.pathwaySlugs.includes("medicine"))).toBe(true);
+  });
+});
+
+describe("schools' quick facts (issue 10)", () => {
+  it("corrects the University of Toronto's student population to the university's 2024-25 figure", async () => {
+    expect((await schoolBySlug("university-of-toronto"))?.studentPopulation).toBe("102,431 full- and part-time students across three campuses (2024-25)");
+  });
+
+  it("keeps tuition as a structured amount with its cycle, source and verified date, beside the display text", async () => {
+    const school = await schoolBySlug("toronto-metropolitan-university");
+    const tuition = school?.quickFacts.tuition;
+    expect(tuition?.status).toBe("verified");
+    if (tuition?.status !== "verified") return;
+    expect(tuition.statements[0]).toMatchObject({
+      cycle: "2025-2026",
+      sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/",
+      verifiedOn: "2026-11-23",
+      amounts: [{ currency: "CAD", min: 36806, max: 42498, period: "year", label: "International full-time undergraduate" }],
+    });
+    expect(school?.tuitionRange).toMatch(/^International full-time undergraduate tuition \$36,806–\$42,498: .* \(2025-2026\)$/);
+  });
+
+  it("records a fact not found with the official page to check, and keeps an old cycle's figure labelled with its year", async () => {
+    const mcgill = await schoolBySlug("mcgill-university");
+    expect(mcgill?.quickFacts.tuition).toEqual({ status: "not-found", note: null, checkUrl: "https://mcgill.ca/student-accounts/node/98/", checkedOn: "2026-11-23" });
+    expect(mcgill?.tuitionRange).toBeNull();
+    const utech = await schoolBySlug("university-of-technology-jamaica");
+    expect(utech?.quickFacts.tuition.status === "verified" && utech.quickFacts.tuition.statements[0]?.cycle).toBe("2021/22");
+  });
+
+  it("gives the planner each school's tuition, living-cost and fee amounts, in their own currencies and periods", async () => {
+    const amounts = await schoolCostAmountsById(["school_howard_university", "school_unknown", "school_toronto_metropolitan_university"]);
+    expect(amounts.get("school_unknown")).toEqual([]);
+    const howard = amounts.get("school_howard_university") ?? [];
+    expect(howard.filter((amount) => amount.fact === "tuition")).toEqual([
+      { fact: "tuition", label: "Tuition", currency: "USD", min: 37996, max: 37996, period: "year", cycle: "2026-2027", olderPage: false, sourceUrl: "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance", verifiedOn: "2026-11-23" },
+      { fact: "tuition", label: "Mandatory fees", currency: "USD", min: 940, max: 940, period: "year", cycle: "2026-2027", olderPage: false, sourceUrl: "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance", verifiedOn: "2026-11-23" },
+    ]);
+    expect(howard.some((amount) => amount.fact === "livingCosts" && amount.label === "Housing, on campus" && amount.min === 13618)).toBe(true);
+    const toronto = amounts.get("school_toronto_metropolitan_university") ?? [];
+    expect(toronto.find((amount) => amount.fact === "livingCosts")).toMatchObject({ currency: "CAD", min: 22895, max: 22895, period: "year", cycle: "from 1 Sep 2025" });
+    expect(await schoolCostAmountsById([])).toEqual(new Map());
+  });
+
+  it("gives every school all five quick facts, each verified with a source or not found with a page to check", async () => {
+    for (const school of await listSchools()) {
+      for (const fact of Object.values(school.quickFacts)) {
+        expect(["verified", "not-found"], school.slug).toContain(fact.status);
+        if (fact.status === "verified") for (const statement of fact.statements) expect(statement.verifiedOn, school.slug).toBe("2026-11-23");
+      }
+    }
   });
 });

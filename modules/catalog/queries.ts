@@ -1,5 +1,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
+import { upcastSchoolFromVersion1 } from "./events.ts";
+import { quickFactTexts, type QuickFactSpecField, type SchoolCostAmount } from "./quick-facts.ts";
 import type { School } from "./schemas.ts";
 import type { DestinationFactsRow, PathwayDetailsRow, SchoolProfileRow } from "./tables.ts";
 
@@ -35,8 +37,11 @@ export interface PathwayView extends PathwayDetailsRow {
   updatedAt: Date;
 }
 
-/** A school as the site shows it: its catalogue entry (schemas.ts) plus timestamps. */
-export type SchoolView = School & { createdAt: Date; updatedAt: Date };
+/**
+ * A school as the site shows it: its catalogue entry (schemas.ts), the spec's
+ * display texts of its quick facts (`tuitionRange`, `livingCosts`, ...) and timestamps.
+ */
+export type SchoolView = School & Record<QuickFactSpecField, string | null> & { createdAt: Date; updatedAt: Date };
 
 /** Spec §9: the fixed orders in which destinations are listed. */
 const CARIBBEAN_ORDER = ["dest_jamaica", "dest_bahamas", "dest_barbados", "dest_trinidad", "dest_eastern_caribbean"];
@@ -132,12 +137,17 @@ export async function pathwayBySlug(slug: string): Promise<PathwayView | null> {
 
 type SchoolRow = {
   id: string; slug: string; name: string; destination_id: string; type: "university" | "college"; profile: SchoolProfileRow;
-  is_featured: boolean; is_active: boolean; created_at: Date; updated_at: Date;
+  cost_amounts: SchoolCostAmount[]; is_featured: boolean; is_active: boolean; created_at: Date; updated_at: Date;
 };
 
+type SchoolProfile = Omit<School, "id" | "name" | "slug" | "destinationId" | "type" | "isFeatured" | "isActive">;
+
 function toSchool(row: SchoolRow): SchoolView {
+  // A row projected before quick facts existed (until the rebuild swaps in) reads as its events would.
+  const profile = ("quickFacts" in row.profile ? row.profile : upcastSchoolFromVersion1(row.profile)) as SchoolProfile;
   return {
-    ...(row.profile as Omit<SchoolView, "id" | "name" | "slug" | "destinationId" | "type" | "isFeatured" | "isActive" | "createdAt" | "updatedAt">),
+    ...profile,
+    ...quickFactTexts(profile.quickFacts),
     id: row.id, name: row.name, slug: row.slug, destinationId: row.destination_id, type: row.type,
     isFeatured: row.is_featured, isActive: row.is_active, createdAt: row.created_at, updatedAt: row.updated_at,
   };
@@ -169,6 +179,19 @@ export async function listSchools(): Promise<SchoolView[]> {
 export async function schoolBySlug(slug: string): Promise<SchoolView | null> {
   const row = await activeSchools().where("slug", "=", slug).executeTakeFirst();
   return row ? toSchool(row) : null;
+}
+
+/**
+ * The financial planner's figures: each school's verified tuition, living-cost
+ * and application-fee amounts, with currency, period, cycle and source. Schools
+ * without any (or unknown ids) map to an empty list.
+ */
+export async function schoolCostAmountsById(schoolIds: readonly string[]): Promise<Map<string, SchoolCostAmount[]>> {
+  const amounts = new Map(schoolIds.map((id) => [id, [] as SchoolCostAmount[]]));
+  if (schoolIds.length === 0) return amounts;
+  const rows = await db().selectFrom("schools").select(["id", "cost_amounts"]).where("is_active", "=", true).where("id", "in", schoolIds).execute();
+  for (const row of rows) amounts.set(row.id, row.cost_amounts);
+  return amounts;
 }
 
 /** The home page's six featured schools. */

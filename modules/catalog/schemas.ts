@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatFigure } from "./quick-facts.ts";
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().min(1).nullable();
@@ -47,6 +48,69 @@ export const pathwaySchema = z.object({
   relatedSlugs: z.array(slug),
 });
 
+/*
+ * A school's quick facts (issue 10): each one is either verified, with every
+ * statement tied to its source, the year or cycle the source gives and the day
+ * it was checked, or recorded as not found with the official page to check.
+ * Money is kept as structured amounts beside the text, for the planner.
+ */
+
+const isoDate = z.iso.date();
+
+/** What a structured amount is charged per. A "credit" or "contact-hour" rate needs a course load to become a year. */
+export const moneyPeriods = ["year", "semester", "term", "month", "week", "credit", "contact-hour", "programme", "once"] as const;
+
+export const moneyAmountSchema = z
+  .object({
+    /** What the amount covers when a statement gives several ("Arts", "Housing, on campus"). */
+    label: optionalText,
+    currency: z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code"),
+    min: z.number().nonnegative(),
+    /** Equal to `min` for a single figure; null when the source says "or more". */
+    max: z.number().nonnegative().nullable(),
+    period: z.enum(moneyPeriods),
+  })
+  .refine((amount) => amount.max === null || amount.min <= amount.max, "min must not exceed max");
+
+export const factStatementSchema = z
+  .object({
+    /** The value as the source states it. */
+    text,
+    /** The year or cycle the source refers to ("2025-2026", "Fall 2024", "from 1 Sep 2025"); null when it gives none. */
+    cycle: optionalText,
+    /** An undated page that is known to be old (an earlier site or an older version of the page). */
+    olderPage: z.boolean(),
+    amounts: z.array(moneyAmountSchema),
+    sourceUrl: z.url({ protocol: /^https?$/ }),
+    verifiedOn: isoDate,
+  })
+  .superRefine((statement, context) => {
+    // Every structured figure must be one the text states, so the two cannot drift apart.
+    for (const figure of statement.amounts.flatMap((amount) => [amount.min, amount.max])) {
+      if (figure !== null && !statement.text.includes(formatFigure(figure))) {
+        context.addIssue({ code: "custom", message: `amount ${formatFigure(figure)} does not appear in the text`, path: ["amounts"] });
+      }
+    }
+  });
+
+export const quickFactSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("verified"), note: optionalText, statements: z.array(factStatementSchema).min(1) }),
+  /** Looked for on the official pages on `checkedOn` and not found there: say so and link `checkUrl`. */
+  z.object({ status: z.literal("not-found"), note: optionalText, checkUrl: z.url({ protocol: /^https?$/ }), checkedOn: isoDate }),
+  /** A general note with no source: what schema version 1 of a school held. */
+  z.object({ status: z.literal("unverified"), note: optionalText }),
+]);
+
+export const quickFactKeys = ["tuition", "livingCosts", "applicationFee", "applicationDeadline", "englishRequirements"] as const;
+
+export const schoolQuickFactsSchema = z.object({
+  tuition: quickFactSchema,
+  livingCosts: quickFactSchema,
+  applicationFee: quickFactSchema,
+  applicationDeadline: quickFactSchema,
+  englishRequirements: quickFactSchema,
+});
+
 export const schoolSchema = z.object({
   id: text,
   name: text,
@@ -62,13 +126,9 @@ export const schoolSchema = z.object({
   programs: z.array(text),
   ranking: optionalText,
   accreditation: optionalText,
-  applicationDeadline: optionalText,
   admissionRequirements: optionalText,
-  englishRequirements: optionalText,
   acceptanceRate: optionalText,
-  tuitionRange: optionalText,
-  applicationFee: optionalText,
-  livingCosts: optionalText,
+  quickFacts: schoolQuickFactsSchema,
   studentPopulation: optionalText,
   internationalStudents: optionalText,
   campusSize: optionalText,
@@ -89,3 +149,9 @@ export type Category = z.infer<typeof categorySchema>;
 export type Destination = z.infer<typeof destinationSchema>;
 export type Pathway = z.infer<typeof pathwaySchema>;
 export type School = z.infer<typeof schoolSchema>;
+export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
+export type MoneyPeriod = (typeof moneyPeriods)[number];
+export type FactStatement = z.infer<typeof factStatementSchema>;
+export type QuickFact = z.infer<typeof quickFactSchema>;
+export type QuickFactKey = (typeof quickFactKeys)[number];
+export type SchoolQuickFacts = z.infer<typeof schoolQuickFactsSchema>;

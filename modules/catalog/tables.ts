@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { SchoolCostAmount } from "./quick-facts.ts";
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -70,6 +71,8 @@ export interface SchoolsTable {
   destination_id: string;
   type: "university" | "college";
   profile: Json<SchoolProfileRow>;
+  /** Every verified tuition, living-cost and application-fee amount, for the financial planner. */
+  cost_amounts: Json<SchoolCostAmount[]>;
   is_featured: boolean;
   is_active: boolean;
   created_at: Date;

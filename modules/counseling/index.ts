@@ -25,4 +25,4 @@ export {
   type ConsultationRequestInput,
 } from "./forms.ts";
 export { RESPONSE_PROMISE } from "./emails.ts";
-export { consultationRequestsPerIp } from "./rate-limit.ts";
+export { limitConsultationRequest } from "./rate-limit.ts";

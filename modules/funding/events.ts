@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { defineEvent } from "../eventstore/index.ts";
-import { scholarshipSchema } from "./schemas.ts";
+import { scholarshipSchema, scholarshipSchemaV1 } from "./schemas.ts";
+
+/** Version 1 had no deadline cycle, note or source: those read as unknown. */
+const scholarshipUpcasters = {
+  1: (data: unknown) => ({ ...scholarshipSchemaV1.parse(data), deadlineCycle: null, deadlineNote: null, deadlineSourceUrl: null }),
+};
 
 // A scholarship is a stream whose content is replaced whole on each revision.
-export const ScholarshipListed = defineEvent("ScholarshipListed", scholarshipSchema);
-export const ScholarshipRevised = defineEvent("ScholarshipRevised", scholarshipSchema);
+export const ScholarshipListed = defineEvent("ScholarshipListed", scholarshipSchema, { schemaVersion: 2, upcasters: scholarshipUpcasters });
+export const ScholarshipRevised = defineEvent("ScholarshipRevised", scholarshipSchema, { schemaVersion: 2, upcasters: scholarshipUpcasters });
 export const ScholarshipDeleted = defineEvent("ScholarshipDeleted", z.object({ id: z.string() }));
 
 export const scholarshipStream = (id: string) => `scholarship-${id}`;

@@ -4,6 +4,8 @@ import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "./eve
 export const scholarshipsProjection = defineProjection({
   name: "funding.scholarships",
   kind: "read-model",
+  // 2: deadlines carry their cycle, a note and their source (migration 20261123190000).
+  version: 2,
   tables: ["scholarships"],
   async apply(trx, event) {
     const scholarship = ScholarshipListed.match(event) ?? ScholarshipRevised.match(event);
@@ -17,6 +19,9 @@ export const scholarshipsProjection = defineProjection({
         amount: rest.amount,
         currency: rest.currency,
         deadline: rest.deadline,
+        deadline_cycle: rest.deadlineCycle,
+        deadline_note: rest.deadlineNote,
+        deadline_source_url: rest.deadlineSourceUrl,
         eligibility: rest.eligibility,
         how_to_apply: rest.howToApply,
         application_url: rest.applicationUrl,

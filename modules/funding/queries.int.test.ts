@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catchUp, closeProjectionsQueue } from "../eventstore/index.ts";
+import { appendEvents, catchUp, closeProjectionsQueue } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { scholarships as seedScholarships } from "../../infra/seed/funding/scholarships.ts";
-import { featuredScholarships, listScholarships, publicScholarship, scholarshipsProjection, syncScholarship, type Scholarship } from "./index.ts";
+import { featuredScholarships, listScholarships, publicScholarship, scholarshipsProjection, syncScholarship, today, type Scholarship } from "./index.ts";
 
 const by = { actor: "system", requestId: "funding-queries-test" };
 
@@ -13,6 +13,9 @@ function award(overrides: Partial<Scholarship> & Pick<Scholarship, "id" | "slug"
     amount: "Partial tuition",
     currency: "USD",
     deadline: null,
+    deadlineCycle: null,
+    deadlineNote: null,
+    deadlineSourceUrl: null,
     eligibility: null,
     howToApply: null,
     applicationUrl: "https://example.org/apply",
@@ -32,8 +35,21 @@ const closed = award({ id: "scholarship_closed_award", slug: "closed-award", tit
 const closesSoon = award({ id: "scholarship_closes_soon", slug: "closes-soon", title: "Closes Soon Award", deadline: "2999-06-01", isFeatured: true, amount: "Full tuition and living stipend" });
 const inactive = award({ id: "scholarship_withdrawn", slug: "withdrawn-award", title: "Withdrawn Award", isActive: false });
 
+/** Listed at event schema version 1, before deadlines had a cycle, a note or a source. */
+const listedLongAgo = award({ id: "scholarship_listed_long_ago", slug: "listed-long-ago", title: "Listed Long Ago Award", deadline: "2999-01-31" });
+const { deadlineCycle: _cycle, deadlineNote: _note, deadlineSourceUrl: _source, ...listedAtVersionOne } = listedLongAgo;
+
+/** The facts file was checked on this day (infra/seed/funding/scholarships.ts). */
+const VERIFIED_ON = "2026-11-23";
+/** Seed scholarships whose last confirmed deadline has not passed today. */
+const seedOpen = seedScholarships.filter((scholarship) => scholarship.deadline === null || scholarship.deadline >= today());
+
 beforeAll(async () => {
   for (const scholarship of [...seedScholarships, closed, closesSoon, inactive]) await syncScholarship(scholarship, by);
+  await appendEvents(
+    [{ streamId: `scholarship-${listedAtVersionOne.id}`, expectedVersion: "no_stream", events: [{ type: "ScholarshipListed", schemaVersion: 1, data: listedAtVersionOne }] }],
+    by,
+  );
   await catchUp(scholarshipsProjection);
 });
 
@@ -50,10 +66,11 @@ describe("closed scholarships", () => {
     const open = await listScholarships();
     expect(ids(open)).not.toContain(closed.id);
     expect(open.every((scholarship) => !scholarship.isClosed)).toBe(true);
-    expect(open).toHaveLength(seedScholarships.length + 1);
+    // The seed's open ones, "Closes Soon" and the one listed at schema version 1.
+    expect(open).toHaveLength(seedOpen.length + 2);
 
     const all = await listScholarships({ includeClosed: true });
-    expect(all).toHaveLength(open.length + 1);
+    expect(all).toHaveLength(open.length + 1 + seedScholarships.length - seedOpen.length);
     expect(all.find((scholarship) => scholarship.id === closed.id)).toMatchObject({ isClosed: true, deadline: "2001-03-31" });
   });
 
@@ -69,8 +86,88 @@ describe("closed scholarships", () => {
   });
 
   it("a scholarship with no deadline is never closed", async () => {
-    const chevening = await publicScholarship("chevening-scholarships");
-    expect(chevening).toMatchObject({ deadline: null, isClosed: false });
+    const gate = await publicScholarship("trinidad-and-tobago-gate");
+    expect(gate).toMatchObject({ deadline: null, isClosed: false });
+  });
+});
+
+describe("seeded scholarship facts (checked on 2026-11-23)", () => {
+  it("a seeded scholarship whose last confirmed deadline is an earlier cycle's is closed, with that cycle and where it was stated", async () => {
+    const chevening = await publicScholarship("chevening-scholarships", VERIFIED_ON);
+    expect(chevening).toMatchObject({
+      isClosed: true,
+      deadline: "2025-10-07",
+      deadlineCycle: "2026/27 cycle, for study from autumn 2026",
+      deadlineSourceUrl: "https://www.legit.ng/education/1663790-chevening-scholarships-announces-date-202627-application/",
+      lastVerifiedOn: VERIFIED_ON,
+      sourceUrl: expect.stringMatching(/^https:\/\/www\.chevening\.org\//),
+    });
+    expect(ids(await listScholarships({ on: VERIFIED_ON }))).not.toContain("scholarship_chevening_scholarships");
+    expect(ids(await listScholarships({ on: VERIFIED_ON, includeClosed: true }))).toContain("scholarship_chevening_scholarships");
+    // Every deadline the facts gave was an earlier cycle's: on that day each dated seed scholarship is closed.
+    const dated = (await listScholarships({ on: VERIFIED_ON, includeClosed: true })).filter(
+      (scholarship) => scholarship.deadline !== null && seedScholarships.some((seed) => seed.id === scholarship.id),
+    );
+    expect(dated.length).toBeGreaterThanOrEqual(20);
+    expect(dated.filter((scholarship) => !scholarship.isClosed)).toEqual([]);
+  });
+
+  it("every seeded scholarship was verified on 2026-11-23 against a source, and every dated deadline names its cycle and source", async () => {
+    const seeded = (await listScholarships({ includeClosed: true })).filter((scholarship) => seedScholarships.some((seed) => seed.id === scholarship.id));
+    expect(seeded).toHaveLength(seedScholarships.length);
+    for (const scholarship of seeded) {
+      expect(scholarship, scholarship.slug).toMatchObject({ lastVerifiedOn: VERIFIED_ON, sourceUrl: expect.stringMatching(/^https?:\/\//) });
+      if (scholarship.deadline) expect(scholarship, scholarship.slug).toMatchObject({ deadlineCycle: expect.any(String), deadlineSourceUrl: expect.stringMatching(/^https?:\/\//) });
+    }
+  });
+
+  it("a scholarship with no deadline by design says so instead of a date", async () => {
+    for (const slug of ["trinidad-and-tobago-national-scholarships", "trinidad-and-tobago-gate", "barbados-scholarships-and-exhibitions"]) {
+      const scholarship = await publicScholarship(slug, VERIFIED_ON);
+      expect(scholarship, slug).toMatchObject({ deadline: null, isClosed: false, deadlineNote: expect.stringMatching(/^No (application|fixed) deadline: /) });
+    }
+  });
+
+  it("the corrected links are the ones stored", async () => {
+    expect(await publicScholarship("commonwealth-shared-scholarships")).toMatchObject({
+      applicationUrl: "https://cscuk.fcdo.gov.uk/scholarships/commonwealth-shared-scholarships-applications/",
+    });
+    expect(await publicScholarship("ubc-international-major-entrance-scholarship")).toMatchObject({
+      sourceUrl: "https://you.ubc.ca/financial-planning/scholarships-awards-international-students/",
+    });
+    expect(await publicScholarship("oas-academic-scholarship-program")).toMatchObject({
+      applicationUrl: "https://www.oas.org/en/scholarships/Academic_Program_OAS_2026.asp",
+    });
+    expect((await publicScholarship("erasmus-mundus-joint-masters"))?.sourceUrl).not.toContain("eacea.ec.europa.eu");
+  });
+
+  it("lists the scholarships added from the facts file, closed when their last deadline has passed", async () => {
+    const all = ids(await listScholarships({ includeClosed: true }));
+    for (const id of [
+      "scholarship_barbados_national_development_scholarships",
+      "scholarship_errol_walton_barrow_scholarship",
+      "scholarship_marcus_garvey_public_sector_graduate_scholarship",
+      "scholarship_trinidad_and_tobago_national_bursaries",
+      "scholarship_global_korea_scholarship_graduate",
+      "scholarship_mofa_taiwan_scholarship",
+      "scholarship_mexican_government_scholarships_for_international_students",
+      "scholarship_turkiye_scholarships",
+      "scholarship_mccall_macbain_scholarships",
+      "scholarship_knight_hennessy_scholars",
+    ]) {
+      expect(all).toContain(id);
+    }
+    expect(await publicScholarship("knight-hennessy-scholars", VERIFIED_ON)).toMatchObject({ isClosed: true, deadline: "2024-10-09", deadlineCycle: "2025 cohort" });
+  });
+});
+
+describe("a scholarship listed at event schema version 1", () => {
+  it("reads with no deadline cycle, note or source, and syncing the same content appends nothing", async () => {
+    expect(await publicScholarship("listed-long-ago")).toMatchObject({ deadline: "2999-01-31", deadlineCycle: null, deadlineNote: null, deadlineSourceUrl: null });
+    expect(await syncScholarship(listedLongAgo, by)).toBe("unchanged");
+    expect(await syncScholarship({ ...listedLongAgo, deadlineCycle: "2999 round" }, by)).toBe("revised");
+    await catchUp(scholarshipsProjection);
+    expect(await publicScholarship("listed-long-ago")).toMatchObject({ deadlineCycle: "2999 round" });
   });
 });
 
@@ -107,11 +204,11 @@ describe("filters", () => {
   });
 
   it("searches title, description or provider, ignoring case", async () => {
-    expect(ids(await listScholarships({ q: "CHEVENING" }))).toContain("scholarship_chevening_scholarships");
+    expect(ids(await listScholarships({ q: "CHEVENING", includeClosed: true }))).toContain("scholarship_chevening_scholarships");
     // Provider only: "Gates Cambridge Trust".
     expect(ids(await listScholarships({ q: "cambridge trust" }))).toEqual(["scholarship_gates_cambridge_scholarship"]);
     // Description only.
-    expect(ids(await listScholarships({ q: "Coimbra Group" }))).toEqual(["scholarship_oas_paec_partnership_scholarships"]);
+    expect(ids(await listScholarships({ q: "Coimbra Group", includeClosed: true }))).toEqual(["scholarship_oas_paec_partnership_scholarships"]);
   });
 
   it.each(["%", "_", "\\", "' or 1=1 --", "<script>alert(1)</script>", "x".repeat(5000), "日本語", "🎓", "\u0000"])(

@@ -11,8 +11,14 @@ export interface ScholarshipView {
   provider: string;
   amount: string | null;
   currency: string;
-  /** YYYY-MM-DD, or null: shown as "Open". */
+  /** YYYY-MM-DD: the latest confirmed closing date, possibly an earlier cycle's; null when none was found. */
   deadline: string | null;
+  /** The cycle, year or round that deadline belongs to, as its source names it. */
+  deadlineCycle: string | null;
+  /** Said with the deadline, or instead of it when there is none (no deadline by design, set per programme, none found). */
+  deadlineNote: string | null;
+  /** Where the deadline was stated. */
+  deadlineSourceUrl: string | null;
   eligibility: string | null;
   /** The admin form's name for `eligibility`. */
   eligibilityCriteria: string | null;
@@ -24,7 +30,7 @@ export interface ScholarshipView {
   pathwayId: string | null;
   isFeatured: boolean;
   isActive: boolean;
-  /** Its deadline has passed: it stays reachable but leaves the default list. */
+  /** Its deadline has passed (a past cycle's is the latest confirmed): it stays reachable but leaves the default list. */
   isClosed: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -43,7 +49,8 @@ type Row = Selectable<ScholarshipsTable>;
 function toScholarship(row: Row, on: string): ScholarshipView {
   return {
     id: row.id, title: row.title, slug: row.slug, description: row.description, provider: row.provider, amount: row.amount,
-    currency: row.currency, deadline: row.deadline, eligibility: row.eligibility, eligibilityCriteria: row.eligibility,
+    currency: row.currency, deadline: row.deadline, deadlineCycle: row.deadline_cycle, deadlineNote: row.deadline_note,
+    deadlineSourceUrl: row.deadline_source_url, eligibility: row.eligibility, eligibilityCriteria: row.eligibility,
     howToApply: row.how_to_apply, applicationUrl: row.application_url, sourceUrl: row.source_url, lastVerifiedOn: row.last_verified_on,
     destinationId: row.destination_id, pathwayId: row.pathway_id, isFeatured: row.is_featured, isActive: row.is_active,
     isClosed: row.deadline !== null && row.deadline < on, createdAt: row.created_at, updatedAt: row.updated_at,

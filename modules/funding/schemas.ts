@@ -3,12 +3,17 @@ import { z } from "zod";
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().min(1).nullable();
 const isoDate = z.iso.date();
+const webAddress = z.url({ protocol: /^https?$/ });
 
 export const CURRENCIES = ["USD", "CAD", "GBP", "EUR", "AUD"] as const;
 /** Where a scholarship is for (spec §3 values), used by the funding page's destination filter. */
 export const SCHOLARSHIP_DESTINATIONS = ["canada", "usa", "uk", "caribbean"] as const;
 
-export const scholarshipSchema = z.object({
+/**
+ * The scholarship as ScholarshipListed/ScholarshipRevised carried it at schema
+ * version 1, before deadlines named their cycle and source (events.ts lifts it).
+ */
+export const scholarshipSchemaV1 = z.object({
   id: text,
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: text.max(200),
@@ -16,18 +21,35 @@ export const scholarshipSchema = z.object({
   provider: text.max(200),
   amount: optionalText,
   currency: z.enum(CURRENCIES),
-  /** The next closing date, only when confirmed; null shows "Open". */
   deadline: isoDate.nullable(),
   eligibility: optionalText,
   howToApply: optionalText,
-  applicationUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  applicationUrl: webAddress.nullable(),
   /** Where the facts were checked, and when: both are shown to students. */
-  sourceUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  sourceUrl: webAddress.nullable(),
   lastVerifiedOn: isoDate.nullable(),
   destinationId: z.enum(SCHOLARSHIP_DESTINATIONS).nullable(),
   pathwayId: optionalText,
   isFeatured: z.boolean(),
   isActive: z.boolean(),
+});
+
+export const scholarshipSchema = scholarshipSchemaV1.extend({
+  /**
+   * The latest closing date confirmed by a source, even an earlier cycle's: once
+   * it has passed the scholarship is closed until a newer date is confirmed.
+   * Null when no source gives one (then `deadlineNote` says why).
+   */
+  deadline: isoDate.nullable(),
+  /** The intake, year or round that deadline belongs to, as its source names it ("2026/27 cycle"). */
+  deadlineCycle: z.string().trim().min(1).max(120).nullable(),
+  /**
+   * What else a student must know about the deadline, in a sentence: no deadline
+   * by design ("awarded on CAPE results"), set by each programme, or none found.
+   */
+  deadlineNote: z.string().trim().min(1).max(500).nullable(),
+  /** Where the deadline (or the note) was stated. */
+  deadlineSourceUrl: webAddress.nullable(),
 });
 
 export type Scholarship = z.infer<typeof scholarshipSchema>;

@@ -10,6 +10,9 @@ export interface ScholarshipsTable {
   currency: string;
   /** `date` columns are read as YYYY-MM-DD text (see platform/database.ts). */
   deadline: ColumnType<string | null, string | null, string | null>;
+  deadline_cycle: string | null;
+  deadline_note: string | null;
+  deadline_source_url: string | null;
   eligibility: string | null;
   how_to_apply: string | null;
   application_url: string | null;

@@ -1,4 +1,4 @@
-// Identity: accounts, passwords, admins.
+// Identity: accounts, passwords, admins, sessions and the sign-in and sign-up limits.
 export {
   DEMO_STUDENT_EMAIL,
   EmailAlreadyRegisteredError,
@@ -11,3 +11,5 @@ export { EmailAddressClaimed, UserMadeAdmin, UserRegistered } from "./events.ts"
 export { usersProjection } from "./projection.ts";
 export { findUserByEmail, findUserById, verifyCredentials, type User } from "./queries.ts";
 export { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "./forms.ts";
+export { createUserSession, endOtherUserSessions, endUserSession, resolveUserSession, type NewSession } from "./sessions.ts";
+export { clearSignInLimit, limitSignIn, limitSignUp } from "./rate-limits.ts";

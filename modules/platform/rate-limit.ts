@@ -30,3 +30,61 @@ export function createRateLimit(name: string, points: number, durationSeconds: n
     },
   };
 }
+
+export interface RateWindow {
+  points: number;
+  seconds: number;
+}
+
+/** A refusal to show next to the form (or in the API's error): what happened and how long to wait. */
+export interface RateLimited {
+  retryAfterSeconds: number;
+  message: string;
+}
+
+/**
+ * The limits of a public form (issue 10). Many students share one IP (carrier-grade
+ * NAT, a school lab), so the limit per IP is loose and the tight one is per email.
+ * A submission that fails validation never reaches the email limit and counts in a
+ * per-IP bucket of its own: a flood of them is bounded by the same loose number,
+ * yet cannot use up the quota that the lab's valid submissions need.
+ * `action` names the attempts in the message, e.g. "sign-in attempts".
+ */
+export function createSubmissionLimit(name: string, action: string, limits: { perEmail: RateWindow; perIp: RateWindow }) {
+  const perIp = createRateLimit(`${name}-ip`, limits.perIp.points, limits.perIp.seconds);
+  const invalidPerIp = createRateLimit(`${name}-invalid-ip`, limits.perIp.points, limits.perIp.seconds);
+  const perEmail = createRateLimit(`${name}-email`, limits.perEmail.points, limits.perEmail.seconds);
+  const refusal = (limited: { retryAfterSeconds: number } | null, from: string): RateLimited | null => {
+    if (!limited) return null;
+    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
+    const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`;
+    return { retryAfterSeconds: limited.retryAfterSeconds, message: `Too many ${action} ${from}. Please wait ${wait} and try again.` };
+  };
+  return {
+    /** Counts one submission; `email` is null when the submission was invalid. */
+    async consume(clientIp: string, email: string | null): Promise<RateLimited | null> {
+      if (email === null) return refusal(await invalidPerIp.consume(clientIp), "from your network");
+      return (
+        refusal(await perIp.consume(clientIp), "from your network") ??
+        refusal(await perEmail.consume(mailboxKey(email)), "for this email address")
+      );
+    },
+    async resetEmail(email: string): Promise<void> {
+      await perEmail.reset(mailboxKey(email));
+    },
+  };
+}
+
+/**
+ * The mailbox an address reaches, so `Ana+1@x.com` and `ana+2@x.com` share one
+ * counter (and, at Gmail, which ignores dots, `a.na@gmail.com` too).
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).split("+")[0] || address.slice(0, at);
+  if (domain === "gmail.com" || domain === "googlemail.com") local = local.replace(/\./g, "");
+  return `${local}@${domain === "googlemail.com" ? "gmail.com" : domain}`;
+}

@@ -118,15 +118,11 @@ export interface SchoolSeed {
   /** Only a well-known fact without a year-specific number; else null. */
   ranking: string | null;
   accreditation: string | null;
-  /** Null unless certain and stable. */
-  applicationDeadline: string | null;
   admissionRequirements: string | null;
-  englishRequirements: string | null;
   /** Null unless sure. */
   acceptanceRate: string | null;
-  tuitionRange: string | null;
-  applicationFee: string | null;
-  livingCosts: string | null;
+  /** Tuition, living costs, application fee and deadline, English requirements: each verified with its sources, or not found. */
+  quickFacts: SchoolQuickFactsSeed;
   /** Order of magnitude only if sure, e.g. "About 97,000". */
   studentPopulation: string | null;
   internationalStudents: string | null;
@@ -150,6 +146,47 @@ export interface SchoolSeed {
   caribbeanApplicants: { text: string; sourceUrl: string } | null;
   isFeatured: boolean;
   isActive: true;
+}
+
+/**
+ * A school's quick facts (issue 10). Only facts of high or medium confidence
+ * from public pages are "verified"; each statement says what its source
+ * states, the year or cycle it refers to and the day it was checked. A fact
+ * looked for and not found links the official page to check instead.
+ */
+export interface SchoolQuickFactsSeed {
+  tuition: QuickFactSeed;
+  livingCosts: QuickFactSeed;
+  applicationFee: QuickFactSeed;
+  applicationDeadline: QuickFactSeed;
+  englishRequirements: QuickFactSeed;
+}
+
+export type QuickFactSeed =
+  | { status: "verified"; note: string | null; statements: FactStatementSeed[] }
+  | { status: "not-found"; note: string | null; checkUrl: string; checkedOn: string };
+
+export interface FactStatementSeed {
+  /** The value as the source states it; every amount's figures appear in it. */
+  text: string;
+  /** The year or cycle the source refers to ("2025-2026", "Fall 2024", "from 1 Sep 2025"); null when undated. */
+  cycle: string | null;
+  /** Undated, but from a page known to be old. */
+  olderPage: boolean;
+  amounts: MoneyAmountSeed[];
+  sourceUrl: string;
+  /** YYYY-MM-DD. */
+  verifiedOn: string;
+}
+
+export interface MoneyAmountSeed {
+  label: string | null;
+  /** ISO 4217, e.g. "CAD", "XCD". */
+  currency: string;
+  min: number;
+  /** Equal to min for a single figure; null for "or more". */
+  max: number | null;
+  period: "year" | "semester" | "term" | "month" | "week" | "credit" | "contact-hour" | "programme" | "once";
 }
 
 export interface CategorySeed {

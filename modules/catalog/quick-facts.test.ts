@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import type { RecordedEvent } from "../eventstore/index.ts";
+import { SchoolAdded } from "./events.ts";
+import {
+  cycleEndYear,
+  cycleNote,
+  formatFigure,
+  formatVerifiedOn,
+  isOutdated,
+  quickFactText,
+  quickFactViews,
+  schoolCostAmounts,
+  siteName,
+} from "./quick-facts.ts";
+import { factStatementSchema, type FactStatement, type SchoolQuickFacts } from "./schemas.ts";
+
+const TODAY = "2026-11-23";
+
+function statement(overrides: Partial<FactStatement> = {}): FactStatement {
+  return {
+    text: "Tuition $36,806–$42,498",
+    cycle: "2025-2026",
+    olderPage: false,
+    amounts: [{ label: null, currency: "CAD", min: 36806, max: 42498, period: "year" }],
+    sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/",
+    verifiedOn: "2026-11-23",
+    ...overrides,
+  };
+}
+
+const notFound = { status: "not-found", note: null, checkUrl: "https://www.mcgill.ca/undergraduate-admissions/", checkedOn: "2026-11-23" } as const;
+
+function quickFacts(overrides: Partial<SchoolQuickFacts> = {}): SchoolQuickFacts {
+  return {
+    tuition: { status: "verified", note: null, statements: [statement()] },
+    livingCosts: notFound,
+    applicationFee: notFound,
+    applicationDeadline: notFound,
+    englishRequirements: { status: "unverified", note: null },
+    ...overrides,
+  };
+}
+
+describe("the year a source's cycle ends in", () => {
+  it.each([
+    ["2021/22", 2022],
+    ["2025-2026", 2026],
+    ["2024–2025", 2025],
+    ["2018-19", 2018 + 1],
+    ["Fall 2024 and Spring 2025", 2025],
+    ["Applications for 2026W and 2027S", 2027],
+    ["about 2010", 2010],
+    ["1999/00", 2000],
+  ])("given the cycle %j, it ends in %i", (cycle, year) => {
+    expect(cycleEndYear(cycle)).toBe(year);
+  });
+
+  it.each([null, "from 1 Sep 2025", "From winter semester 2024/25", "since 2017", "undated"])("given %j, it has no end year", (cycle) => {
+    expect(cycleEndYear(cycle)).toBeNull();
+  });
+});
+
+describe("when a statement is old", () => {
+  it.each([
+    [{ cycle: "2021/22", olderPage: false }, true],
+    [{ cycle: "2024–2025", olderPage: false }, true],
+    [{ cycle: "2025-2026", olderPage: false }, false],
+    [{ cycle: "2026-2027", olderPage: false }, false],
+    [{ cycle: "from 1 Sep 2025", olderPage: false }, false],
+    [{ cycle: null, olderPage: false }, false],
+    [{ cycle: null, olderPage: true }, true],
+  ])("given %j on 2026-11-23, outdated is %s", (dating, outdated) => {
+    expect(isOutdated(dating, TODAY)).toBe(outdated);
+  });
+
+  it("becomes old once the year its cycle ends in is over", () => {
+    expect(isOutdated({ cycle: "2025-2026", olderPage: false }, "2026-12-31")).toBe(false);
+    expect(isOutdated({ cycle: "2025-2026", olderPage: false }, "2027-01-01")).toBe(true);
+  });
+});
+
+describe("what the card says about a statement's date", () => {
+  it("names an old year as such and sends the student to the official page", () => {
+    expect(cycleNote("tuition", { cycle: "2021/22", olderPage: false }, TODAY)).toBe("2021/22 fee; check the official page");
+    expect(cycleNote("applicationDeadline", { cycle: "Fall 2024", olderPage: false }, TODAY)).toBe("Fall 2024 deadline; check the official page");
+    expect(cycleNote("livingCosts", { cycle: "January 2025", olderPage: false }, TODAY)).toBe("January 2025 figures; check the official page");
+  });
+
+  it("shows a current cycle as it is, and says when the source gives no date", () => {
+    expect(cycleNote("tuition", { cycle: "2025-2026", olderPage: false }, TODAY)).toBe("2025-2026");
+    expect(cycleNote("livingCosts", { cycle: "from 1 Sep 2025", olderPage: false }, TODAY)).toBe("from 1 Sep 2025");
+    expect(cycleNote("applicationFee", { cycle: null, olderPage: false }, TODAY)).toBe("No date on the source");
+  });
+
+  it("flags an undated older page", () => {
+    expect(cycleNote("applicationFee", { cycle: null, olderPage: true }, TODAY)).toBe("Undated older page; check the official page");
+  });
+});
+
+describe("formatting", () => {
+  it.each([
+    [22895, "22,895"],
+    [1651.62, "1,651.62"],
+    [172.5, "172.50"],
+    [30, "30"],
+    [182028, "182,028"],
+    [1000000, "1,000,000"],
+  ])("writes %d as %j", (figure, text) => {
+    expect(formatFigure(figure)).toBe(text);
+  });
+
+  it("writes a verified date as day, short month and year", () => {
+    expect(formatVerifiedOn("2026-11-23")).toBe("23 Nov 2026");
+    expect(formatVerifiedOn("2027-01-05")).toBe("5 Jan 2027");
+  });
+
+  it("names a link by its site, without www", () => {
+    expect(siteName("https://www.torontomu.ca/admissions/tuition-fees/")).toBe("torontomu.ca");
+    expect(siteName("http://nmls.edu.jm/entry-requirements")).toBe("nmls.edu.jm");
+  });
+});
+
+describe("the quick-facts card", () => {
+  it("given a verified fact, shows each statement with its cycle, the day it was verified and its source", () => {
+    const [tuition] = quickFactViews(quickFacts(), TODAY);
+    expect(tuition).toEqual({
+      key: "tuition",
+      label: "Tuition",
+      note: null,
+      statements: [
+        {
+          text: "Tuition $36,806–$42,498",
+          cycleNote: "2025-2026",
+          outdated: false,
+          verifiedOn: "23 Nov 2026",
+          verifiedOnIso: "2026-11-23",
+          source: { url: "https://www.torontomu.ca/admissions/tuition-fees/", label: "torontomu.ca" },
+        },
+      ],
+      notFound: null,
+    });
+  });
+
+  it("given a fact not found, links the official page to check", () => {
+    const fee = quickFactViews(quickFacts(), TODAY).find((view) => view.key === "applicationFee");
+    expect(fee).toMatchObject({ statements: [], notFound: { url: "https://www.mcgill.ca/undergraduate-admissions/", label: "mcgill.ca", checkedOn: "23 Nov 2026" } });
+  });
+
+  it("lists the five facts in the card's order, keeping an unverified note as it is", () => {
+    const views = quickFactViews(quickFacts({ englishRequirements: { status: "unverified", note: "Required" } }), TODAY);
+    expect(views.map((view) => view.label)).toEqual(["Tuition", "Living costs", "Application fee", "Application deadline", "English requirements"]);
+    expect(views[4]).toMatchObject({ note: "Required", statements: [], notFound: null });
+  });
+});
+
+describe("display text and planner amounts", () => {
+  it("joins a fact's note and statements, each with its cycle, into the spec's display text", () => {
+    expect(
+      quickFactText({ status: "verified", note: "Subsidised.", statements: [statement({ text: "About 35 per cent", cycle: "2016", amounts: [] }), statement({ text: "Priced in US$", cycle: null, amounts: [] })] }),
+    ).toBe("Subsidised. About 35 per cent (2016) Priced in US$");
+    expect(quickFactText(notFound)).toBeNull();
+    expect(quickFactText({ ...notFound, note: "Varies by programme" })).toBe("Varies by programme");
+  });
+
+  it("flattens tuition, living-cost and fee amounts with their cycle and source, and nothing from unverified facts", () => {
+    const amounts = schoolCostAmounts(
+      quickFacts({
+        livingCosts: {
+          status: "verified",
+          note: null,
+          statements: [statement({ text: "CA$22,895 a year", cycle: "from 1 Sep 2025", amounts: [{ label: "Study permit", currency: "CAD", min: 22895, max: 22895, period: "year" }] })],
+        },
+      }),
+    );
+    expect(amounts).toEqual([
+      { fact: "tuition", label: null, currency: "CAD", min: 36806, max: 42498, period: "year", cycle: "2025-2026", olderPage: false, sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/", verifiedOn: "2026-11-23" },
+      { fact: "livingCosts", label: "Study permit", currency: "CAD", min: 22895, max: 22895, period: "year", cycle: "from 1 Sep 2025", olderPage: false, sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/", verifiedOn: "2026-11-23" },
+    ]);
+  });
+});
+
+describe("a statement's schema", () => {
+  it("accepts amounts its text states", () => {
+    expect(factStatementSchema.safeParse(statement()).success).toBe(true);
+  });
+
+  it("refuses an amount the text does not state, so figures and text cannot drift apart", () => {
+    const result = factStatementSchema.safeParse(statement({ amounts: [{ label: null, currency: "CAD", min: 36860, max: 42498, period: "year" }] }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("amount 36,860 does not appear in the text");
+  });
+
+  it("refuses a currency that is not an ISO 4217 code and a range that runs backwards", () => {
+    expect(factStatementSchema.safeParse(statement({ amounts: [{ label: null, currency: "CA$", min: 36806, max: 36806, period: "year" }] })).success).toBe(false);
+    expect(factStatementSchema.safeParse(statement({ amounts: [{ label: null, currency: "CAD", min: 42498, max: 36806, period: "year" }] })).success).toBe(false);
+  });
+});
+
+describe("a school event stored before quick facts existed (schema version 1)", () => {
+  it("reads its five texts as unverified notes", () => {
+    const version1School = {
+      id: "school_old", name: "Old School", slug: "old-school", destinationId: "dest_canada", type: "university",
+      description: "An old entry.", imageUrl: null, logoUrl: null, website: null, location: null, established: null, programs: [],
+      ranking: null, accreditation: null, applicationDeadline: null, admissionRequirements: null, englishRequirements: null, acceptanceRate: null,
+      tuitionRange: "Varies by programme", applicationFee: "TTD 60", livingCosts: null, studentPopulation: null,
+      internationalStudents: null, campusSize: null, accommodation: null, highlights: [], notableAlumni: [], researchAreas: [],
+      contactEmail: null, contactPhone: null, applicationUrl: null, pathwaySlugs: [], caribbeanApplicants: null, isFeatured: false, isActive: true,
+    };
+    const version1: RecordedEvent = {
+      globalPosition: 1, transactionId: "1", eventId: "event-1", streamId: "school-school_old", streamVersion: 1,
+      type: "SchoolAdded", schemaVersion: 1, data: version1School,
+      metadata: { actor: "system", requestId: "test", occurredAt: "2026-11-23T00:00:00.000Z" }, recordedAt: new Date("2026-11-23T00:00:00Z"),
+    };
+    expect(SchoolAdded.match(version1)?.quickFacts).toEqual({
+      tuition: { status: "unverified", note: "Varies by programme" },
+      livingCosts: { status: "unverified", note: null },
+      applicationFee: { status: "unverified", note: "TTD 60" },
+      applicationDeadline: { status: "unverified", note: null },
+      englishRequirements: { status: "unverified", note: null },
+    });
+  });
+});

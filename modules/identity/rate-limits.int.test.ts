@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeRedis } from "../platform/index.ts";
+import { clearSignInLimit, limitSignIn, limitSignUp } from "./index.ts";
+
+afterAll(async () => {
+  await closeRedis();
+});
+
+const newIp = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+const newEmail = () => `student-${randomUUID()}@example.com`;
+
+describe("sign-in limits", () => {
+  it("lets a school lab sign in many students from one IP", async () => {
+    const labIp = newIp();
+    for (let student = 0; student < 60; student++) expect(await limitSignIn(labIp, newEmail())).toBeNull();
+  });
+
+  it("stops the ninth attempt on one email within 15 minutes, from any IP, with a clear message", async () => {
+    const email = newEmail();
+    for (let attempt = 0; attempt < 8; attempt++) expect(await limitSignIn(newIp(), email)).toBeNull();
+    const refused = await limitSignIn(newIp(), email);
+    expect(refused?.message).toMatch(/^Too many sign-in attempts for this email address\. Please wait 1[45] minutes and try again\.$/);
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(800);
+  });
+
+  it("counts an address's plus-tag and case variants as one mailbox", async () => {
+    const [local, domain] = newEmail().split("@");
+    for (let attempt = 0; attempt < 8; attempt++) expect(await limitSignIn(newIp(), `${local}+try${attempt}@${domain}`)).toBeNull();
+    expect(await limitSignIn(newIp(), `${local!.toUpperCase()}@${domain}`)).not.toBeNull();
+  });
+
+  it("a correct password clears the email's failed attempts", async () => {
+    const email = newEmail();
+    for (let attempt = 0; attempt < 8; attempt++) await limitSignIn(newIp(), email);
+    await clearSignInLimit(email);
+    expect(await limitSignIn(newIp(), email)).toBeNull();
+  });
+
+  it("stops one IP after 300 attempts in 15 minutes", async () => {
+    const ip = newIp();
+    for (let attempt = 0; attempt < 300; attempt++) expect(await limitSignIn(ip, newEmail())).toBeNull();
+    expect((await limitSignIn(ip, newEmail()))?.message).toMatch(/^Too many sign-in attempts from your network\./);
+  });
+
+  it("bounds invalid forms per IP without using up the IP's quota for valid ones", async () => {
+    const ip = newIp();
+    for (let attempt = 0; attempt < 300; attempt++) expect(await limitSignIn(ip, null)).toBeNull();
+    expect(await limitSignIn(ip, null)).not.toBeNull();
+    expect(await limitSignIn(ip, newEmail())).toBeNull();
+  });
+});
+
+describe("sign-up limits", () => {
+  it("lets a class create accounts from one IP, but one email only five times an hour", async () => {
+    const labIp = newIp();
+    for (let student = 0; student < 40; student++) expect(await limitSignUp(labIp, newEmail())).toBeNull();
+    const email = newEmail();
+    for (let attempt = 0; attempt < 5; attempt++) expect(await limitSignUp(labIp, email)).toBeNull();
+    expect((await limitSignUp(labIp, email))?.message).toMatch(/^Too many sign-up attempts for this email address\. Please wait (59|60) minutes and try again\.$/);
+    expect(await limitSignUp(labIp, newEmail())).toBeNull();
+  });
+});

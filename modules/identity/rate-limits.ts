@@ -1,0 +1,40 @@
+import { createSubmissionLimit, type RateLimited } from "../platform/index.ts";
+
+const MINUTE = 60;
+
+/**
+ * Sign-in: 8 attempts per email in 15 minutes (reset by a successful sign-in)
+ * bounds password guessing against one account to about 770 a day; 300 per IP
+ * in 15 minutes lets a school lab or a carrier-grade NAT of thousands sign in
+ * at the start of a class, typos included, while still bounding one machine
+ * trying many accounts. Each valid-looking attempt costs a scrypt hash (~50-100 ms).
+ */
+const signIns = createSubmissionLimit("sign-in", "sign-in attempts", {
+  perEmail: { points: 8, seconds: 15 * MINUTE },
+  perIp: { points: 300, seconds: 15 * MINUTE },
+});
+
+/**
+ * Sign-up: 5 per email an hour (one address needs one account; a few retries
+ * cover typos); 200 per IP an hour, for a class of 40 creating accounts
+ * together with room to spare, while a script cannot fill the event store.
+ */
+const signUps = createSubmissionLimit("sign-up", "sign-up attempts", {
+  perEmail: { points: 5, seconds: 60 * MINUTE },
+  perIp: { points: 200, seconds: 60 * MINUTE },
+});
+
+/** Counts a sign-in attempt; `email` is null when the form was invalid. A refusal says how long to wait. */
+export function limitSignIn(clientIp: string, email: string | null): Promise<RateLimited | null> {
+  return signIns.consume(clientIp, email);
+}
+
+/** A correct password clears that email's failed attempts. */
+export function clearSignInLimit(email: string): Promise<void> {
+  return signIns.resetEmail(email);
+}
+
+/** Counts a sign-up attempt; `email` is null when the form was invalid. */
+export function limitSignUp(clientIp: string, email: string | null): Promise<RateLimited | null> {
+  return signUps.consume(clientIp, email);
+}
