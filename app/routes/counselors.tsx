@@ -24,6 +24,7 @@ import {
 } from "~/components/consultation-form.tsx";
 import styles from "~/styles/counselors.css?url";
 import { seoMeta } from "~/utils/seo.ts";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -114,14 +115,7 @@ export default function CounselorsPage() {
   return (
     <div className="counselors-page">
       <section className="page-section">
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">Counselors</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[]} current="Counselors" />
         <h1>Talk to a Counselor</h1>
         <p className="lead">
           Education counselors who know the road from the Caribbean to universities abroad and at home. Every first consultation is

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { z } from "zod";
-import { consultationFormOptions, counselorCards } from "@modules/counseling/index.ts";
+import { consultationFormOptions, counselorCards, guidanceOffers, guidanceServiceById, type GuidanceOffer } from "@modules/counseling/index.ts";
 import {
   CONSULTATION_FETCHER,
   ConsultationDialog,
@@ -17,6 +17,7 @@ import {
 } from "~/components/consultation-form.tsx";
 import styles from "~/styles/counselors.css?url";
 import { seoMeta } from "~/utils/seo.ts";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -32,80 +33,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     path: "/guidance",
     matches,
   });
-
-interface Service {
-  id: string;
-  name: string;
-  price: number;
-  unit: string;
-  summary: string;
-  includes: string[];
-  button: "Book Session" | "Get Started";
-  note?: string;
-  highlight?: boolean;
-}
-
-/** Spec §9's prices and contents, in USD. */
-const SINGLE_SESSIONS: Service[] = [
-  {
-    id: "document-review",
-    name: "Application Document Review",
-    price: 75,
-    unit: "60 minutes",
-    summary: "A counselor reads your personal statement, CV or essays before the session and goes through them with you line by line.",
-    includes: ["60-minute one-on-one session", "Written comments on one document", "Next steps you can act on the same day"],
-    button: "Book Session",
-  },
-  {
-    id: "strategic-planning",
-    name: "Strategic Planning Session",
-    price: 100,
-    unit: "60 minutes",
-    summary: "Your shortlist, timeline, tests and funding plan, worked out together, so you know what to do month by month.",
-    includes: ["60-minute one-on-one session", "A written application timeline", "Destination and scholarship suggestions"],
-    button: "Book Session",
-  },
-];
-
-const PACKAGES: Service[] = [
-  {
-    id: "gold",
-    name: "Gold Package",
-    price: 249,
-    unit: "3 sessions",
-    summary: "For students applying this year who want a counselor with them from plan to submission.",
-    includes: [
-      "Strategic planning session",
-      "Personal statement brainstorm and outline session",
-      "Final application review session",
-      "Up to 5 support emails",
-    ],
-    note: "Save over 15% compared with booking the sessions one by one.",
-    button: "Get Started",
-    highlight: true,
-  },
-  {
-    id: "platinum",
-    name: "Platinum Package",
-    price: 499,
-    unit: "12-month access",
-    summary: "Everything in Gold, plus support through the whole year of applications.",
-    includes: [
-      "Everything in the Gold Package",
-      "2 flex sessions to use when you need them",
-      "Unlimited mastermind and workshop access during your 12 months",
-      "Priority support",
-    ],
-    note: "Over $700 of services bundled.",
-    button: "Get Started",
-  },
-];
-
-const SERVICES = [...SINGLE_SESSIONS, ...PACKAGES];
-
-function servicePreset(service: Service): ServicePreset {
-  return { id: service.id, name: `${service.name} ($${service.price})`, message: `I would like to book the ${service.name} ($${service.price}, ${service.unit}).` };
-}
 
 /** Illustrative composites, labelled as such on the page: first names only. */
 const TESTIMONIALS = [
@@ -126,23 +53,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
       counselors,
       options: consultationFormOptions(),
       requestedId: counselors.some((c) => c.id === requested) ? requested : null,
-      serviceId: SERVICES.some((s) => s.id === service) ? service : null,
+      ...guidanceOffers(),
+      inlineService: guidanceServiceById(service),
     },
     { headers: PRIVATE },
   );
 }
 
 export default function GuidancePage() {
-  const { counselors, options, requestedId, serviceId } = useLoaderData<typeof loader>();
+  const { counselors, options, requestedId, singleSessions, packages, inlineService } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<ConsultationActionData>({ key: CONSULTATION_FETCHER });
   const [dialog, setDialog] = useState<{ counselor: CounselorCardData; service: ServicePreset | null } | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   // Package and session requests go to the first featured counselor, who arranges the booking.
   const lead = counselors[0] ?? null;
   const inline = counselors.find((counselor) => counselor.id === requestedId) ?? null;
-  const inlineService = SERVICES.find((service) => service.id === serviceId);
 
-  const serviceCard = (service: Service, level: "h3") => {
+  const serviceCard = (service: GuidanceOffer, level: "h3") => {
     const Heading = level;
     return (
       <li key={service.id} className={`card price-card${service.highlight ? " highlight" : ""}`}>
@@ -160,7 +87,7 @@ export default function GuidancePage() {
         {lead ? (
           <RequestConsultationLink
             href={`/guidance?request=${encodeURIComponent(lead.id)}&service=${service.id}#request-form`}
-            onOpen={() => setDialog({ counselor: lead, service: servicePreset(service) })}
+            onOpen={() => setDialog({ counselor: lead, service: service.preset })}
             label={`${service.button}: ${service.name}`}
           >
             {service.button}
@@ -173,14 +100,7 @@ export default function GuidancePage() {
   return (
     <div className="guidance-page">
       <section className="page-section">
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">1-on-1 Guidance</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[]} current="1-on-1 Guidance" />
         <h1>1-on-1 Guidance</h1>
         <p className="lead">
           Personal help from counselors who know Caribbean students: a single session when you need a second pair of eyes, or a package
@@ -199,7 +119,7 @@ export default function GuidancePage() {
           <p className="muted">
             {inline.name}, {inline.title}
           </p>
-          <ConsultationForm counselor={inline} options={options} service={inlineService ? servicePreset(inlineService) : null} />
+          <ConsultationForm counselor={inline} options={options} service={inlineService?.preset ?? null} />
           <p>
             <Link to="/guidance">Back to 1-on-1 Guidance</Link>
           </p>
@@ -208,13 +128,13 @@ export default function GuidancePage() {
 
       <section className="page-section" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Single Sessions</h2>
-        <ul className="card-grid pricing-grid">{SINGLE_SESSIONS.map((service) => serviceCard(service, "h3"))}</ul>
+        <ul className="card-grid pricing-grid">{singleSessions.map((service) => serviceCard(service, "h3"))}</ul>
       </section>
 
       <section className="band" aria-labelledby="packages-heading">
         <div className="page-section">
           <h2 id="packages-heading">Packages</h2>
-          <ul className="card-grid pricing-grid">{PACKAGES.map((service) => serviceCard(service, "h3"))}</ul>
+          <ul className="card-grid pricing-grid">{packages.map((service) => serviceCard(service, "h3"))}</ul>
         </div>
       </section>
 
