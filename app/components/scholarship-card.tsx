@@ -61,6 +61,14 @@ export function deadlineText(deadline: ScholarshipDeadline): string {
   return deadline.state === "closed" ? `Closed: last confirmed deadline ${date}; check the official page for the next round.` : date;
 }
 
+/**
+ * A scholarship in one line, for search results and quiz matches:
+ * "Provider · Amount · Deadline 12 March 2026", or "Open" without a date.
+ */
+export function scholarshipLine({ provider, amount, deadline }: { provider: string | null; amount: string | null; deadline: string | null }): string {
+  return [provider, amount, deadline ? `Deadline ${formatDay(deadline)}` : OPEN].filter(Boolean).join(" · ");
+}
+
 /** When a scholarship's facts were last checked, and where. */
 function toVerification(scholarship: ScholarshipView) {
   return {
