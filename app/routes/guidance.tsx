@@ -1,23 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { consultationFormOptions, counselorCards, guidanceOffers, guidanceServiceById, type GuidanceOffer } from "@modules/counseling/index.ts";
-import {
-  CONSULTATION_FETCHER,
-  ConsultationDialog,
-  ConsultationForm,
-  ConsultationOutcome,
-  CounselorCard,
-  RequestConsultationLink,
-  type ConsultationActionData,
-  type CounselorCardData,
-  type ServicePreset,
-} from "~/components/consultation-form.tsx";
+import { ConsultationForm, CounselorCard, RequestConsultationLink } from "~/components/consultation-form.tsx";
+import { CounselingPageShell, useConsultationDialog } from "~/components/counseling-page.tsx";
 import styles from "~/styles/counselors.css?url";
 import { seoMeta } from "~/utils/seo.ts";
-import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -62,9 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function GuidancePage() {
   const { counselors, options, requestedId, singleSessions, packages, inlineService } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<ConsultationActionData>({ key: CONSULTATION_FETCHER });
-  const [dialog, setDialog] = useState<{ counselor: CounselorCardData; service: ServicePreset | null } | null>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const dialog = useConsultationDialog();
   // Package and session requests go to the first featured counselor, who arranges the booking.
   const lead = counselors[0] ?? null;
   const inline = counselors.find((counselor) => counselor.id === requestedId) ?? null;
@@ -87,7 +74,7 @@ export default function GuidancePage() {
         {lead ? (
           <RequestConsultationLink
             href={`/guidance?request=${encodeURIComponent(lead.id)}&service=${service.id}#request-form`}
-            onOpen={() => setDialog({ counselor: lead, service: service.preset })}
+            onOpen={() => dialog.open(lead, service.preset)}
             label={`${service.button}: ${service.name}`}
           >
             {service.button}
@@ -98,34 +85,29 @@ export default function GuidancePage() {
   };
 
   return (
-    <div className="guidance-page">
-      <section className="page-section">
-        <Breadcrumbs trail={[]} current="1-on-1 Guidance" />
-        <h1>1-on-1 Guidance</h1>
+    <CounselingPageShell
+      className="guidance-page"
+      title="1-on-1 Guidance"
+      crumb="1-on-1 Guidance"
+      intro={
         <p className="lead">
           Personal help from counselors who know Caribbean students: a single session when you need a second pair of eyes, or a package
           that stays with you until you submit. Prices are in US dollars. Not sure yet? <Link to="/counselors">Start with a free consultation</Link>.
         </p>
-        <div aria-live="polite">
-          <ConsultationOutcome data={fetcher.data} />
-        </div>
-      </section>
-
-      {inline ? (
-        <section id="request-form" className="page-section narrow request-panel" aria-labelledby="request-form-heading">
-          <h2 id="request-form-heading">
-            {inlineService ? `Book: ${inlineService.name}` : `Request a consultation with ${inline.name}`}
-          </h2>
-          <p className="muted">
-            {inline.name}, {inline.title}
-          </p>
-          <ConsultationForm counselor={inline} options={options} service={inlineService?.preset ?? null} />
-          <p>
-            <Link to="/guidance">Back to 1-on-1 Guidance</Link>
-          </p>
-        </section>
-      ) : null}
-
+      }
+      requestPanel={
+        inline
+          ? {
+              heading: inlineService ? `Book: ${inlineService.name}` : `Request a consultation with ${inline.name}`,
+              subtitle: `${inline.name}, ${inline.title}`,
+              form: <ConsultationForm counselor={inline} options={options} service={inlineService?.preset ?? null} />,
+              back: { to: "/guidance", label: "Back to 1-on-1 Guidance" },
+            }
+          : null
+      }
+      options={options}
+      dialog={dialog}
+    >
       <section className="page-section" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Single Sessions</h2>
         <ul className="card-grid pricing-grid">{singleSessions.map((service) => serviceCard(service, "h3"))}</ul>
@@ -165,7 +147,7 @@ export default function GuidancePage() {
                 counselor={counselor}
                 buttonLabel={`Work with ${counselor.firstName}`}
                 requestHref={`/guidance?request=${encodeURIComponent(counselor.id)}#request-form`}
-                onRequest={() => setDialog({ counselor, service: null })}
+                onRequest={() => dialog.open(counselor)}
               />
             ))}
           </ul>
@@ -175,8 +157,6 @@ export default function GuidancePage() {
           </div>
         )}
       </section>
-
-      <ConsultationDialog counselor={dialog?.counselor ?? null} service={dialog?.service ?? null} options={options} onClose={closeDialog} />
-    </div>
+    </CounselingPageShell>
   );
 }
