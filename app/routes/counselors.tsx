@@ -8,6 +8,8 @@ import {
   consultationFormOptions,
   consultationFormSchema,
   counselorCards,
+  filledHoneypot,
+  HONEYPOT_FIELD,
   limitConsultationRequest,
   requestConsultation,
 } from "@modules/counseling/index.ts";
@@ -47,9 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const counselorId = typeof formData.get("counselorId") === "string" ? String(formData.get("counselorId")).slice(0, 100) : null;
-  // A filled honeypot is a bot: it is told it succeeded and nothing is appended.
-  const honeypot = formData.get("website");
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  // A bot is told it succeeded, and nothing is appended.
+  if (filledHoneypot(formData.get(HONEYPOT_FIELD))) {
     return data<ConsultationActionData>({ result: "success", counselorId: counselorId ?? "" }, { headers: PRIVATE });
   }
   const submission = parseWithZod(formData, { schema: consultationFormSchema });

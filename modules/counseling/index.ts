@@ -34,3 +34,4 @@ export {
   type GuidanceServicePreset,
 } from "./guidance-services.ts";
 export { IDEMPOTENCY_KEY_RULE, INVALID_IDEMPOTENCY_KEY, isAcceptableIdempotencyKey } from "./idempotency-key.ts";
+export { filledHoneypot, HONEYPOT_FIELD } from "./honeypot.ts";
