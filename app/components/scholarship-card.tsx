@@ -13,10 +13,7 @@ export const DESTINATION_LABELS: Readonly<Record<ScholarshipDestination, string>
   caribbean: "Caribbean",
 };
 
-/**
- * The amount filter's choices (spec §2). Each matches scholarships whose amount
- * text contains the word (infra/seed/funding/scholarships.ts keeps to it).
- */
+/** The names shown for the amount filter's choices (the funding module's AMOUNT_KINDS, spec §2). */
 export const AMOUNT_LABELS: Readonly<Record<AmountKind, string>> = {
   full: "Full tuition",
   partial: "Partial tuition",
