@@ -1,8 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ArticleView } from "@modules/content/index.ts";
-import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
-import { SearchIcon } from "~/components/icons.tsx";
-import { useSearchAsYouType } from "~/utils/search-as-you-type.ts";
+import { SearchAsYouTypeForm } from "~/components/search-form.tsx";
 
 /** Display names of the article categories (infra/seed/catalog/categories.ts). */
 export const CATEGORY_NAMES: Readonly<Record<string, string>> = {
@@ -107,31 +105,18 @@ export function ArticleSearch({
   label: string;
   placeholder: string;
 }) {
-  const { inputRef, onChange: searchAsYouType } = useSearchAsYouType(q, action);
-
-  const inputId = `${resultsId}-search`;
   return (
-    <Form method="get" action={`${action}#${resultsId}`} role="search" aria-label={name} className="article-search" preventScrollReset>
-      <label htmlFor={inputId}>{label}</label>
-      <div className="article-search-row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={MAX_SEARCH_TERM_LENGTH}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={placeholder}
-          onChange={searchAsYouType}
-        />
-        <button type="submit" className="button secondary">
-          <SearchIcon size={18} />
-          Search
-        </button>
-      </div>
-    </Form>
+    <SearchAsYouTypeForm
+      q={q}
+      path={action}
+      fragment={resultsId}
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      inputId={`${resultsId}-search`}
+      className="article-search"
+      rowClassName="article-search-row"
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { FieldErrors, FormField } from "~/components/form-field.tsx";
+import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
 import { CloseIcon } from "~/components/icons.tsx";
 
 export interface Option {
@@ -105,40 +105,14 @@ export function ConsultationForm({
       <FormField label="Full Name" field={fields.studentName} autoComplete="name" maxLength={120} required />
       <FormField label="Email Address" field={fields.studentEmail} type="email" autoComplete="email" maxLength={254} required />
       <FormField label="Phone (optional)" field={fields.studentPhone} type="tel" autoComplete="tel" maxLength={30} />
-      <div className="form-field">
-        <label htmlFor={fields.areaOfInterest.id}>Area of Interest</label>
-        <select {...getSelectProps(fields.areaOfInterest)} key={fields.areaOfInterest.key} required>
-          {counselor.areaOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={fields.areaOfInterest.errorId} errors={fields.areaOfInterest.errors} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={fields.currentEducationLevel.id}>Current Education Level (optional)</label>
-        <select {...getSelectProps(fields.currentEducationLevel)} key={fields.currentEducationLevel.key}>
-          <option value="">Select your education level</option>
-          {options.educationLevels.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={fields.currentEducationLevel.errorId} errors={fields.currentEducationLevel.errors} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={fields.preferredContactMethod.id}>Preferred Contact Method</label>
-        <select {...getSelectProps(fields.preferredContactMethod)} key={fields.preferredContactMethod.key}>
-          {options.contactMethods.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={fields.preferredContactMethod.errorId} errors={fields.preferredContactMethod.errors} />
-      </div>
+      <SelectField label="Area of Interest" field={fields.areaOfInterest} options={counselor.areaOptions} required />
+      <SelectField
+        label="Current Education Level (optional)"
+        field={fields.currentEducationLevel}
+        options={options.educationLevels}
+        placeholder="Select your education level"
+      />
+      <SelectField label="Preferred Contact Method" field={fields.preferredContactMethod} options={options.contactMethods} />
       <div className="form-field">
         <label htmlFor={fields.message.id}>Additional Information (optional)</label>
         <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={4} maxLength={5000} />

@@ -1,5 +1,5 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { InputHTMLAttributes } from "react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
 
 /** The one form-field pattern: a label, the input, a hint, and the field's errors right beside it. */
 export function FormField({
@@ -28,6 +28,41 @@ export function FormField({
         {...inputAttributes}
         key={field.key}
       />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** The same pattern for a choice from a list: a label, the select (with an optional empty first choice), the field's errors. */
+export function SelectField({
+  label,
+  field,
+  options,
+  placeholder,
+  ...selectAttributes
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  options: readonly SelectOption[];
+  /** The text of an empty first choice, for an optional field. */
+  placeholder?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue" | "value">) {
+  return (
+    <div className="form-field">
+      <label htmlFor={field.id}>{label}</label>
+      <select {...getSelectProps(field)} {...selectAttributes} key={field.key}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -13,10 +13,7 @@ export const DESTINATION_LABELS: Readonly<Record<ScholarshipDestination, string>
   caribbean: "Caribbean",
 };
 
-/**
- * The amount filter's choices (spec §2). Each matches scholarships whose amount
- * text contains the word (infra/seed/funding/scholarships.ts keeps to it).
- */
+/** The names shown for the amount filter's choices (the funding module's AMOUNT_KINDS, spec §2). */
 export const AMOUNT_LABELS: Readonly<Record<AmountKind, string>> = {
   full: "Full tuition",
   partial: "Partial tuition",
@@ -59,6 +56,14 @@ export function deadlineText(deadline: ScholarshipDeadline): string {
   }
   const date = `${deadline.dateLabel}${deadline.cycle ? ` (${deadline.cycle})` : ""}`;
   return deadline.state === "closed" ? `Closed: last confirmed deadline ${date}; check the official page for the next round.` : date;
+}
+
+/**
+ * A scholarship in one line, for search results and quiz matches:
+ * "Provider · Amount · Deadline 12 March 2026", or "Open" without a date.
+ */
+export function scholarshipLine({ provider, amount, deadline }: { provider: string | null; amount: string | null; deadline: string | null }): string {
+  return [provider, amount, deadline ? `Deadline ${formatDay(deadline)}` : OPEN].filter(Boolean).join(" · ");
 }
 
 /** When a scholarship's facts were last checked, and where. */

@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ConsultationRefusedError, limitConsultationRequest, normalizeApiBody, requestConsultation } from "@modules/counseling/index.ts";
+import {
+  ConsultationRefusedError,
+  IDEMPOTENCY_KEY_RULE,
+  INVALID_IDEMPOTENCY_KEY,
+  isAcceptableIdempotencyKey,
+  limitConsultationRequest,
+  normalizeApiBody,
+  requestConsultation,
+} from "@modules/counseling/index.ts";
 import { apiError } from "~/utils/api.server.ts";
 
 export function loader() {
@@ -14,7 +22,7 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to send a consultation request.");
   const header = request.headers.get("Idempotency-Key");
-  const validHeader = header === null || /^[A-Za-z0-9_-]{8,100}$/.test(header);
+  const validHeader = isAcceptableIdempotencyKey(header);
   let body: unknown = null;
   try {
     body = await request.json();
@@ -30,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return response;
   }
   if (!validHeader) {
-    return apiError(400, "The Idempotency-Key header must be 8-100 letters, digits, '-' or '_'.", { requestKey: ["Use 8-100 letters, digits, '-' or '_'."] });
+    return apiError(400, INVALID_IDEMPOTENCY_KEY, { requestKey: [IDEMPOTENCY_KEY_RULE] });
   }
   if (!isObject) return apiError(400, "Send a JSON object.");
   try {

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { listPublishedArticles } from "@modules/content/index.ts";
+import { featuredFirst, listPublishedArticles } from "@modules/content/index.ts";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
 import { ArticleCard, SearchableArticles, toArticleCard } from "~/components/article-card.tsx";
 import styles from "~/styles/articles.css?url";
@@ -93,8 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPublishedArticles({ categoryId: CATEGORY }),
     q ? listPublishedArticles({ categoryId: CATEGORY, q }) : null,
   ]);
-  // Featured guides first, then the newest, to make three.
-  const mustRead = [...guides.filter((guide) => guide.isFeatured), ...guides.filter((guide) => !guide.isFeatured)].slice(0, MUST_READ_COUNT);
+  const mustRead = featuredFirst(guides, MUST_READ_COUNT);
   return data(
     {
       q,

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { EDITORIAL_AUTHOR, publishedArticle, relatedArticles } from "@modules/content/index.ts";
 import { ArticleCard, categoryName, formatArticleDate, toArticleCard } from "~/components/article-card.tsx";
@@ -9,6 +9,7 @@ import styles from "~/styles/articles.css?url";
 import { keepLoaderHeaders, publicCacheHeaders, siteOrigin } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -131,19 +132,7 @@ export default function ArticlePage() {
     <div className="article-page">
       <header className="article-header">
         <div className="page-section">
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/articles">Articles</Link>
-              </li>
-              <li>
-                <span aria-current="page">{article.title}</span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: "Articles", to: "/articles" }]} current={article.title} />
           <p className="article-kicker">
             {article.categoryName ? <span className="badge">{article.categoryName}</span> : null}
             <span className="article-read-time">{article.readTime} min read</span>

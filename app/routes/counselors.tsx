@@ -1,27 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import {
   ConsultationRefusedError,
   consultationFormOptions,
   consultationFormSchema,
   counselorCards,
+  filledHoneypot,
+  HONEYPOT_FIELD,
   limitConsultationRequest,
   requestConsultation,
 } from "@modules/counseling/index.ts";
 import { logger } from "@modules/platform/index.ts";
-import {
-  CONSULTATION_FETCHER,
-  ConsultationDialog,
-  ConsultationForm,
-  ConsultationOutcome,
-  CounselorCard,
-  type ConsultationActionData,
-  type CounselorCardData,
-} from "~/components/consultation-form.tsx";
+import { ConsultationForm, CounselorCard, type ConsultationActionData, type CounselorCardData } from "~/components/consultation-form.tsx";
+import { CounselingPageShell, useConsultationDialog } from "~/components/counseling-page.tsx";
 import styles from "~/styles/counselors.css?url";
 import { seoMeta } from "~/utils/seo.ts";
 
@@ -55,9 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const counselorId = typeof formData.get("counselorId") === "string" ? String(formData.get("counselorId")).slice(0, 100) : null;
-  // A filled honeypot is a bot: it is told it succeeded and nothing is appended.
-  const honeypot = formData.get("website");
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  // A bot is told it succeeded, and nothing is appended.
+  if (filledHoneypot(formData.get(HONEYPOT_FIELD))) {
     return data<ConsultationActionData>({ result: "success", counselorId: counselorId ?? "" }, { headers: PRIVATE });
   }
   const submission = parseWithZod(formData, { schema: consultationFormSchema });
@@ -90,16 +83,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CounselorsPage() {
   const { counselors, options, requestedId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const fetcher = useFetcher<ConsultationActionData>({ key: CONSULTATION_FETCHER });
-  const [dialogCounselor, setDialogCounselor] = useState<CounselorCardData | null>(null);
-  const closeDialog = useCallback(() => setDialogCounselor(null), []);
+  const dialog = useConsultationDialog();
   const featured = counselors.filter((counselor) => counselor.isFeatured);
   const others = counselors.filter((counselor) => !counselor.isFeatured);
   // Without JavaScript: ?request={id} shows the form on the page; after a failed post, the form again with its errors.
   const failedId = actionData?.result === "failure" ? actionData.counselorId : null;
   const inlineId = actionData?.result === "success" ? null : (failedId ?? requestedId);
   const inline = counselors.find((counselor) => counselor.id === inlineId) ?? null;
-  const outcome = fetcher.data ?? actionData;
 
   const card = (counselor: CounselorCardData) => (
     <CounselorCard
@@ -107,50 +97,47 @@ export default function CounselorsPage() {
       counselor={counselor}
       buttonLabel="Request Consultation"
       requestHref={`/counselors?request=${encodeURIComponent(counselor.id)}#request-form`}
-      onRequest={() => setDialogCounselor(counselor)}
+      onRequest={() => dialog.open(counselor)}
     />
   );
 
   return (
-    <div className="counselors-page">
-      <section className="page-section">
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">Counselors</li>
-          </ol>
-        </nav>
-        <h1>Talk to a Counselor</h1>
-        <p className="lead">
-          Education counselors who know the road from the Caribbean to universities abroad and at home. Every first consultation is
-          free, with no obligation: tell us what you need and the counselor contacts you within 24-48 hours.
-        </p>
-        <p className="notice">
-          <strong>Free initial consultations.</strong> Profiles marked “Sample profile” are illustrative examples, not real people,
-          shown while our partner counselors join.
-        </p>
-        <div aria-live="polite">
-          <ConsultationOutcome data={outcome} />
-        </div>
-      </section>
-
-      {inline ? (
-        <section id="request-form" className="page-section narrow request-panel" aria-labelledby="request-form-heading">
-          <h2 id="request-form-heading">Request a consultation with {inline.name}</h2>
-          <p className="muted">{inline.title}</p>
-          <ConsultationForm
-            counselor={inline}
-            options={options}
-            lastResult={actionData?.result === "failure" ? actionData.submission : undefined}
-          />
-          <p>
-            <Link to="/counselors">Back to all counselors</Link>
+    <CounselingPageShell
+      className="counselors-page"
+      title="Talk to a Counselor"
+      crumb="Counselors"
+      intro={
+        <>
+          <p className="lead">
+            Education counselors who know the road from the Caribbean to universities abroad and at home. Every first consultation is
+            free, with no obligation: tell us what you need and the counselor contacts you within 24-48 hours.
           </p>
-        </section>
-      ) : null}
-
+          <p className="notice">
+            <strong>Free initial consultations.</strong> Profiles marked “Sample profile” are illustrative examples, not real people,
+            shown while our partner counselors join.
+          </p>
+        </>
+      }
+      actionData={actionData}
+      requestPanel={
+        inline
+          ? {
+              heading: `Request a consultation with ${inline.name}`,
+              subtitle: inline.title,
+              form: (
+                <ConsultationForm
+                  counselor={inline}
+                  options={options}
+                  lastResult={actionData?.result === "failure" ? actionData.submission : undefined}
+                />
+              ),
+              back: { to: "/counselors", label: "Back to all counselors" },
+            }
+          : null
+      }
+      options={options}
+      dialog={dialog}
+    >
       {featured.length ? (
         <section className="page-section" aria-labelledby="featured-heading">
           <h2 id="featured-heading">Featured Counselors</h2>
@@ -168,8 +155,6 @@ export default function CounselorsPage() {
           </div>
         )}
       </section>
-
-      <ConsultationDialog counselor={dialogCounselor} service={null} options={options} onClose={closeDialog} />
-    </div>
+    </CounselingPageShell>
   );
 }

@@ -1,12 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "@modules/platform/text.ts";
+import { normalizeSearchTerm } from "@modules/platform/text.ts";
 import { listDestinations, type DestinationType, type DestinationView } from "@modules/catalog/index.ts";
 import { DestinationMap } from "~/components/destination-map.tsx";
-import { SearchIcon } from "~/components/icons.tsx";
+import { SearchAsYouTypeForm } from "~/components/search-form.tsx";
 import styles from "~/styles/destinations.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
@@ -226,51 +225,17 @@ function initials(name: string): string {
  * page). The active filter rides along as a hidden field.
  */
 function DestinationSearch({ q, type }: { q: string; type: DestinationType | null }) {
-  const submit = useSubmit();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  // "Clear Filters" or a filter link changes the query from outside the box: show it there.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && document.activeElement !== input) input.value = q;
-  }, [q]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function searchAsYouType(event: ChangeEvent<HTMLInputElement>) {
-    const term = event.currentTarget.value.trim();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const params: Record<string, string> = {};
-      if (type) params.type = type;
-      if (term) params.q = term;
-      submit(params, { method: "get", action: "/destinations", replace: true, preventScrollReset: true });
-    }, 300);
-  }
-
   return (
-    <Form method="get" action="/destinations" role="search" aria-label="Destinations" className="destination-search" preventScrollReset>
-      <label htmlFor="destination-search-input">Search destinations by name or description</label>
-      <div className="destination-search-row">
-        <input
-          ref={inputRef}
-          id="destination-search-input"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={MAX_SEARCH_TERM_LENGTH}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder="e.g. Canada, UWI, tuition"
-          onChange={searchAsYouType}
-        />
-        {type ? <input type="hidden" name="type" value={type} /> : null}
-        <button type="submit" className="button secondary">
-          <SearchIcon size={18} />
-          Search
-        </button>
-      </div>
-    </Form>
+    <SearchAsYouTypeForm
+      q={q}
+      keep={type ? { type } : {}}
+      path="/destinations"
+      name="Destinations"
+      label="Search destinations by name or description"
+      placeholder="e.g. Canada, UWI, tuition"
+      inputId="destination-search-input"
+      className="destination-search"
+      rowClassName="destination-search-row"
+    />
   );
 }

@@ -4,7 +4,8 @@ import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { listPublishedArticles } from "@modules/content/index.ts";
-import { featuredScholarships, listScholarships, SCHOLARSHIP_DESTINATIONS, type AmountKind, type ScholarshipDestination } from "@modules/funding/index.ts";
+import { AMOUNT_KINDS, type AmountKind } from "@modules/funding/browser.ts";
+import { featuredScholarships, scholarshipListing, SCHOLARSHIP_DESTINATIONS, type ScholarshipDestination } from "@modules/funding/index.ts";
 import { MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "@modules/platform/text.ts";
 import { ArticleGrid, toArticleCard } from "~/components/article-card.tsx";
 import { SearchIcon } from "~/components/icons.tsx";
@@ -41,7 +42,6 @@ const GUIDE_CATEGORY = "funding";
 const RESULTS_ID = "scholarships";
 const GUIDE_FILE = { href: "/downloads/caribbean-funding-guide.txt", size: "TXT, 13 KB" };
 
-const AMOUNT_KINDS = ["full", "partial", "living"] as const satisfies readonly AmountKind[];
 /** The destination filter's choices in the spec's order (the labels' keys, typed). */
 const DESTINATION_CHOICES = Object.keys(DESTINATION_LABELS) as ScholarshipDestination[];
 
@@ -102,20 +102,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     closed: searchParams.get("closed"),
   });
   const includeClosed = closed !== null;
-  const [featured, scholarships, guides] = await Promise.all([
+  const [featured, listing, guides] = await Promise.all([
     featuredScholarships(FEATURED_LIMIT),
-    listScholarships({ q, destination: destination ?? undefined, amount: amount ?? undefined, includeClosed: true }),
+    scholarshipListing({ q, destination: destination ?? undefined, amount: amount ?? undefined, includeClosed }),
     listPublishedArticles({ categoryId: GUIDE_CATEGORY, limit: GUIDE_LIMIT }),
   ]);
-  // Closed scholarships, when shown, come after every open one; when hidden, the page says how many.
-  const open = scholarships.filter((scholarship) => !scholarship.isClosed);
-  const closedOnes = scholarships.filter((scholarship) => scholarship.isClosed);
   return data(
     {
       filters: { q, destination, amount, closed: includeClosed },
       featured: featured.map(toScholarshipCard),
-      scholarships: (includeClosed ? [...open, ...closedOnes] : open).map(toScholarshipCard),
-      hiddenClosed: includeClosed ? 0 : closedOnes.length,
+      scholarships: listing.scholarships.map(toScholarshipCard),
+      hiddenClosed: listing.hiddenClosed,
       guides: guides.map(toArticleCard),
     },
     { headers: publicCacheHeaders(request) },

@@ -1,20 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { consultationFormOptions, counselorCards } from "@modules/counseling/index.ts";
-import {
-  CONSULTATION_FETCHER,
-  ConsultationDialog,
-  ConsultationForm,
-  ConsultationOutcome,
-  CounselorCard,
-  RequestConsultationLink,
-  type ConsultationActionData,
-  type CounselorCardData,
-  type ServicePreset,
-} from "~/components/consultation-form.tsx";
+import { consultationFormOptions, counselorCards, guidanceOffers, guidanceServiceById, type GuidanceOffer } from "@modules/counseling/index.ts";
+import { ConsultationForm, CounselorCard, RequestConsultationLink } from "~/components/consultation-form.tsx";
+import { CounselingPageShell, useConsultationDialog } from "~/components/counseling-page.tsx";
 import styles from "~/styles/counselors.css?url";
 import { seoMeta } from "~/utils/seo.ts";
 
@@ -32,80 +22,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     path: "/guidance",
     matches,
   });
-
-interface Service {
-  id: string;
-  name: string;
-  price: number;
-  unit: string;
-  summary: string;
-  includes: string[];
-  button: "Book Session" | "Get Started";
-  note?: string;
-  highlight?: boolean;
-}
-
-/** Spec §9's prices and contents, in USD. */
-const SINGLE_SESSIONS: Service[] = [
-  {
-    id: "document-review",
-    name: "Application Document Review",
-    price: 75,
-    unit: "60 minutes",
-    summary: "A counselor reads your personal statement, CV or essays before the session and goes through them with you line by line.",
-    includes: ["60-minute one-on-one session", "Written comments on one document", "Next steps you can act on the same day"],
-    button: "Book Session",
-  },
-  {
-    id: "strategic-planning",
-    name: "Strategic Planning Session",
-    price: 100,
-    unit: "60 minutes",
-    summary: "Your shortlist, timeline, tests and funding plan, worked out together, so you know what to do month by month.",
-    includes: ["60-minute one-on-one session", "A written application timeline", "Destination and scholarship suggestions"],
-    button: "Book Session",
-  },
-];
-
-const PACKAGES: Service[] = [
-  {
-    id: "gold",
-    name: "Gold Package",
-    price: 249,
-    unit: "3 sessions",
-    summary: "For students applying this year who want a counselor with them from plan to submission.",
-    includes: [
-      "Strategic planning session",
-      "Personal statement brainstorm and outline session",
-      "Final application review session",
-      "Up to 5 support emails",
-    ],
-    note: "Save over 15% compared with booking the sessions one by one.",
-    button: "Get Started",
-    highlight: true,
-  },
-  {
-    id: "platinum",
-    name: "Platinum Package",
-    price: 499,
-    unit: "12-month access",
-    summary: "Everything in Gold, plus support through the whole year of applications.",
-    includes: [
-      "Everything in the Gold Package",
-      "2 flex sessions to use when you need them",
-      "Unlimited mastermind and workshop access during your 12 months",
-      "Priority support",
-    ],
-    note: "Over $700 of services bundled.",
-    button: "Get Started",
-  },
-];
-
-const SERVICES = [...SINGLE_SESSIONS, ...PACKAGES];
-
-function servicePreset(service: Service): ServicePreset {
-  return { id: service.id, name: `${service.name} ($${service.price})`, message: `I would like to book the ${service.name} ($${service.price}, ${service.unit}).` };
-}
 
 /** Illustrative composites, labelled as such on the page: first names only. */
 const TESTIMONIALS = [
@@ -126,23 +42,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       counselors,
       options: consultationFormOptions(),
       requestedId: counselors.some((c) => c.id === requested) ? requested : null,
-      serviceId: SERVICES.some((s) => s.id === service) ? service : null,
+      ...guidanceOffers(),
+      inlineService: guidanceServiceById(service),
     },
     { headers: PRIVATE },
   );
 }
 
 export default function GuidancePage() {
-  const { counselors, options, requestedId, serviceId } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<ConsultationActionData>({ key: CONSULTATION_FETCHER });
-  const [dialog, setDialog] = useState<{ counselor: CounselorCardData; service: ServicePreset | null } | null>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const { counselors, options, requestedId, singleSessions, packages, inlineService } = useLoaderData<typeof loader>();
+  const dialog = useConsultationDialog();
   // Package and session requests go to the first featured counselor, who arranges the booking.
   const lead = counselors[0] ?? null;
   const inline = counselors.find((counselor) => counselor.id === requestedId) ?? null;
-  const inlineService = SERVICES.find((service) => service.id === serviceId);
 
-  const serviceCard = (service: Service, level: "h3") => {
+  const serviceCard = (service: GuidanceOffer, level: "h3") => {
     const Heading = level;
     return (
       <li key={service.id} className={`card price-card${service.highlight ? " highlight" : ""}`}>
@@ -160,7 +74,7 @@ export default function GuidancePage() {
         {lead ? (
           <RequestConsultationLink
             href={`/guidance?request=${encodeURIComponent(lead.id)}&service=${service.id}#request-form`}
-            onOpen={() => setDialog({ counselor: lead, service: servicePreset(service) })}
+            onOpen={() => dialog.open(lead, service.preset)}
             label={`${service.button}: ${service.name}`}
           >
             {service.button}
@@ -171,50 +85,38 @@ export default function GuidancePage() {
   };
 
   return (
-    <div className="guidance-page">
-      <section className="page-section">
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">1-on-1 Guidance</li>
-          </ol>
-        </nav>
-        <h1>1-on-1 Guidance</h1>
+    <CounselingPageShell
+      className="guidance-page"
+      title="1-on-1 Guidance"
+      crumb="1-on-1 Guidance"
+      intro={
         <p className="lead">
           Personal help from counselors who know Caribbean students: a single session when you need a second pair of eyes, or a package
           that stays with you until you submit. Prices are in US dollars. Not sure yet? <Link to="/counselors">Start with a free consultation</Link>.
         </p>
-        <div aria-live="polite">
-          <ConsultationOutcome data={fetcher.data} />
-        </div>
-      </section>
-
-      {inline ? (
-        <section id="request-form" className="page-section narrow request-panel" aria-labelledby="request-form-heading">
-          <h2 id="request-form-heading">
-            {inlineService ? `Book: ${inlineService.name}` : `Request a consultation with ${inline.name}`}
-          </h2>
-          <p className="muted">
-            {inline.name}, {inline.title}
-          </p>
-          <ConsultationForm counselor={inline} options={options} service={inlineService ? servicePreset(inlineService) : null} />
-          <p>
-            <Link to="/guidance">Back to 1-on-1 Guidance</Link>
-          </p>
-        </section>
-      ) : null}
-
+      }
+      requestPanel={
+        inline
+          ? {
+              heading: inlineService ? `Book: ${inlineService.name}` : `Request a consultation with ${inline.name}`,
+              subtitle: `${inline.name}, ${inline.title}`,
+              form: <ConsultationForm counselor={inline} options={options} service={inlineService?.preset ?? null} />,
+              back: { to: "/guidance", label: "Back to 1-on-1 Guidance" },
+            }
+          : null
+      }
+      options={options}
+      dialog={dialog}
+    >
       <section className="page-section" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Single Sessions</h2>
-        <ul className="card-grid pricing-grid">{SINGLE_SESSIONS.map((service) => serviceCard(service, "h3"))}</ul>
+        <ul className="card-grid pricing-grid">{singleSessions.map((service) => serviceCard(service, "h3"))}</ul>
       </section>
 
       <section className="band" aria-labelledby="packages-heading">
         <div className="page-section">
           <h2 id="packages-heading">Packages</h2>
-          <ul className="card-grid pricing-grid">{PACKAGES.map((service) => serviceCard(service, "h3"))}</ul>
+          <ul className="card-grid pricing-grid">{packages.map((service) => serviceCard(service, "h3"))}</ul>
         </div>
       </section>
 
@@ -245,7 +147,7 @@ export default function GuidancePage() {
                 counselor={counselor}
                 buttonLabel={`Work with ${counselor.firstName}`}
                 requestHref={`/guidance?request=${encodeURIComponent(counselor.id)}#request-form`}
-                onRequest={() => setDialog({ counselor, service: null })}
+                onRequest={() => dialog.open(counselor)}
               />
             ))}
           </ul>
@@ -255,8 +157,6 @@ export default function GuidancePage() {
           </div>
         )}
       </section>
-
-      <ConsultationDialog counselor={dialog?.counselor ?? null} service={dialog?.service ?? null} options={options} onClose={closeDialog} />
-    </div>
+    </CounselingPageShell>
   );
 }

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import type { SignInInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { currentUser, signIn, startSession } from "~/utils/auth.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
+import { useIsPending } from "~/utils/pending.ts";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Study Compass" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +27,7 @@ export default function SignInPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<SignInInput>({
     id: "sign-in",
     lastResult: actionData?.submission,
@@ -42,8 +43,8 @@ export default function SignInPage() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField label="Email address" field={fields.email} type="email" autoComplete="email" />
         <FormField label="Password" field={fields.password} type="password" autoComplete="current-password" />
-        <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
+        <button type="submit" className="button primary" disabled={pending}>
+          {pending ? "Signing in..." : "Sign in"}
         </button>
       </Form>
       <p>

@@ -8,6 +8,7 @@ import styles from "~/styles/pathways.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -80,19 +81,7 @@ export default function PathwayPage() {
     <article className="pathway-detail">
       <header className="pathway-hero" style={{ backgroundColor: pathway.color }}>
         <div className="page-section">
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/pathways">Pathways</Link>
-              </li>
-              <li>
-                <span aria-current="page">{pathway.name}</span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: "Pathways", to: "/pathways" }]} current={pathway.name} />
           <div className="pathway-hero-title">
             <span className="pathway-hero-icon">
               <PathwayIcon name={pathway.iconClass} size={36} />

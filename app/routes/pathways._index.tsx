@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "@modules/platform/text.ts";
+import { normalizeSearchTerm } from "@modules/platform/text.ts";
 import { listPathways, type PathwayView } from "@modules/catalog/index.ts";
-import { PathwayIcon, SearchIcon } from "~/components/icons.tsx";
+import { PathwayIcon } from "~/components/icons.tsx";
+import { SearchAsYouTypeForm } from "~/components/search-form.tsx";
 import styles from "~/styles/pathways.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
-import { useSearchAsYouType } from "~/utils/search-as-you-type.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -147,31 +147,18 @@ function resultsSummary(count: number, q: string): string {
  * follow the typing (debounced, replacing the history entry so Back leaves the page).
  */
 function PathwaySearch({ q }: { q: string }) {
-  const { inputRef, onChange: searchAsYouType } = useSearchAsYouType(q, "/pathways");
-
   return (
     <div className="pathway-search">
-      <Form method="get" action="/pathways" role="search" aria-label="Study pathways" className="pathway-search-form" preventScrollReset>
-        <label htmlFor="pathway-search-input">Search pathways by name or description</label>
-        <div className="pathway-search-row">
-          <input
-            ref={inputRef}
-            id="pathway-search-input"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={MAX_SEARCH_TERM_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="e.g. Nursing, Computer Science, Tourism"
-            onChange={searchAsYouType}
-          />
-          <button type="submit" className="button secondary">
-            <SearchIcon size={18} />
-            Search
-          </button>
-        </div>
-      </Form>
+      <SearchAsYouTypeForm
+        q={q}
+        path="/pathways"
+        name="Study pathways"
+        label="Search pathways by name or description"
+        placeholder="e.g. Nursing, Computer Science, Tourism"
+        inputId="pathway-search-input"
+        className="pathway-search-form"
+        rowClassName="pathway-search-row"
+      />
       <div className="quick-picks">
         <h2 id="quick-picks-heading" className="quick-picks-title">
           Quick picks

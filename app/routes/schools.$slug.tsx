@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { destinationById, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
@@ -8,6 +8,7 @@ import styles from "~/styles/schools.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -94,24 +95,10 @@ export default function SchoolPage() {
   return (
     <article className="school-page">
       <div className="page-section school-top">
-        <nav aria-label="Breadcrumb" className="breadcrumbs">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/destinations">Destinations</Link>
-            </li>
-            {destination ? (
-              <li>
-                <Link to={`/destinations/${destination.slug}`}>{destination.name}</Link>
-              </li>
-            ) : null}
-            <li>
-              <span aria-current="page">{school.name}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          trail={[{ label: "Destinations", to: "/destinations" }, ...(destination ? [{ label: destination.name, to: `/destinations/${destination.slug}` }] : [])]}
+          current={school.name}
+        />
 
         <header className="school-hero">
           <div className="school-hero-art" aria-hidden="true">

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { today } from "@modules/funding/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { searchSite, type SiteSearchResults } from "@modules/search/index.ts";
@@ -9,6 +9,8 @@ import { searchHref } from "~/components/search-dialog.tsx";
 import styles from "~/styles/search.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
+import { scholarshipLine } from "~/components/scholarship-card.tsx";
+import { useIsPending } from "~/utils/pending.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const headers = keepLoaderHeaders;
@@ -53,9 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SearchPage() {
   const { results, types, failed } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const submit = useSubmit();
-  const searching = navigation.state === "loading" && navigation.location?.pathname === "/search";
+  const searching = useIsPending({ state: "loading", pathname: "/search" });
   const counts: Record<TypeFilter, number> = {
     articles: results.articles.length,
     destinations: results.destinations.length,
@@ -160,7 +161,7 @@ export default function SearchPage() {
                     <li key={scholarship.id} className="result-item">
                       <h3>{scholarship.title}</h3>
                       <p className="muted">
-                        {[scholarship.provider, scholarship.amount, scholarship.deadline ? `Deadline ${scholarship.deadline}` : "Open"].filter(Boolean).join(" · ")}
+                        {scholarshipLine(scholarship)}
                       </p>
                       <p>{scholarship.description}</p>
                       <a className="button secondary small" href={scholarship.applicationUrl ?? "#"} rel="noopener noreferrer">

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { EmailAlreadyRegisteredError, limitSignUp, registerUser, signUpSchema, type SignUpInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { startSession } from "~/utils/auth.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
+import { useIsPending } from "~/utils/pending.ts";
 
 export const meta: MetaFunction = () => [{ title: "Create your account | Study Compass" }, { name: "robots", content: "noindex" }];
 
@@ -36,7 +37,7 @@ export default function SignUpPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<SignUpInput>({
     id: "sign-up",
     lastResult: actionData?.submission,
@@ -53,8 +54,8 @@ export default function SignUpPage() {
         <FormField label="Last name" field={fields.lastName} autoComplete="family-name" />
         <FormField label="Email address" field={fields.email} type="email" autoComplete="email" />
         <FormField label="Password" field={fields.password} type="password" autoComplete="new-password" hint="At least 10 characters." />
-        <button type="submit" className="button primary" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Creating account..." : "Create account"}
+        <button type="submit" className="button primary" disabled={pending}>
+          {pending ? "Creating account..." : "Create account"}
         </button>
       </Form>
       <p>

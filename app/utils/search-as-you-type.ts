@@ -5,14 +5,17 @@ import { useEffect, useRef, type ChangeEvent } from "react";
  * Results that follow the typing in a page's GET search form (which works on
  * its own without JavaScript): debounced, replacing the history entry so Back
  * leaves the page; an emptied box goes back to the plain page rather than `?q=`.
+ * `keep` holds the page's other query fields (an active filter), sent first.
  */
-export function useSearchAsYouType(q: string, path: string) {
+export function useSearchAsYouType(q: string, path: string, keep: Record<string, string> = {}) {
   const submit = useSubmit();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const kept = useRef(keep);
+  kept.current = keep;
 
-  // A link (a quick pick, "Clear search") changed the query from outside the box:
+  // A link (a quick pick, a filter, "Clear search") changed the query from outside the box:
   // show it there, and drop any search still waiting from earlier typing.
   useEffect(() => {
     const input = inputRef.current;
@@ -27,7 +30,8 @@ export function useSearchAsYouType(q: string, path: string) {
     const term = event.currentTarget.value.trim();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (term) submit({ q: term }, { method: "get", action: path, replace: true, preventScrollReset: true });
+      const params = term ? { ...kept.current, q: term } : kept.current;
+      if (Object.keys(params).length > 0) submit(params, { method: "get", action: path, replace: true, preventScrollReset: true });
       else navigate(path, { replace: true, preventScrollReset: true });
     }, 300);
   }

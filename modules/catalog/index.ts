@@ -12,6 +12,7 @@ export {
   SchoolRevised,
 } from "./events.ts";
 export { catalogProjection } from "./projection.ts";
+export { destinationQuickFacts, type DestinationQuickFact } from "./destination-facts.ts";
 export {
   quickFactViews,
   type QuickFactLink,

@@ -11,4 +11,5 @@ export {
   relatedArticles,
   type ArticleView,
 } from "./queries.ts";
+export { featuredFirst } from "./reading-list.ts";
 export { articleContentSchema, slugFromTitle, type ArticleContent } from "./schemas.ts";

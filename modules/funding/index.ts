@@ -6,10 +6,11 @@ export {
   featuredScholarships,
   listScholarships,
   publicScholarship,
+  scholarshipListing,
   today,
-  type AmountKind,
   type ScholarshipDestination,
   type ScholarshipFilter,
   type ScholarshipView,
 } from "./queries.ts";
 export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type Scholarship } from "./schemas.ts";
+export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendEvents, catchUp, closeProjectionsQueue } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { scholarships as seedScholarships } from "../../infra/seed/funding/scholarships.ts";
-import { featuredScholarships, listScholarships, publicScholarship, scholarshipsProjection, syncScholarship, today, type Scholarship } from "./index.ts";
+import {
+  featuredScholarships,
+  listScholarships,
+  publicScholarship,
+  scholarshipListing,
+  scholarshipsProjection,
+  syncScholarship,
+  today,
+  type Scholarship,
+} from "./index.ts";
 
 const by = { actor: "system", requestId: "funding-queries-test" };
 
@@ -60,6 +69,21 @@ afterAll(async () => {
 });
 
 const ids = (list: { id: string }[]) => list.map((scholarship) => scholarship.id);
+
+describe("the funding page's listing (spec §2)", () => {
+  it("leaves closed scholarships out and counts them, or lists them after every open one when asked for", async () => {
+    const hidden = await scholarshipListing({});
+    expect(hidden.scholarships.every((scholarship) => !scholarship.isClosed)).toBe(true);
+    expect(hidden.hiddenClosed).toBe(1 + seedScholarships.length - seedOpen.length);
+
+    const shown = await scholarshipListing({ includeClosed: true });
+    expect(shown.hiddenClosed).toBe(0);
+    const firstClosed = shown.scholarships.findIndex((scholarship) => scholarship.isClosed);
+    expect(ids(shown.scholarships.slice(0, firstClosed))).toEqual(ids(hidden.scholarships));
+    expect(shown.scholarships.slice(firstClosed).every((scholarship) => scholarship.isClosed)).toBe(true);
+    expect(shown.scholarships).toHaveLength(hidden.scholarships.length + hidden.hiddenClosed);
+  });
+});
 
 describe("closed scholarships", () => {
   it("leave the default list, and come back marked closed when asked for", async () => {

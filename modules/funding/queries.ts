@@ -1,5 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
+import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipsTable } from "./tables.ts";
 
 /** A scholarship with the spec's field names (§3), plus where and when its facts were checked. */
@@ -36,7 +37,6 @@ export interface ScholarshipView {
   updatedAt: Date;
 }
 
-export type AmountKind = "full" | "partial" | "living";
 export type ScholarshipDestination = "canada" | "usa" | "uk" | "caribbean";
 
 /** Today's date in UTC as YYYY-MM-DD. */
@@ -84,6 +84,18 @@ export async function listScholarships(filter: ScholarshipFilter = {}): Promise<
   query = query.orderBy("is_featured", "desc").orderBy(sql`deadline`, sql`asc nulls last`).orderBy("title");
   if (filter.limit) query = query.limit(filter.limit);
   return (await query.execute()).map((row) => toScholarship(row, on));
+}
+
+/**
+ * Spec §2: the funding page's list for a search and filters. Closed
+ * scholarships come after every open one when asked for; otherwise they are
+ * left out and counted.
+ */
+export async function scholarshipListing(
+  filter: Pick<ScholarshipFilter, "q" | "destination" | "amount" | "includeClosed" | "on">,
+): Promise<ScholarshipListing<ScholarshipView>> {
+  const scholarships = await listScholarships({ ...filter, includeClosed: true });
+  return openFirst(scholarships, filter.includeClosed ?? false);
 }
 
 /** Spec §9: up to three, featured and active (and still open). */

@@ -1,0 +1,3 @@
+// Funding's browser-safe door: what the funding page's filters run in the
+// browser too. Nothing here may import server code or zod.
+export { AMOUNT_KINDS, type AmountKind } from "./listing.ts";
