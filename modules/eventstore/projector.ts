@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../platform/database.ts";
 import { db as sharedDb } from "../platform/database.ts";
 import { ProjectionError, type Projection } from "./projection.ts";
-import { comparePositions, headPosition, readAllAfter, START, type Position } from "./store.ts";
+import { comparePositions, headPosition, newestCommitted, readAllAfter, START, type Position } from "./store.ts";
 
 export interface CatchUpResult {
   applied: number;
@@ -15,10 +15,16 @@ export interface CatchUpResult {
  * The checkpoint row is locked first, so concurrent runs of one projection
  * (a duplicate job, a second worker, a replay's swap) take turns and a batch
  * delivered twice changes nothing.
+ *
+ * It returns once every event of its types committed so far is applied. One
+ * the horizon still hides (a transaction that began earlier, anywhere in the
+ * cluster, is still running) is waited for, polling, for at most `settleMs`;
+ * past that it returns and the next wake or safety poll carries on.
  */
-export async function catchUp(projection: Projection, options: { db?: Db; batchSize?: number } = {}): Promise<CatchUpResult> {
+export async function catchUp(projection: Projection, options: { db?: Db; batchSize?: number; settleMs?: number } = {}): Promise<CatchUpResult> {
   const database = options.db ?? sharedDb();
   const batchSize = options.batchSize ?? 500;
+  const deadline = Date.now() + (options.settleMs ?? 5_000);
   let applied = 0;
   for (;;) {
     const batch = await database
@@ -34,7 +40,10 @@ export async function catchUp(projection: Projection, options: { db?: Db; batchS
         throw error;
       });
     applied += batch.applied;
-    if (!batch.more) return { applied, position: batch.reached };
+    if (batch.more) continue;
+    const hidden = comparePositions(await newestCommitted(database, projection.handles), batch.reached) > 0;
+    if (!hidden || Date.now() >= deadline) return { applied, position: batch.reached };
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -105,11 +114,17 @@ export async function saveCheckpoint(trx: Transaction<Database>, name: string, p
     .execute();
 }
 
+/**
+ * Records why a batch failed, after its transaction rolled back. A duplicate
+ * job may have got past the event meanwhile and cleared the error; a failure
+ * behind the checkpoint is stale, so it is not recorded.
+ */
 async function recordFailure(database: Db, error: ProjectionError): Promise<void> {
   await database
     .updateTable("projection_checkpoints")
     .set({ last_error: error.message, last_error_position: error.event.globalPosition, failed_at: new Date() })
     .where("name", "=", error.projection)
+    .where(sql<boolean>`(transaction_id, global_position) < (${error.event.transactionId}::xid8, ${error.event.globalPosition})`)
     .execute();
 }
 

@@ -146,6 +146,23 @@ function filtered<Query extends SelectQueryBuilder<Database, "events", object>>(
 }
 
 /**
+ * The newest committed event of these types, whether or not readers may see it
+ * yet (an older transaction still running holds the horizon back), or START.
+ */
+export async function newestCommitted(executor: Executor, types: readonly string[]): Promise<Position> {
+  if (types.length === 0) return START;
+  const row = await executor
+    .selectFrom("events")
+    .select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")])
+    .where("event_type", "in", types)
+    .orderBy("transaction_id", "desc")
+    .orderBy("global_position", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
+}
+
+/**
  * The position of the newest event readers may see, or START. Every event at
  * or before it comes from a transaction that has ended, so the set of events
  * up to it never changes again: a reader that has seen all of them that it
