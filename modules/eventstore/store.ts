@@ -150,16 +150,7 @@ function filtered<Query extends SelectQueryBuilder<Database, "events", object>>(
  * yet (an older transaction still running holds the horizon back), or START.
  */
 export async function newestCommitted(executor: Executor, types: readonly string[]): Promise<Position> {
-  if (types.length === 0) return START;
-  const row = await executor
-    .selectFrom("events")
-    .select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")])
-    .where("event_type", "in", types)
-    .orderBy("transaction_id", "desc")
-    .orderBy("global_position", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
+  return types.length === 0 ? START : newestWhere(executor, (query) => query.where("event_type", "in", types));
 }
 
 /**
@@ -169,14 +160,15 @@ export async function newestCommitted(executor: Executor, types: readonly string
  * wants may move its checkpoint here.
  */
 export async function headPosition(executor: Executor): Promise<Position> {
-  const row = await executor
-    .selectFrom("events")
-    .select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")])
-    .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
-    .orderBy("transaction_id", "desc")
-    .orderBy("global_position", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  return newestWhere(executor, (query) => query.where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`));
+}
+
+async function newestWhere(
+  executor: Executor,
+  narrow: (query: SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>) => SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>,
+): Promise<Position> {
+  const query = executor.selectFrom("events").select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")]);
+  const row = await narrow(query).orderBy("transaction_id", "desc").orderBy("global_position", "desc").limit(1).executeTakeFirst();
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
 }
 
