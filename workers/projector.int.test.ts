@@ -30,6 +30,7 @@ it("a failing projection stops alone, records its position, and is retried with 
   const healthy = defineProjection({
     name: "test.healthy",
     kind: "read-model",
+    handles: [Pinged],
     tables: ["pings_healthy"],
     async apply(trx, event) {
       if (Pinged.match(event)) await sql`insert into pings_healthy values (${event.eventId})`.execute(trx);
@@ -38,6 +39,7 @@ it("a failing projection stops alone, records its position, and is retried with 
   const fragile = defineProjection({
     name: "test.fragile",
     kind: "read-model",
+    handles: [Pinged],
     tables: ["pings_fragile"],
     async apply(trx, event) {
       const ping = Pinged.match(event);
@@ -74,7 +76,7 @@ it("a failing projection stops alone, records its position, and is retried with 
 
 it("refuses to replay a side-effect projection, so no email is ever sent twice", async () => {
   let sent = 0;
-  const notifier = defineProjection({ name: "test.notifier", kind: "side-effect", tables: [], apply: async () => void (sent += 1) });
+  const notifier = defineProjection({ name: "test.notifier", kind: "side-effect", handles: [Pinged], tables: [], apply: async () => void (sent += 1) });
   await expect(rebuildProjection(notifier)).rejects.toThrow(/only runs live/);
   expect(sent).toBe(0);
 });

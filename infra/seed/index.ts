@@ -1,6 +1,6 @@
-import { catalogProjection, syncCatalogEntry, type SyncOutcome } from "../../modules/catalog/index.ts";
+import { catalogProjection, syncCatalogEntry } from "../../modules/catalog/index.ts";
 import { articlesProjection, syncArticle } from "../../modules/content/index.ts";
-import { catchUp, type Actor } from "../../modules/eventstore/index.ts";
+import { catchUp, type Actor, type SyncOutcome } from "../../modules/eventstore/index.ts";
 import { scholarshipsProjection, syncScholarship } from "../../modules/funding/index.ts";
 import { searchDocumentsProjection } from "../../modules/search/index.ts";
 import { seedCounselors } from "./counseling/index.ts";

@@ -1,5 +1,6 @@
 // Catalogue: categories, destinations, study pathways and schools.
-export { syncCatalogEntry, type SyncOutcome } from "./commands.ts";
+export { syncCatalogEntry } from "./commands.ts";
+export type { DesiredCatalogEntry } from "./decide.ts";
 export {
   catalogEntryKinds,
   CategoryAdded,

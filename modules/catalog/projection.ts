@@ -21,6 +21,7 @@ export const catalogProjection = defineProjection({
   // 4: schools' quick facts with sources, and their amounts in `cost_amounts`.
   version: 4,
   kind: "read-model",
+  handles: [CategoryAdded, CategoryRevised, DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised],
   tables: ["categories", "destinations", "pathways", "schools"],
   async apply(trx, event) {
     const category = CategoryAdded.match(event) ?? CategoryRevised.match(event);

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import type { NewEvent, RecordedEvent } from "../eventstore/index.ts";
-import { articleState, decideArticle } from "./decide.ts";
-import { ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
+import { describe, it } from "vitest";
+import { deciderSpec } from "../eventstore/testing.ts";
+import { articleDecider } from "./decide.ts";
+import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
 
 const content = {
   title: "How CAPE is read",
@@ -16,45 +16,38 @@ const content = {
   isFeatured: false,
 };
 const articleId = "article_cape";
-
-function history(...events: NewEvent[]): RecordedEvent[] {
-  return events.map((event, index) => ({
-    ...event,
-    globalPosition: index + 1,
-    transactionId: String(index + 1),
-    eventId: `e${index}`,
-    streamId: `article-${articleId}`,
-    streamVersion: index + 1,
-    metadata: { actor: "system", requestId: "t", occurredAt: "2026-01-01T00:00:00Z" },
-    recordedAt: new Date("2026-01-01T00:00:00Z"),
-  }));
-}
+const spec = deciderSpec(articleDecider);
+const drafted = ArticleDrafted.create({ articleId, ...content });
+const published = ArticlePublished.create({ articleId, publishedAt: "2026-02-01T00:00:00Z" });
 
 describe("deciding an article", () => {
   it("given nothing, when a published article is desired, then it is drafted and published", () => {
-    expect(decideArticle(null, { articleId, content, publishedAt: "2026-02-01T00:00:00Z" })).toEqual([
-      ArticleDrafted.create({ articleId, ...content }),
-      ArticlePublished.create({ articleId, publishedAt: "2026-02-01T00:00:00Z" }),
-    ]);
+    spec.given([]).when({ articleId, content, publishedAt: "2026-02-01T00:00:00Z" }).then([drafted, published]);
   });
 
   it("given nothing, when a draft is desired, then it is only drafted", () => {
-    expect(decideArticle(null, { articleId, content, publishedAt: null })).toEqual([ArticleDrafted.create({ articleId, ...content })]);
+    spec.given([]).when({ articleId, content, publishedAt: null }).then([drafted]);
   });
 
   it("given a published article, when the same is desired, then nothing happens", () => {
-    const state = articleState(history(ArticleDrafted.create({ articleId, ...content }), ArticlePublished.create({ articleId, publishedAt: "2026-02-01T00:00:00Z" })));
-    expect(decideArticle(state, { articleId, content, publishedAt: "2026-02-01T00:00:00Z" })).toEqual([]);
+    spec.given([drafted, published]).when({ articleId, content, publishedAt: "2026-02-01T00:00:00Z" }).then([]);
   });
 
   it("given a published article, when its text changes, then it is revised and keeps its publication date", () => {
-    const state = articleState(history(ArticleDrafted.create({ articleId, ...content }), ArticlePublished.create({ articleId, publishedAt: "2026-02-01T00:00:00Z" })));
     const changed = { ...content, content: "## CAPE\n\nBetter text." };
-    expect(decideArticle(state, { articleId, content: changed, publishedAt: "2026-03-01T00:00:00Z" })).toEqual([ArticleRevised.create({ articleId, ...changed })]);
+    spec.given([drafted, published]).when({ articleId, content: changed, publishedAt: "2026-03-01T00:00:00Z" }).then([ArticleRevised.create({ articleId, ...changed })]);
   });
 
   it("given a published article, when a draft is desired, then it is unpublished", () => {
-    const state = articleState(history(ArticleDrafted.create({ articleId, ...content }), ArticlePublished.create({ articleId, publishedAt: "2026-02-01T00:00:00Z" })));
-    expect(decideArticle(state, { articleId, content, publishedAt: null })).toEqual([ArticleUnpublished.create({ articleId })]);
+    spec.given([drafted, published]).when({ articleId, content, publishedAt: null }).then([ArticleUnpublished.create({ articleId })]);
+  });
+
+  it("given an unpublished article, when it is desired published again, then it is published on the new date", () => {
+    const again = ArticlePublished.create({ articleId, publishedAt: "2026-04-01T00:00:00Z" });
+    spec.given([drafted, published, ArticleUnpublished.create({ articleId })]).when({ articleId, content, publishedAt: "2026-04-01T00:00:00Z" }).then([again]);
+  });
+
+  it("given a deleted article, when it is desired again, then it is drafted anew", () => {
+    spec.given([drafted, published, ArticleDeleted.create({ articleId })]).when({ articleId, content, publishedAt: null }).then([drafted]);
   });
 });

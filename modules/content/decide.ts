@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import type { NewEvent, RecordedEvent } from "../eventstore/index.ts";
+import type { Decider, NewEvent } from "../eventstore/index.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
 import type { ArticleContent } from "./schemas.ts";
 
@@ -9,21 +9,18 @@ export interface ArticleState {
   deleted: boolean;
 }
 
-/** Folds an article's stream into its current state; null when it was never drafted. */
-export function articleState(events: readonly RecordedEvent[]): ArticleState | null {
-  let state = null as ArticleState | null;
-  for (const event of events) {
-    const drafted = ArticleDrafted.match(event) ?? ArticleRevised.match(event);
-    if (drafted) {
-      const { articleId: _id, ...content } = drafted;
-      state = { content, publishedAt: state?.publishedAt ?? null, deleted: false };
-      continue;
-    }
-    const published = ArticlePublished.match(event);
-    if (published && state) state = { ...state, publishedAt: published.publishedAt };
-    if (ArticleUnpublished.match(event) && state) state = { ...state, publishedAt: null };
-    if (ArticleDeleted.match(event) && state) state = { ...state, deleted: true };
+/** How each event changes an article; null until it is first drafted. */
+function evolveArticle(state: ArticleState | null, event: NewEvent): ArticleState | null {
+  const drafted = ArticleDrafted.match(event) ?? ArticleRevised.match(event);
+  if (drafted) {
+    const { articleId: _id, ...content } = drafted;
+    return { content, publishedAt: state?.publishedAt ?? null, deleted: false };
   }
+  if (!state) return state;
+  const published = ArticlePublished.match(event);
+  if (published) return { ...state, publishedAt: published.publishedAt };
+  if (ArticleUnpublished.match(event)) return { ...state, publishedAt: null };
+  if (ArticleDeleted.match(event)) return { ...state, deleted: true };
   return state;
 }
 
@@ -39,7 +36,7 @@ export interface DesiredArticle {
  * when its content differs, published or unpublished when that differs.
  * Republishing a published article keeps its original date.
  */
-export function decideArticle(current: ArticleState | null, desired: DesiredArticle): NewEvent[] {
+function decideArticle(desired: DesiredArticle, current: ArticleState | null): NewEvent[] {
   const events: NewEvent[] = [];
   const { articleId } = desired;
   if (current === null || current.deleted) {
@@ -54,3 +51,10 @@ export function decideArticle(current: ArticleState | null, desired: DesiredArti
   if (!desired.publishedAt && wasPublished) events.push(ArticleUnpublished.create({ articleId }));
   return events;
 }
+
+/** An article's stream, synced to the desired article (the seed's and, later, the editor's path). */
+export const articleDecider: Decider<DesiredArticle, ArticleState | null> = {
+  initialState: () => null,
+  evolve: evolveArticle,
+  decide: decideArticle,
+};

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { decideConsultationRequest } from "./decide.ts";
+import { describe, it } from "vitest";
+import { deciderSpec } from "../eventstore/testing.ts";
+import { ConsultationRefusedError, consultationRequestDecider } from "./decide.ts";
 import { ConsultationRequested } from "./events.ts";
 import { consultationRequestSchema } from "./forms.ts";
 import { counselorSchema, type Counselor } from "./schemas.ts";
@@ -28,45 +29,47 @@ const request = consultationRequestSchema.parse({
   areaOfInterest: "UK admissions",
 });
 
+const spec = deciderSpec(consultationRequestDecider);
+const requested = ConsultationRequested.create({
+  requestId: "r1",
+  counselorId: "counselor_test",
+  studentName: "Shanice Thomas",
+  studentEmail: "shanice@example.com",
+  studentPhone: null,
+  areaOfInterest: "UK admissions",
+  currentEducationLevel: null,
+  preferredContactMethod: "email",
+  message: null,
+});
+
 describe("deciding a consultation request", () => {
   it("given an active counselor, when a student asks about one of their specializations, then the request is recorded", () => {
-    expect(decideConsultationRequest(counselor, request, "r1")).toEqual({
-      outcome: "requested",
-      events: [
-        ConsultationRequested.create({
-          requestId: "r1",
-          counselorId: "counselor_test",
-          studentName: "Shanice Thomas",
-          studentEmail: "shanice@example.com",
-          studentPhone: null,
-          areaOfInterest: "UK admissions",
-          currentEducationLevel: null,
-          preferredContactMethod: "email",
-          message: null,
-        }),
-      ],
-    });
+    spec.given([]).when({ counselor, input: request, requestId: "r1" }).then([requested]);
   });
 
   it.each(["general", "other", "Scholarships"])("given an active counselor, when the area is %s, then it is accepted", (area) => {
-    expect(decideConsultationRequest(counselor, { ...request, areaOfInterest: area }, "r1").outcome).toBe("requested");
+    spec.given([]).when({ counselor, input: { ...request, areaOfInterest: area }, requestId: "r1" }).then([{ ...requested, data: { ...requested.data, areaOfInterest: area } }]);
   });
 
   it("given no such counselor, when a request names it, then it is refused on counselorId", () => {
-    expect(decideConsultationRequest(null, request, "r1")).toEqual({
-      outcome: "refused",
-      fieldErrors: { counselorId: ["This counselor is not taking requests. Choose another counselor."] },
-    });
+    spec
+      .given([])
+      .when({ counselor: null, input: request, requestId: "r1" })
+      .then(new ConsultationRefusedError({ counselorId: ["This counselor is not taking requests. Choose another counselor."] }));
   });
 
   it("given an inactive counselor, when a student asks, then it is refused", () => {
-    expect(decideConsultationRequest({ ...counselor, isActive: false }, request, "r1").outcome).toBe("refused");
+    spec.given([]).when({ counselor: { ...counselor, isActive: false }, input: request, requestId: "r1" }).then(ConsultationRefusedError);
   });
 
   it("given an active counselor, when the area is not one they offer, then it is refused on areaOfInterest", () => {
-    expect(decideConsultationRequest(counselor, { ...request, areaOfInterest: "Medical school" }, "r1")).toEqual({
-      outcome: "refused",
-      fieldErrors: { areaOfInterest: ["Choose an area of interest from the list."] },
-    });
+    spec
+      .given([])
+      .when({ counselor, input: { ...request, areaOfInterest: "Medical school" }, requestId: "r1" })
+      .then(new ConsultationRefusedError({ areaOfInterest: ["Choose an area of interest from the list."] }));
+  });
+
+  it("given a request already received under the key, when it is sent again, then nothing is appended (even if the counselor stopped taking requests)", () => {
+    spec.given([requested]).when({ counselor: { ...counselor, isActive: false }, input: request, requestId: "r2" }).then([]);
   });
 });

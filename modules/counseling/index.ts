@@ -1,5 +1,6 @@
 // Counseling: counselor profiles, consultation requests and their emails.
-export { ConsultationRefusedError, requestConsultation, syncCounselor, type ConsultationReceipt, type SyncOutcome } from "./commands.ts";
+export { requestConsultation, syncCounselor, type ConsultationReceipt } from "./commands.ts";
+export { ConsultationRefusedError } from "./decide.ts";
 export { ConsultationRequested, CounselorListed, CounselorRevised } from "./events.ts";
 export { counselorsProjection } from "./projection.ts";
 export { counselingNotifier, counselingNotifierProjection } from "./notifier.ts";

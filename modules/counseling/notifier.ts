@@ -1,7 +1,8 @@
-import { currentEntry, defineProjection, readStream, type Projection } from "../eventstore/index.ts";
+import { defineProjection, foldState, readStream, type Projection } from "../eventstore/index.ts";
 import { configuredMailer, type Mailer } from "../mail/index.ts";
 import { consultationEmails } from "./emails.ts";
-import { ConsultationRequested, counselorEntry, counselorStream } from "./events.ts";
+import { counselorDecider } from "./decide.ts";
+import { ConsultationRequested, counselorStream } from "./events.ts";
 
 /**
  * Emails on each ConsultationRequested: a side-effect projection, so it runs
@@ -12,12 +13,13 @@ export function counselingNotifier(mailer: Mailer): Projection {
   return defineProjection({
     name: "counseling.notifier",
     kind: "side-effect",
+    handles: [ConsultationRequested],
     tables: [],
     async apply(trx, event) {
       const request = ConsultationRequested.match(event);
       if (!request) return;
       // The counselor as of the events, not a read table another projection may not have reached yet.
-      const counselor = currentEntry(await readStream(trx, counselorStream(request.counselorId)), counselorEntry);
+      const counselor = foldState(counselorDecider, await readStream(trx, counselorStream(request.counselorId)));
       if (!counselor) throw new Error(`Counselor ${request.counselorId} has no profile`);
       for (const email of consultationEmails(request, counselor, event.eventId, event.recordedAt)) await mailer.send(trx, email);
     },

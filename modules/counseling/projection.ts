@@ -6,6 +6,7 @@ const REQUEST_STREAM_PREFIX = "consultation-request-";
 export const counselorsProjection = defineProjection({
   name: "counseling.counselors",
   kind: "read-model",
+  handles: [CounselorListed, CounselorRevised, ConsultationRequested],
   tables: ["counselors", "consultation_requests"],
   async apply(trx, event) {
     const counselor = CounselorListed.match(event) ?? CounselorRevised.match(event);

@@ -34,8 +34,12 @@ export interface EventDefinition<Type extends string, Schema extends z.ZodType> 
   readonly schema: Schema;
   /** Builds a new event, validating its data so nothing malformed is ever stored. */
   create(data: z.input<Schema>): NewEvent<Type, z.output<Schema>>;
-  /** Narrows a recorded event to this type, returning its (upcast, validated) data. */
-  match(event: RecordedEvent): z.output<Schema> | undefined;
+  /**
+   * Narrows an event to this type, returning its (upcast, validated) data. A
+   * recorded event or one just decided (not stored yet) both qualify, so a
+   * decider can fold its own new events.
+   */
+  match(event: NewEvent): z.output<Schema> | undefined;
 }
 
 export type DataOf<Definition> = Definition extends EventDefinition<string, infer Schema> ? z.output<Schema> : never;

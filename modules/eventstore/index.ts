@@ -1,11 +1,14 @@
-// The event store's front door: appending and reading events, defining event
-// types, and the projection runtime (catch-up, read-your-writes, replay).
+// The event store's front door: the command path (handleCommand with a pure
+// decider), appending and reading events, defining event types, and the
+// projection runtime (catch-up, read-your-writes, replay). Test helpers have
+// their own door, ./testing.ts.
 export { defineEvent, type DataOf, type EventDefinition, type NewEvent, type RecordedEvent } from "./event-definition.ts";
 export { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
 export {
   appendEvents,
   appendInTransaction,
   comparePositions,
+  countEventsAfter,
   headPosition,
   readAllAfter,
   readStream,
@@ -13,12 +16,14 @@ export {
   START,
   type Actor,
   type AppendResult,
+  type EventFilter,
   type Position,
   type StreamAppend,
 } from "./store.ts";
 export { defineProjection, ProjectionError, type Projection } from "./projection.ts";
-export { catchUp, checkpointOf, outdatedProjections, waitForProjections, type CatchUpResult } from "./projector.ts";
+export { catchUp, checkpointOf, checkpointStatus, outdatedProjections, waitForProjections, type CatchUpResult, type CheckpointStatus } from "./projector.ts";
 export { rebuildProjection, type ReplayProgress } from "./replay.ts";
 export { closeProjectionsQueue, projectionsQueue, PROJECTIONS_QUEUE, wakeProjectors } from "./wake.ts";
 export type { EventMetadata } from "./tables.ts";
-export { currentEntry, decideEntry } from "./whole-entry.ts";
+export { foldState, handleCommand, type CommandResult, type Decider, type HandleCommandOptions } from "./command-handler.ts";
+export { syncToDesired, wholeEntryDecider, type EntryEvents, type SyncOutcome } from "./whole-entry.ts";

@@ -19,6 +19,13 @@ export interface Projection {
    * rebuilds it from the events on start, while the site keeps serving.
    */
   version: number;
+  /**
+   * The event types this projection applies. The runtime reads only these
+   * (through the `events_type` index); its checkpoint still moves past the
+   * others. An event type missing here is never applied, so list every one
+   * `apply` matches.
+   */
+  handles: readonly string[];
   /** The read tables this projection writes, and no other projection writes. */
   tables: readonly string[];
   /**
@@ -29,8 +36,12 @@ export interface Projection {
   apply(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
 }
 
-export function defineProjection(projection: Omit<Projection, "version"> & { version?: number }): Projection {
-  return { ...projection, version: projection.version ?? 1 };
+/** Event types are given as their definitions (`ArticlePublished`) or their names. */
+export function defineProjection(
+  projection: Omit<Projection, "version" | "handles"> & { version?: number; handles: readonly ({ type: string } | string)[] },
+): Projection {
+  const handles = [...new Set(projection.handles.map((event) => (typeof event === "string" ? event : event.type)))];
+  return { ...projection, version: projection.version ?? 1, handles };
 }
 
 export class ProjectionError extends Error {

@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../platform/database.ts";
 import { db as sharedDb } from "../platform/database.ts";
 import { ProjectionError, type Projection } from "./projection.ts";
-import { comparePositions, readAllAfter, START, type Position } from "./store.ts";
+import { comparePositions, headPosition, newestCommitted, readAllAfter, START, type Position } from "./store.ts";
 
 export interface CatchUpResult {
   applied: number;
@@ -15,38 +15,72 @@ export interface CatchUpResult {
  * The checkpoint row is locked first, so concurrent runs of one projection
  * (a duplicate job, a second worker, a replay's swap) take turns and a batch
  * delivered twice changes nothing.
+ *
+ * It returns once every event of its types committed so far is applied. One
+ * the horizon still hides (a transaction that began earlier, anywhere in the
+ * cluster, is still running) is waited for, polling, for at most `settleMs`;
+ * past that it returns and the next wake or safety poll carries on.
  */
-export async function catchUp(projection: Projection, options: { db?: Db; batchSize?: number } = {}): Promise<CatchUpResult> {
+export async function catchUp(projection: Projection, options: { db?: Db; batchSize?: number; settleMs?: number } = {}): Promise<CatchUpResult> {
   const database = options.db ?? sharedDb();
   const batchSize = options.batchSize ?? 500;
+  const deadline = Date.now() + (options.settleMs ?? 5_000);
   let applied = 0;
-  let position = START;
   for (;;) {
     const batch = await database
       .transaction()
       .execute(async (trx) => {
         const checkpoint = await lockCheckpoint(trx, projection);
-        const events = await readAllAfter(trx, checkpoint, batchSize);
-        for (const event of events) {
-          try {
-            await projection.apply(trx, event);
-          } catch (reason) {
-            throw new ProjectionError(projection.name, event, reason);
-          }
-        }
-        const last = events[events.length - 1];
-        const reached = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : checkpoint;
-        if (last) await saveCheckpoint(trx, projection.name, reached);
-        return { count: events.length, reached };
+        const result = await applyNextBatch(trx, projection, checkpoint, batchSize);
+        if (comparePositions(result.reached, checkpoint) > 0) await saveCheckpoint(trx, projection.name, result.reached);
+        return result;
       })
       .catch(async (error: unknown) => {
         if (error instanceof ProjectionError) await recordFailure(database, error);
         throw error;
       });
-    applied += batch.count;
-    position = batch.reached;
-    if (batch.count < batchSize) return { applied, position };
+    applied += batch.applied;
+    if (batch.more) continue;
+    const hidden = comparePositions(await newestCommitted(database, projection.handles), batch.reached) > 0;
+    if (!hidden || Date.now() >= deadline) return { applied, position: batch.reached };
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+export interface BatchResult {
+  applied: number;
+  /** Where the checkpoint may move: every event of the projection's types up to here has been applied. */
+  reached: Position;
+  /** The batch was full: more events of its types may follow. */
+  more: boolean;
+}
+
+/**
+ * The one apply loop, for live projection and replay alike: applies the next
+ * events of the projection's types after `after`, inside the caller's
+ * transaction. The horizon (the newest event from an ended transaction) is
+ * read first and bounds the batch; the set of events up to it can never
+ * change, since no transaction still running can add one there. So when the
+ * batch is not full, every event of the projection's types up to the horizon
+ * has been applied and the checkpoint moves to the horizon, past the other
+ * types' events, even when none of its own came (a projection of rare events
+ * does not rescan from the start); when it is full, to the last event applied,
+ * so nothing of its types is ever skipped.
+ */
+export async function applyNextBatch(trx: Transaction<Database>, projection: Projection, after: Position, batchSize: number): Promise<BatchResult> {
+  const horizon = await headPosition(trx);
+  const events = await readAllAfter(trx, after, batchSize, { types: projection.handles, upTo: horizon });
+  for (const event of events) {
+    try {
+      await projection.apply(trx, event);
+    } catch (reason) {
+      throw new ProjectionError(projection.name, event, reason);
+    }
+  }
+  const last = events.at(-1);
+  const more = events.length === batchSize;
+  if (more && last) return { applied: events.length, reached: { transactionId: last.transactionId, globalPosition: last.globalPosition }, more };
+  return { applied: events.length, reached: comparePositions(horizon, after) > 0 ? horizon : after, more };
 }
 
 export async function lockCheckpoint(trx: Transaction<Database>, projection: Projection): Promise<Position> {
@@ -80,21 +114,44 @@ export async function saveCheckpoint(trx: Transaction<Database>, name: string, p
     .execute();
 }
 
+/**
+ * Records why a batch failed, after its transaction rolled back. A duplicate
+ * job may have got past the event meanwhile and cleared the error; a failure
+ * behind the checkpoint is stale, so it is not recorded.
+ */
 async function recordFailure(database: Db, error: ProjectionError): Promise<void> {
   await database
     .updateTable("projection_checkpoints")
     .set({ last_error: error.message, last_error_position: error.event.globalPosition, failed_at: new Date() })
     .where("name", "=", error.projection)
+    .where(sql<boolean>`(transaction_id, global_position) < (${error.event.transactionId}::xid8, ${error.event.globalPosition})`)
     .execute();
 }
 
 export async function checkpointOf(database: Db, name: string): Promise<Position> {
+  return (await checkpointStatus(database, name)).position;
+}
+
+export interface CheckpointStatus {
+  position: Position;
+  /** null: the projection has never run. */
+  updatedAt: Date | null;
+  lastError: { message: string; position: number | null } | null;
+}
+
+/** A projection's checkpoint as operators see it: where it is, when it moved, and why it last failed. */
+export async function checkpointStatus(database: Db, name: string): Promise<CheckpointStatus> {
   const row = await database
     .selectFrom("projection_checkpoints")
-    .select([sql<string>`transaction_id::text`.as("transaction_id"), "global_position"])
+    .select([sql<string>`transaction_id::text`.as("transaction_id"), "global_position", "updated_at", "last_error", "last_error_position"])
     .where("name", "=", name)
     .executeTakeFirst();
-  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
+  if (!row) return { position: START, updatedAt: null, lastError: null };
+  return {
+    position: { transactionId: row.transaction_id, globalPosition: row.global_position },
+    updatedAt: row.updated_at,
+    lastError: row.last_error ? { message: row.last_error, position: row.last_error_position } : null,
+  };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../platform/database.ts";
 import { db as sharedDb } from "../platform/database.ts";
-import { ProjectionError, type Projection } from "./projection.ts";
-import { catchUp, lockCheckpoint, saveCheckpoint } from "./projector.ts";
-import { readAllAfter, START, type Position } from "./store.ts";
+import type { Projection } from "./projection.ts";
+import { applyNextBatch, catchUp, lockCheckpoint, saveCheckpoint } from "./projector.ts";
+import { countEventsAfter, START, type Position } from "./store.ts";
 
 export interface ReplayProgress {
   projection: string;
@@ -29,7 +29,7 @@ export async function rebuildProjection(
   if (projection.kind === "external") return rebuildExternal(projection, database, options.onProgress);
   const batchSize = options.batchSize ?? 1_000;
   const schema = `replay_${projection.name.replace(/[^a-z0-9]+/gi, "_").toLowerCase()}`;
-  const total = await countEvents(database);
+  const total = await countEventsAfter(database, START, { types: projection.handles });
   const progress: ReplayProgress = { projection: projection.name, applied: 0, total };
 
   await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database);
@@ -40,32 +40,24 @@ export async function rebuildProjection(
     }
 
     let cursor: Position = START;
-    const applyBatch = async (trx: Transaction<Database>): Promise<number> => {
+    const applyBatch = async (trx: Transaction<Database>): Promise<boolean> => {
       await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
-      const events = await readAllAfter(trx, cursor, batchSize);
-      for (const event of events) {
-        try {
-          await projection.apply(trx, event);
-        } catch (reason) {
-          throw new ProjectionError(projection.name, event, reason);
-        }
-      }
-      const last = events[events.length - 1];
-      if (last) cursor = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-      progress.applied += events.length;
+      const batch = await applyNextBatch(trx, projection, cursor, batchSize);
+      cursor = batch.reached;
+      progress.applied += batch.applied;
       progress.total = Math.max(progress.total, progress.applied);
       options.onProgress?.({ ...progress });
-      return events.length;
+      return batch.more;
     };
 
     // Bulk of the work, outside any lock.
-    while ((await database.transaction().execute(applyBatch)) === batchSize) {
+    while (await database.transaction().execute(applyBatch)) {
       /* keep going */
     }
 
     await database.transaction().execute(async (trx) => {
       await lockCheckpoint(trx, projection);
-      while ((await applyBatch(trx)) === batchSize) {
+      while (await applyBatch(trx)) {
         /* the last few events, under the lock */
       }
       await sql`set local search_path to public`.execute(trx);
@@ -81,14 +73,6 @@ export async function rebuildProjection(
   }
 }
 
-async function countEvents(database: Db): Promise<number> {
-  const row = await database
-    .selectFrom("events")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** An external index is idempotent: empty it, rewind the checkpoint, and apply every event again. */
 async function rebuildExternal(projection: Projection, database: Db, onProgress?: (progress: ReplayProgress) => void): Promise<ReplayProgress> {
   await projection.reset?.();
@@ -96,7 +80,7 @@ async function rebuildExternal(projection: Projection, database: Db, onProgress?
     await lockCheckpoint(trx, projection);
     await saveCheckpoint(trx, projection.name, START, projection.version);
   });
-  const total = await countEvents(database);
+  const total = await countEventsAfter(database, START, { types: projection.handles });
   const result = await catchUp(projection, { db: database });
   const progress = { projection: projection.name, applied: result.applied, total };
   onProgress?.(progress);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { Database, Db } from "../platform/database.ts";
 import { db as sharedDb } from "../platform/database.ts";
 import type { NewEvent, RecordedEvent } from "./event-definition.ts";
@@ -105,16 +105,20 @@ export async function readStream(executor: Executor, streamId: string): Promise<
   return rows.map(toRecordedEvent);
 }
 
+/** Which events a reader wants: only these types, and none past `upTo`. */
+export interface EventFilter {
+  types?: readonly string[];
+  upTo?: Position;
+}
+
 /**
  * Events after `after`, in (transaction id, position) order, from transactions
  * that committed below the oldest transaction still running. A transaction that
  * took a lower position but commits later is still "running" here, so its
  * events are never skipped: the reader simply stops short of it until it ends.
  */
-export async function readAllAfter(executor: Executor, after: Position, limit: number): Promise<RecordedEvent[]> {
-  const rows = await selectEvents(executor)
-    .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
-    .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
+export async function readAllAfter(executor: Executor, after: Position, limit: number, filter: EventFilter = {}): Promise<RecordedEvent[]> {
+  const rows = await filtered(selectEvents(executor), after, filter)
     .orderBy("transaction_id")
     .orderBy("global_position")
     .limit(limit)
@@ -122,16 +126,49 @@ export async function readAllAfter(executor: Executor, after: Position, limit: n
   return rows.map(toRecordedEvent);
 }
 
-/** The position of the newest event visible to readers, or START. */
+/** How many events `readAllAfter` would return with no limit. */
+export async function countEventsAfter(executor: Executor, after: Position, filter: EventFilter = {}): Promise<number> {
+  const row = await filtered(
+    executor.selectFrom("events").select((eb) => eb.fn.countAll<string>().as("count")),
+    after,
+    filter,
+  ).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function filtered<Query extends SelectQueryBuilder<Database, "events", object>>(query: Query, after: Position, filter: EventFilter): Query {
+  let result = query
+    .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
+    .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`);
+  if (filter.upTo) result = result.where(sql<boolean>`(transaction_id, global_position) <= (${filter.upTo.transactionId}::xid8, ${filter.upTo.globalPosition})`);
+  if (filter.types) result = filter.types.length === 0 ? result.where(sql<boolean>`false`) : result.where("event_type", "in", filter.types);
+  return result as Query;
+}
+
+/**
+ * The newest committed event of these types, whether or not readers may see it
+ * yet (an older transaction still running holds the horizon back), or START.
+ */
+export async function newestCommitted(executor: Executor, types: readonly string[]): Promise<Position> {
+  return types.length === 0 ? START : newestWhere(executor, (query) => query.where("event_type", "in", types));
+}
+
+/**
+ * The position of the newest event readers may see, or START. Every event at
+ * or before it comes from a transaction that has ended, so the set of events
+ * up to it never changes again: a reader that has seen all of them that it
+ * wants may move its checkpoint here.
+ */
 export async function headPosition(executor: Executor): Promise<Position> {
-  const row = await executor
-    .selectFrom("events")
-    .select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")])
-    .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
-    .orderBy("transaction_id", "desc")
-    .orderBy("global_position", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  return newestWhere(executor, (query) => query.where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`));
+}
+
+async function newestWhere(
+  executor: Executor,
+  narrow: (query: SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>) => SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>,
+): Promise<Position> {
+  const query = executor.selectFrom("events").select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")]);
+  const row = await narrow(query).orderBy("transaction_id", "desc").orderBy("global_position", "desc").limit(1).executeTakeFirst();
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
 }
 

@@ -1,35 +1,48 @@
 import { isDeepStrictEqual } from "node:util";
-import type { EventDefinition, NewEvent, RecordedEvent } from "./event-definition.ts";
 import type { z } from "zod";
+import { handleCommand, type Decider } from "./command-handler.ts";
+import type { EventDefinition, NewEvent } from "./event-definition.ts";
+import type { Actor } from "./store.ts";
 
-interface EntryEvents<Schema extends z.ZodType> {
+/*
+ * Streams whose content is replaced whole: an "Added" event starts one and each
+ * "Revised" event carries the complete new content (catalogue entries,
+ * scholarships, counselor profiles).
+ */
+export interface EntryEvents<Schema extends z.ZodType> {
   added: EventDefinition<string, Schema>;
   revised: EventDefinition<string, Schema>;
 }
 
-/*
- * Streams whose content is replaced whole: an "Added" event starts one and each
- * "Revised" event carries the complete new content (catalogue entries, scholarships).
+/**
+ * What it takes to make an entry read as the desired content: add it when new,
+ * revise it when its content differs, nothing when it already matches. This is
+ * what makes seeding idempotent and lets improved seed content reach a live
+ * site. The state is the entry's current content (the last Added or Revised
+ * wins; other events in the stream leave it as it was).
  */
-
-/** The entry's current content, folded from its stream: the last Added or Revised wins. */
-export function currentEntry<Schema extends z.ZodType>(events: readonly RecordedEvent[], kind: EntryEvents<Schema>): z.output<Schema> | null {
-  let current: z.output<Schema> | null = null;
-  for (const event of events) current = kind.added.match(event) ?? kind.revised.match(event) ?? current;
-  return current;
+export function wholeEntryDecider<Schema extends z.ZodType>(kind: EntryEvents<Schema>): Decider<z.input<Schema>, z.output<Schema> | null> {
+  return {
+    initialState: () => null,
+    evolve: (current, event) => kind.added.match(event) ?? kind.revised.match(event) ?? current,
+    decide(desired, current): NewEvent[] {
+      if (current === null) return [kind.added.create(desired)];
+      const revision = kind.revised.create(desired);
+      return isDeepStrictEqual(current, revision.data) ? [] : [revision];
+    },
+  };
 }
 
+/** What syncing a stream to its desired content did. */
+export type SyncOutcome = "added" | "revised" | "unchanged";
+
 /**
- * What it takes to make an entry read `desired`: add it when new, revise it
- * when its content differs, nothing when it already matches. This is what
- * makes seeding idempotent and lets improved seed content reach a live site.
+ * Makes a stream read as `desired` through its decider (the seed's path for
+ * every kind of content), appending only what changed: "added" when the
+ * stream was new, "revised" when it changed, "unchanged" when nothing did.
  */
-export function decideEntry<Schema extends z.ZodType>(
-  current: z.output<Schema> | null,
-  desired: z.input<Schema>,
-  kind: EntryEvents<Schema>,
-): NewEvent[] {
-  if (current === null) return [kind.added.create(desired)];
-  const revision = kind.revised.create(desired);
-  return isDeepStrictEqual(current, revision.data) ? [] : [revision];
+export async function syncToDesired<Desired, State>(decider: Decider<Desired, State>, streamId: string, desired: Desired, by: Actor): Promise<SyncOutcome> {
+  const result = await handleCommand(decider, streamId, desired, by);
+  if (result.events.length === 0) return "unchanged";
+  return result.previousVersion === 0 ? "added" : "revised";
 }

@@ -6,6 +6,7 @@ export const scholarshipsProjection = defineProjection({
   kind: "read-model",
   // 2: deadlines carry their cycle, a note and their source (migration 20261123190000).
   version: 2,
+  handles: [ScholarshipListed, ScholarshipRevised, ScholarshipDeleted],
   tables: ["scholarships"],
   async apply(trx, event) {
     const scholarship = ScholarshipListed.match(event) ?? ScholarshipRevised.match(event);

@@ -1,51 +1,35 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { appendEvents, ConcurrencyError, waitForProjections, type Actor } from "../eventstore/index.ts";
-import { EmailAddressClaimed, emailStream, normalizeEmail, UserMadeAdmin, UserRegistered, userStream } from "./events.ts";
+import { handleCommand, type Actor } from "../eventstore/index.ts";
+import { emailClaimDecider, registrationEvents, UnknownUserError, userDecider, type Registration } from "./decide.ts";
+import { emailStream, normalizeEmail, userStream } from "./events.ts";
 import { signUpSchema, type SignUpInput } from "./forms.ts";
 import { hashPassword } from "./password.ts";
 import { usersProjection } from "./projection.ts";
 import { findUserByEmail, type User } from "./queries.ts";
 
-export class EmailAlreadyRegisteredError extends Error {
-  constructor() {
-    super("An account with this email already exists. Sign in instead.");
-    this.name = "EmailAlreadyRegisteredError";
-  }
-}
-
-/** Registers a student account; refuses an email that already has one. Resolves once the account can sign in. */
+/**
+ * Registers a student account; refuses an email that already has one. Resolves once the account can sign in.
+ *
+ * Two streams change together: the email's (the claim) and the new user's
+ * (UserRegistered). The email stream is the only one decided on, since it
+ * is where uniqueness lives; the user stream is new by construction (a fresh
+ * id, expected not to exist) and rides along in the same transaction, so an
+ * account never exists without its claim, nor a claim without its account.
+ */
 export async function registerUser(input: SignUpInput, by: Actor): Promise<User> {
   const { firstName, lastName, email, password } = signUpSchema.parse(input);
-  const userId = randomUUID();
-  const normalized = normalizeEmail(email);
-  try {
-    const result = await appendEvents(
-      [
-        { streamId: emailStream(normalized), expectedVersion: "no_stream", events: [EmailAddressClaimed.create({ email: normalized, userId })] },
-        {
-          streamId: userStream(userId),
-          expectedVersion: "no_stream",
-          events: [UserRegistered.create({ userId, email: normalized, firstName, lastName, passwordHash: await hashPassword(password) })],
-        },
-      ],
-      by,
-    );
-    await waitForProjections([usersProjection], result.position);
-  } catch (error) {
-    if (error instanceof ConcurrencyError) throw new EmailAlreadyRegisteredError();
-    throw error;
-  }
-  return { id: userId, email: normalized, firstName, lastName, profileImageUrl: null, isAdmin: false };
+  const registration: Registration = { userId: randomUUID(), email: normalizeEmail(email), firstName, lastName, passwordHash: await hashPassword(password) };
+  await handleCommand(emailClaimDecider, emailStream(registration.email), registration, by, {
+    alongside: [{ streamId: userStream(registration.userId), expectedVersion: "no_stream", events: registrationEvents(registration) }],
+    waitFor: [usersProjection],
+  });
+  return { id: registration.userId, email: registration.email, firstName, lastName, profileImageUrl: null, isAdmin: false };
 }
-
-export class UnknownUserError extends Error {}
 
 export async function makeAdmin(email: string, by: Actor): Promise<User> {
   const user = await findUserByEmail(email);
   if (!user) throw new UnknownUserError(`No account uses ${email}. The person must sign up first.`);
-  if (user.isAdmin) return user;
-  const result = await appendEvents([{ streamId: userStream(user.id), expectedVersion: "any", events: [UserMadeAdmin.create({ userId: user.id })] }], by);
-  await waitForProjections([usersProjection], result.position);
+  await handleCommand(userDecider, userStream(user.id), { makeAdmin: user.id }, by, { waitFor: [usersProjection] });
   return { ...user, isAdmin: true };
 }
 

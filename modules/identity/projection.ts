@@ -4,6 +4,7 @@ import { UserMadeAdmin, UserRegistered } from "./events.ts";
 export const usersProjection = defineProjection({
   name: "identity.users",
   kind: "read-model",
+  handles: [UserRegistered, UserMadeAdmin],
   tables: ["users"],
   async apply(trx, event) {
     const registered = UserRegistered.match(event);

@@ -5,6 +5,7 @@ import { StudyProfileQuizCompleted } from "./events.ts";
 export const studentProfilesProjection = defineProjection({
   name: "quiz.student-profiles",
   kind: "read-model",
+  handles: [StudyProfileQuizCompleted],
   tables: ["student_profiles"],
   async apply(trx, event) {
     const completed = StudyProfileQuizCompleted.match(event);

@@ -3,6 +3,13 @@ import { DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, Sch
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "../content/index.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "../funding/index.ts";
 
+/** Every event `documentChangeFor` turns into a change: the search projections read only these. */
+export const DOCUMENT_EVENTS = [
+  DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised,
+  ArticleDrafted, ArticleRevised, ArticlePublished, ArticleUnpublished, ArticleDeleted,
+  ScholarshipListed, ScholarshipRevised, ScholarshipDeleted,
+] as const;
+
 export const DOCUMENT_TYPES = ["article", "destination", "pathway", "scholarship", "school"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { defineProjection, type Projection } from "../eventstore/index.ts";
-import { documentChangeFor } from "./documents.ts";
+import { DOCUMENT_EVENTS, documentChangeFor } from "./documents.ts";
 import type { MeilisearchEngine } from "./meilisearch-engine.ts";
 import { applyToPostgres } from "./postgres-engine.ts";
 
@@ -7,6 +7,7 @@ import { applyToPostgres } from "./postgres-engine.ts";
 export const searchDocumentsProjection = defineProjection({
   name: "search.documents",
   kind: "read-model",
+  handles: DOCUMENT_EVENTS,
   tables: ["search_documents", "search_words"],
   async apply(trx, event) {
     const change = documentChangeFor(event);
@@ -19,6 +20,7 @@ export function meilisearchProjection(engine: MeilisearchEngine): Projection {
   return defineProjection({
     name: "search.meilisearch",
     kind: "external",
+    handles: DOCUMENT_EVENTS,
     tables: [],
     reset: () => engine.reset(),
     async apply(_trx, event) {

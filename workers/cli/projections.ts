@@ -1,24 +1,25 @@
-import { sql } from "kysely";
+import { checkpointStatus, countEventsAfter, headPosition } from "../../modules/eventstore/index.ts";
 import { closeDatabase, db } from "../../modules/platform/index.ts";
 import { projections } from "../registry.ts";
 
-/** Shows each projection's checkpoint, how many events it still has to apply, and its last error. */
+/**
+ * Shows each projection's checkpoint, how many events of its types it still
+ * has to apply (up to the readers' horizon, as the projector sees them), and
+ * its last error.
+ */
 const database = db();
-const head = await database.selectFrom("events").select((eb) => eb.fn.max("global_position").as("position")).executeTakeFirst();
-console.log(`Newest event position: ${head?.position ?? 0}\n`);
+const head = await headPosition(database);
+console.log(`Newest event position: ${head.globalPosition}\n`);
 const rows = [];
 for (const projection of projections) {
-  const checkpoint = await database.selectFrom("projection_checkpoints").selectAll().where("name", "=", projection.name).executeTakeFirst();
-  const lag = await sql<{ count: number }>`
-    select count(*)::int as count from events
-    where (transaction_id, global_position) > (coalesce(${checkpoint ? sql`${checkpoint.transaction_id}::xid8` : null}, '0'::xid8), ${checkpoint?.global_position ?? 0})`.execute(database);
+  const status = await checkpointStatus(database, projection.name);
   rows.push({
     projection: projection.name,
     kind: projection.kind,
-    checkpoint: checkpoint?.global_position ?? 0,
-    lag: lag.rows[0]?.count ?? 0,
-    updated: checkpoint?.updated_at.toISOString() ?? "never",
-    error: checkpoint?.last_error ? `at ${checkpoint.last_error_position}: ${checkpoint.last_error}` : "",
+    checkpoint: status.position.globalPosition,
+    lag: await countEventsAfter(database, status.position, { types: projection.handles, upTo: head }),
+    updated: status.updatedAt?.toISOString() ?? "never",
+    error: status.lastError ? `at ${status.lastError.position}: ${status.lastError.message}` : "",
   });
 }
 console.table(rows);

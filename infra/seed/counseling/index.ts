@@ -1,5 +1,5 @@
-import { counselorsProjection, syncCounselor, type SyncOutcome } from "../../../modules/counseling/index.ts";
-import { catchUp, type Actor } from "../../../modules/eventstore/index.ts";
+import { counselorsProjection, syncCounselor } from "../../../modules/counseling/index.ts";
+import { catchUp, type Actor, type SyncOutcome } from "../../../modules/eventstore/index.ts";
 import { counselors } from "./counselors.ts";
 
 export { counselors as seedCounselorProfiles };

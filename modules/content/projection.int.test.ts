@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { closeProjectionsQueue } from "../eventstore/index.ts";
+import { projectionSpec } from "../eventstore/testing.ts";
+import { closeDatabase, closeRedis } from "../platform/index.ts";
+import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
+import { articlesProjection } from "./projection.ts";
+
+afterAll(async () => {
+  await closeProjectionsQueue();
+  await closeRedis();
+  await closeDatabase();
+});
+
+const articleId = "article_cape";
+const content = {
+  title: "How CAPE is read", slug: "how-cape-is-read", excerpt: "Units and grades.", content: "# CAPE\n\nText.", imageUrl: null,
+  categoryId: "application-guide", destinationId: null, pathwayId: null, readTime: 5, isFeatured: false,
+};
+const spec = projectionSpec(articlesProjection);
+
+describe("the articles projection", () => {
+  it("given a drafted, published and revised article, then it is published with the revised text, rendered once", async () => {
+    const rows = await spec
+      .given([
+        ArticleDrafted.create({ articleId, ...content }),
+        ArticlePublished.create({ articleId, publishedAt: "2026-02-01T00:00:00Z" }),
+        ArticleRevised.create({ articleId, ...content, content: "# CAPE\n\nBetter text." }),
+      ])
+      .rows();
+    expect(rows.articles).toEqual([
+      expect.objectContaining({ id: articleId, is_published: true, published_at: new Date("2026-02-01T00:00:00Z"), content: "# CAPE\n\nBetter text." }),
+    ]);
+    // Top-level headings are demoted to h2 when rendered.
+    expect(rows.articles![0]!.content_html).toContain("<h2");
+  });
+
+  it("given an unpublished article, then it is a draft again; given a deleted one, then no row", async () => {
+    const drafted = ArticleDrafted.create({ articleId, ...content });
+    const published = ArticlePublished.create({ articleId, publishedAt: "2026-02-01T00:00:00Z" });
+    await spec.given([drafted, published, ArticleUnpublished.create({ articleId })]).then({
+      articles: [expect.objectContaining({ id: articleId, is_published: false, published_at: null })],
+    });
+    await spec.given([drafted, published, ArticleDeleted.create({ articleId })]).then({ articles: [] });
+  });
+});

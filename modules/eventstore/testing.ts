@@ -1,0 +1,5 @@
+// The event store's door for tests: given/when/then for deciders (pure, unit
+// tier) and given-events-expect-rows for projections (integration tier).
+// Never imported by application code: it pulls in Vitest.
+export { deciderSpec } from "./decider-spec.ts";
+export { projectionSpec, type SpecEvent, type TableRows } from "./projection-spec.ts";
