@@ -1,5 +1,5 @@
 import { appendEvents, currentEntry, decideEntry, readStream, type Actor } from "../eventstore/index.ts";
-import { db } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { catalogEntryKinds, type CatalogEntryDefinition, type CatalogEntryKind } from "./events.ts";
 
 export type SyncOutcome = "added" | "revised" | "unchanged";

@@ -1,5 +1,5 @@
 import { appendEvents, readStream, type Actor } from "../eventstore/index.ts";
-import { db } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { articleState, decideArticle, type DesiredArticle } from "./decide.ts";
 import { articleStream } from "./events.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { appendEvents, ConcurrencyError, currentEntry, decideEntry, readStream, type Actor } from "../eventstore/index.ts";
-import { db } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { decideConsultationRequest } from "./decide.ts";
 import { ConsultationRequested, consultationRequestStream, counselorEntry, counselorStream } from "./events.ts";
 import { consultationRequestSchema, isValidIdempotencyKey } from "./forms.ts";

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from "kysely";
-import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
+import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
+import { db } from "../database.ts";
 import type { ScholarshipsTable } from "./tables.ts";
 
 /** A scholarship with the spec's field names (§3), plus where and when its facts were checked. */

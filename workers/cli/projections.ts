@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { closeDatabase, db } from "../../modules/platform/index.ts";
+import { closeDatabase } from "../../modules/platform/index.ts";
+import { db } from "../../modules/database.ts";
 import { projections } from "../registry.ts";
 
 /** Shows each projection's checkpoint, how many events it still has to apply, and its last error. */
