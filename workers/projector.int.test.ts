@@ -3,7 +3,8 @@ import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { z } from "zod";
 import { appendEvents, checkpointOf, closeProjectionsQueue, defineEvent, defineProjection, rebuildProjection } from "../modules/eventstore/index.ts";
-import { closeDatabase, closeRedis, db } from "../modules/platform/index.ts";
+import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
+import { db } from "../modules/database.ts";
 import { startProjector } from "./projector.ts";
 
 const Pinged = defineEvent("Pinged", z.object({ poison: z.boolean() }));

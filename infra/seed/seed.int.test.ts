@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { closeProjectionsQueue } from "../../modules/eventstore/index.ts";
-import { closeDatabase, closeRedis, db } from "../../modules/platform/index.ts";
+import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
+import { db } from "../../modules/database.ts";
 import { seed, seedReferenceProblems } from "./index.ts";
 
 afterAll(async () => {

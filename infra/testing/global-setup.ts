@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDatabase, ensureDatabaseExists, migrateToLatest } from "../../modules/platform/index.ts";
+import { createDatabase, createPostgres, ensureDatabaseExists, migrateToLatest } from "../../modules/platform/index.ts";
 
 /**
  * Vitest global setup: one migrated template database for this run. Each test
@@ -14,22 +13,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = new URL(base);
   template.pathname = `/${runId}`;
   await ensureDatabaseExists(template.toString());
-  const database = createDatabase(template.toString(), 1);
+  const database = createDatabase(template.toString(), { poolSize: 1 });
   await migrateToLatest(database);
   await database.destroy();
 
   const admin = new URL(base);
   admin.pathname = "/postgres";
-  project.provide("adminDatabaseUrl", admin.toString());
+  const adminUrl = admin.toString();
+  project.provide("adminDatabaseUrl", adminUrl);
   project.provide("templateDatabase", runId);
   project.provide("redisPrefix", runId);
 
   return async () => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${runId}%`]);
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
-    await client.end();
+    const server = createPostgres(adminUrl, { poolSize: 1 });
+    try {
+      const databases = await server<{ datname: string }[]>`select datname from pg_database where datname like ${`${runId}%`}`;
+      for (const { datname } of databases) await server.unsafe(`drop database if exists "${datname}" with (force)`);
+    } finally {
+      await server.end();
+    }
   };
 }
 

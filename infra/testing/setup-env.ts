@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { inject } from "vitest";
+import { createPostgres } from "../../modules/platform/index.ts";
 
 // Each test file gets a fresh copy of the migrated template database and its own Redis prefix.
 const template = inject("templateDatabase");
 const name = `${template}_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: inject("adminDatabaseUrl") });
-await admin.connect();
+const admin = createPostgres(inject("adminDatabaseUrl"), { poolSize: 1 });
 for (let attempt = 0; ; attempt++) {
   try {
-    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.unsafe(`create database "${name}" template "${template}"`);
     break;
   } catch (error) {
     // Two files copying the template at the same instant: try again shortly.

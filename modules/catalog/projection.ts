@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../platform/index.ts";
+import type { Database } from "../database.ts";
 import { defineProjection, type RecordedEvent } from "../eventstore/index.ts";
 import { renderMarkdown } from "../platform/index.ts";
 import {

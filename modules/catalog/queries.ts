@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
+import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { upcastSchoolFromVersion1 } from "./events.ts";
 import { quickFactTexts, type QuickFactSpecField, type SchoolCostAmount } from "./quick-facts.ts";
 import type { School } from "./schemas.ts";

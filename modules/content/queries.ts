@@ -1,4 +1,5 @@
-import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
+import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
+import { db } from "../database.ts";
 import type { ArticleHeading } from "./tables.ts";
 
 /** An article with the spec's field names (§3). The author is always the editorial team, never a person. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { foldState, handleCommand, readStream, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
-import { db } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { ConsultationRefusedError, consultationRequestDecider, counselorDecider } from "./decide.ts";
 import { consultationRequestStream, counselorStream } from "./events.ts";
 import { consultationRequestSchema, isValidIdempotencyKey } from "./forms.ts";

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendEvents, catchUp, closeProjectionsQueue, readStream } from "../eventstore/index.ts";
 import { outboxEmails, outboxMailer } from "../mail/index.ts";
-import { closeDatabase, closeRedis, db } from "../platform/index.ts";
+import { closeDatabase, closeRedis } from "../platform/index.ts";
+import { db } from "../database.ts";
 import {
   ConsultationRefusedError,
   ConsultationRequested,

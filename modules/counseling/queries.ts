@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { db } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { CONTACT_METHODS, EDUCATION_LEVELS } from "./forms.ts";
 import { areaOfInterestOptions } from "./schemas.ts";
 import type { ConsultationRequestsTable, CounselorsTable } from "./tables.ts";

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { closeDatabase, db } from "../platform/database.ts";
+import { db } from "../database.ts";
+import { closeDatabase } from "../platform/database.ts";
 import { closeRedis } from "../platform/redis.ts";
 import { handleCommand, type Decider } from "./command-handler.ts";
 import { defineEvent } from "./event-definition.ts";

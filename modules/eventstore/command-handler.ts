@@ -1,5 +1,5 @@
-import type { Db } from "../platform/database.ts";
-import { db as sharedDb } from "../platform/database.ts";
+import type { Db } from "../database.ts";
+import { db as sharedDb } from "../database.ts";
 import type { NewEvent } from "./event-definition.ts";
 import { ConcurrencyError } from "./errors.ts";
 import type { Projection } from "./projection.ts";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { expect } from "vitest";
-import type { Db } from "../platform/database.ts";
-import { db as sharedDb } from "../platform/database.ts";
+import type { Db } from "../database.ts";
+import { db as sharedDb } from "../database.ts";
 import type { NewEvent, RecordedEvent } from "./event-definition.ts";
 import type { Projection } from "./projection.ts";
 

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../platform/database.ts";
+import type { Database } from "../database.ts";
 import type { RecordedEvent } from "./event-definition.ts";
 
 export interface Projection {

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from "kysely";
-import type { Database, Db } from "../platform/database.ts";
-import { db as sharedDb } from "../platform/database.ts";
+import type { Database, Db } from "../database.ts";
+import { db as sharedDb } from "../database.ts";
 import { ProjectionError, type Projection } from "./projection.ts";
 import { comparePositions, headPosition, newestCommitted, readAllAfter, START, type Position } from "./store.ts";
 

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from "kysely";
-import type { Database, Db } from "../platform/database.ts";
-import { db as sharedDb } from "../platform/database.ts";
+import type { Database, Db } from "../database.ts";
+import { db as sharedDb } from "../database.ts";
 import type { Projection } from "./projection.ts";
 import { applyNextBatch, catchUp, lockCheckpoint, saveCheckpoint } from "./projector.ts";
 import { countEventsAfter, START, type Position } from "./store.ts";

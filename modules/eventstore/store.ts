@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
-import type { Database, Db } from "../platform/database.ts";
-import { db as sharedDb } from "../platform/database.ts";
+import type { Database, Db } from "../database.ts";
+import { db as sharedDb } from "../database.ts";
 import type { NewEvent, RecordedEvent } from "./event-definition.ts";
 import { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
 import type { EventMetadata } from "./tables.ts";

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from "kysely";
-import { containsPattern, db, normalizeSearchTerm } from "../platform/index.ts";
+import { db } from "../database.ts";
+import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipsTable } from "./tables.ts";
 

@@ -8,7 +8,7 @@ export interface ScholarshipsTable {
   provider: string;
   amount: string | null;
   currency: string;
-  /** `date` columns are read as YYYY-MM-DD text (see platform/database.ts). */
+  /** `date` columns are read as YYYY-MM-DD text (see modules/platform/database.ts). */
   deadline: ColumnType<string | null, string | null, string | null>;
   deadline_cycle: string | null;
   deadline_note: string | null;

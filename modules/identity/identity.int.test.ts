@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeProjectionsQueue, readStream } from "../eventstore/index.ts";
-import { closeDatabase, closeRedis, db } from "../platform/index.ts";
+import { closeDatabase, closeRedis } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { startProjector } from "../../workers/projector.ts";
 import { EmailAlreadyRegisteredError, findUserById, makeAdmin, registerUser, verifyCredentials } from "./index.ts";
 import { usersProjection } from "./projection.ts";

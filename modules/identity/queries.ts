@@ -1,4 +1,4 @@
-import { db } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { normalizeEmail } from "./events.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeDatabase, closeRedis, db } from "../platform/index.ts";
+import { closeDatabase, closeRedis } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { createUserSession, endOtherUserSessions, endUserSession, resolveUserSession } from "./index.ts";
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./sessions.ts";
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { toUser, userColumns, type User } from "./queries.ts";
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { db, type Db } from "../platform/database.ts";
+import { db, type Db } from "../database.ts";
 import type { Mailer } from "./mailer.ts";
 import type { EmailOutboxTable } from "./tables.ts";
 

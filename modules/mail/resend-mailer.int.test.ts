@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, db } from "../platform/index.ts";
+import { closeDatabase } from "../platform/index.ts";
+import { db } from "../database.ts";
 import { resendMailer } from "./index.ts";
 
 interface Received {

@@ -1,43 +1,73 @@
-import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
-import type { EventStoreTables } from "../eventstore/tables.ts";
-import type { IdentityTables } from "../identity/tables.ts";
-import type { CatalogTables } from "../catalog/tables.ts";
-import type { ContentTables } from "../content/tables.ts";
-import type { FundingTables } from "../funding/tables.ts";
-import type { QuizTables } from "../quiz/tables.ts";
-import type { SearchTables } from "../search/tables.ts";
-import type { CounselingTables } from "../counseling/tables.ts";
-import type { MailTables } from "../mail/tables.ts";
+import { Kysely } from "kysely";
+import { PostgresJSDialect } from "kysely-postgres-js";
+import postgres from "postgres";
 import { config } from "./config.ts";
+import { logger } from "./logger.ts";
 
-// int8 (event positions, counts) as JS numbers: positions stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-// Calendar dates (deadlines) stay "YYYY-MM-DD": a Date would shift them by the server's time zone.
-pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+/**
+ * The JavaScript values our code expects, the same ones `pg` gave before
+ * decision 0009: postgres.js would otherwise return int8 as strings, calendar
+ * dates as Date objects and encode an already-serialised JSON string twice.
+ */
+const types = {
+  // int8 (event positions, counts) as JS numbers: positions stay far below 2^53.
+  int8AsNumber: {
+    to: 20,
+    from: [20],
+    serialize: (value: number | bigint | string) => String(value),
+    parse: (value: string) => Number(value),
+  },
+  // Calendar dates (deadlines) stay "YYYY-MM-DD": a Date would shift them by the server's time zone.
+  calendarDateAsText: {
+    to: 1082,
+    from: [1082],
+    serialize: (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    parse: (value: string) => value,
+  },
+  // json/jsonb parameters: projections pass JSON text (JSON.stringify) as `pg` wanted; objects are serialised here.
+  jsonText: {
+    to: 3802,
+    from: [114, 3802],
+    serialize: (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value)),
+    parse: (value: string): unknown => JSON.parse(value),
+  },
+};
 
-export type Database = EventStoreTables & IdentityTables & CatalogTables & ContentTables & FundingTables & SearchTables & QuizTables & CounselingTables & MailTables;
-export type Db = Kysely<Database>;
+export interface ConnectionOptions {
+  /** Most connections this pool opens at once. */
+  poolSize?: number;
+}
 
-export function createDatabase(connectionString: string, poolSize = 10): Db {
-  const pool = new pg.Pool({
-    connectionString,
+/** A postgres.js pool with our types; idle connections close on their own so a stopping process is never held open. */
+export function createPostgres(connectionString: string, { poolSize = 10 }: ConnectionOptions = {}) {
+  return postgres(connectionString, {
     max: poolSize,
-    // Idle connections close on their own so a stopping process is never held open.
-    idleTimeoutMillis: 10_000,
-    allowExitOnIdle: true,
+    idle_timeout: 10,
+    types,
+    // "already exists, skipping" and the like: useful when debugging, noise otherwise (postgres.js prints them by default).
+    onnotice: (notice) => logger.debug("PostgreSQL notice", { message: notice.message }),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-let shared: Db | undefined;
-
-/** The process-wide database handle. */
-export function db(): Db {
-  shared ??= createDatabase(config().DATABASE_URL);
-  return shared;
+/** A kysely handle over its own pool, typed by the caller's schema; `destroy()` closes the pool. */
+export function createDatabase<Schema>(connectionString: string, options: ConnectionOptions = {}): Kysely<Schema> {
+  return new Kysely<Schema>({ dialect: new PostgresJSDialect({ postgres: createPostgres(connectionString, options) }) });
 }
 
+let shared: Kysely<unknown> | undefined;
+
+/**
+ * The process-wide handle: one pool per process. Platform knows no tables, so
+ * the caller names the schema; the app's typed handle is `db()` in
+ * modules/database.ts, which names every module's tables.
+ */
+export function sharedDatabase<Schema = unknown>(): Kysely<Schema> {
+  shared ??= createDatabase<unknown>(config().DATABASE_URL);
+  // A schema is a compile-time view: every view shares this one pool.
+  return shared as Kysely<Schema>;
+}
+
+/** Closes the process-wide pool (on shutdown); a later `sharedDatabase()` opens a new one. */
 export async function closeDatabase(): Promise<void> {
   const current = shared;
   shared = undefined;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { db } from "./database.ts";
+import { sharedDatabase } from "./database.ts";
 import { redis } from "./redis.ts";
 
 export interface Health {
@@ -21,7 +21,7 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export async function checkHealth(): Promise<Health> {
   const [database, cache] = await Promise.allSettled([
-    within(sql`select 1`.execute(db()), 2_000),
+    within(sql`select 1`.execute(sharedDatabase()), 2_000),
     within(redis().ping(), 2_000),
   ]);
   return { database: database.status === "fulfilled", redis: cache.status === "fulfilled" };

@@ -1,6 +1,7 @@
-// Shared infrastructure: configuration, database and Redis handles, logging, health.
+// Shared infrastructure: configuration, the database pool and Redis handles, logging, health.
+// It knows no domain: the typed `db()` is assembled from every module's tables in modules/database.ts.
 export { config, parseConfig, type Config } from "./config.ts";
-export { closeDatabase, createDatabase, db, type Database, type Db } from "./database.ts";
+export { closeDatabase, createDatabase, createPostgres, sharedDatabase, type ConnectionOptions } from "./database.ts";
 export { closeRedis, createRedis, redis, redisKey } from "./redis.ts";
 export { logger } from "./logger.ts";
 export { checkHealth, type Health } from "./health.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
+import { createPostgres } from "./database.ts";
 import { migrations } from "../../migrations/index.ts";
 
 /** Creates the database named in the URL if it does not exist yet (a fresh machine's first run). */
@@ -8,13 +8,12 @@ export async function ensureDatabaseExists(connectionString: string): Promise<vo
   const url = new URL(connectionString);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
+  const admin = createPostgres(url.toString(), { poolSize: 1 });
   try {
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    const found = await admin`select 1 from pg_database where datname = ${name}`;
+    if (found.length === 0) await admin.unsafe(`create database "${name.replaceAll('"', '""')}"`);
   } finally {
-    await client.end();
+    await admin.end();
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type Transaction } from "kysely";
-import { db, type Database, type Db } from "../platform/index.ts";
+import { db, type Database, type Db } from "../database.ts";
 import type { DocumentChange, DocumentType } from "./documents.ts";
 import type { SearchEngine, SearchHit, SearchOptions } from "./engine.ts";
 

@@ -1,4 +1,5 @@
-import { closeDatabase, config, db, ensureDatabaseExists, migrateToLatest } from "../../modules/platform/index.ts";
+import { closeDatabase, config, ensureDatabaseExists, migrateToLatest } from "../../modules/platform/index.ts";
+import { db } from "../../modules/database.ts";
 
 await ensureDatabaseExists(config().DATABASE_URL);
 const applied = await migrateToLatest(db());

@@ -1,5 +1,6 @@
 import { checkpointStatus, countEventsAfter, headPosition } from "../../modules/eventstore/index.ts";
-import { closeDatabase, db } from "../../modules/platform/index.ts";
+import { db } from "../../modules/database.ts";
+import { closeDatabase } from "../../modules/platform/index.ts";
 import { projections } from "../registry.ts";
 
 /**

@@ -1,0 +1,32 @@
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeDatabase, sharedDatabase } from "./index.ts";
+
+afterAll(async () => {
+  await closeDatabase();
+});
+
+// The values the code was written against with `pg` (decision 0009), now given by postgres.js.
+describe("the database pool's types", () => {
+  it("reads int8 as a number, a calendar date as YYYY-MM-DD text and xid8 as text", async () => {
+    const { rows } = await sql<{ count: unknown; deadline: unknown; xid: unknown }>`
+      select count(*) as count, ${"2027-01-31"}::date as deadline, pg_current_xact_id()::text as xid from (values (1), (2)) as t(n)`.execute(sharedDatabase());
+    expect(rows[0]).toEqual({ count: 2, deadline: "2027-01-31", xid: expect.stringMatching(/^\d+$/) });
+  });
+
+  it("takes an int8 parameter as a number and a date parameter as text", async () => {
+    const { rows } = await sql<{ position: unknown; day: unknown }>`select ${9_007_199_254}::int8 + 1 as position, ${"2026-11-23"}::date as day`.execute(sharedDatabase());
+    expect(rows[0]).toEqual({ position: 9_007_199_255, day: "2026-11-23" });
+  });
+
+  it("stores JSON text once, not as a JSON string, and an object as JSON", async () => {
+    const { rows } = await sql<{ fromText: unknown; fromObject: unknown }>`
+      select ${JSON.stringify({ a: [1, "x"] })}::jsonb as "fromText", ${sql.val({ a: [1, "x"] })}::jsonb as "fromObject"`.execute(sharedDatabase());
+    expect(rows[0]).toEqual({ fromText: { a: [1, "x"] }, fromObject: { a: [1, "x"] } });
+  });
+
+  it("reads timestamps as Dates", async () => {
+    const { rows } = await sql<{ at: unknown }>`select '2026-11-23T12:00:00Z'::timestamptz as at`.execute(sharedDatabase());
+    expect(rows[0]?.at).toEqual(new Date("2026-11-23T12:00:00Z"));
+  });
+});
