@@ -16,13 +16,48 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/modules/*/*", "@modules/*/*", "!**/modules/*/index.ts", "!@modules/*/index.ts", "!@modules/platform/text.ts", "!@modules/*/browser.ts"], message: "Import a module only through its front door (modules/<name>/index.ts), or its browser-safe door (browser.ts: pure, no server code, no zod). platform/text.ts is the older browser-safe exception." }] },
+        {
+          patterns: [
+            {
+              group: [
+                "**/modules/*/*",
+                "@modules/*/*",
+                "!**/modules/*/index.ts",
+                "!@modules/*/index.ts",
+                "!@modules/platform/text.ts",
+                "!@modules/*/browser.ts",
+              ],
+              message:
+                "Import a module only through its front door (modules/<name>/index.ts), or its browser-safe door (browser.ts: pure, no server code, no zod). platform/text.ts is the older browser-safe exception.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    // A module's own files, migrations and tests may reach inside.
-    files: ["modules/**", "migrations/**", "**/*.test.ts"],
+    // Inside modules/ the same doors hold: a module reaches another only through its
+    // index.ts (or browser.ts); its own files (./) are its own business.
+    files: ["modules/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../*/*", "!../*/index.ts", "!../*/browser.ts", "../../app/**", "../../workers/**", "!../../migrations/index.ts"],
+              message:
+                "Inside modules/, reach another module only through its front door (../<name>/index.ts) or its browser-safe door (../<name>/browser.ts), and never app/ or workers/; the typed db() comes from ../database.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The root schema file assembles every module's table types; migrations and
+    // tests outside modules/ may reach inside.
+    files: ["modules/database.ts", "migrations/**", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

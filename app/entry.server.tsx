@@ -40,7 +40,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error("render failed", { path: new URL(request.url).pathname, requestId: loadContext.requestId, error: describeError(error) });
+          if (shellRendered)
+            logger.error("render failed", { path: new URL(request.url).pathname, requestId: loadContext.requestId, error: describeError(error) });
         },
       },
     );

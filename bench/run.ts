@@ -19,6 +19,7 @@ import pg from "pg";
 import type { Database } from "../modules/database.ts";
 import { appendInTransaction } from "../modules/eventstore/index.ts";
 import { createDatabase, createPostgres, ensureDatabaseExists, migrateToLatest } from "../modules/platform/index.ts";
+import { migrations } from "../migrations/index.ts";
 
 const POOL_SIZE = 10;
 const PARALLEL = 50;
@@ -49,7 +50,9 @@ let streams = 0;
 async function appendEvent(db: Kysely<Database>): Promise<void> {
   const streamId = `bench-${process.pid}-${++streams}`;
   const event = { type: "BenchEventRecorded", schemaVersion: 1, data: { streamId, note: "a small payload like a command's" } };
-  await db.transaction().execute((trx) => appendInTransaction(trx, [{ streamId, expectedVersion: "no_stream", events: [event] }], { actor: "bench", requestId: "bench" }));
+  await db
+    .transaction()
+    .execute((trx) => appendInTransaction(trx, [{ streamId, expectedVersion: "no_stream", events: [event] }], { actor: "bench", requestId: "bench" }));
 }
 
 /** Runs `count` operations, at most `concurrency` at a time; returns each one's latency in ms. */
@@ -118,13 +121,23 @@ const drivers: Driver[] = [
   { name: "postgres.js", db: createDatabase<Database>(target.toString(), { poolSize: POOL_SIZE }) },
 ];
 try {
-  await migrateToLatest(drivers[1]!.db);
+  await migrateToLatest(drivers[1]!.db, migrations);
   const now = new Date();
   await drivers[1]!.db
     .insertInto("destinations")
     .values({
-      id: "dest_bench", name: "Bench", slug: SLUG, description: "A destination for the benchmark.", image_url: null, is_popular: false, is_caribbean: true,
-      content: "## Bench\n\nText.", content_html: "<h2>Bench</h2><p>Text.</p>", facts: JSON.stringify({ currency: "XCD" }), created_at: now, updated_at: now,
+      id: "dest_bench",
+      name: "Bench",
+      slug: SLUG,
+      description: "A destination for the benchmark.",
+      image_url: null,
+      is_popular: false,
+      is_caribbean: true,
+      content: "## Bench\n\nText.",
+      content_html: "<h2>Bench</h2><p>Text.</p>",
+      facts: JSON.stringify({ currency: "XCD" }),
+      created_at: now,
+      updated_at: now,
     })
     .execute();
 
@@ -134,7 +147,10 @@ try {
   ];
   const rows: Record<string, string>[] = [];
   for (const { name, operation, perBlock } of cases) {
-    for (const [mode, concurrency] of [["sequential", 1], [`parallel ×${PARALLEL}`, PARALLEL]] as const) {
+    for (const [mode, concurrency] of [
+      ["sequential", 1],
+      [`parallel ×${PARALLEL}`, PARALLEL],
+    ] as const) {
       const [pgFigures, jsFigures] = await compare(drivers, operation, perBlock, concurrency);
       rows.push({
         query: name,

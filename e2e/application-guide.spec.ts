@@ -61,7 +61,12 @@ test("the Application Playbook shows the six-step timeline from the spec, in ord
     "Prepare for interviews",
     "Accept your offer",
   ]);
-  expect(await timeline.getByRole("list").first().evaluate((list) => list.tagName)).toBe("OL");
+  expect(
+    await timeline
+      .getByRole("list")
+      .first()
+      .evaluate((list) => list.tagName),
+  ).toBe("OL");
   await timeline.getByRole("link", { name: "Read the full month-by-month timeline guide" }).click();
   await expect(page).toHaveURL("/articles/study-abroad-application-timeline");
 });
@@ -139,7 +144,7 @@ test("no match shows 'No articles found' with 'Clear search' back to every guide
 });
 
 test("odd search input is searched safely and shown escaped, never a 500", async ({ page, request }) => {
-  const oddTerms = ["' or 1=1 --", "<script>alert(1)</script>", "100%", "_", "\\", "Visa ☕ ビザ 🛂", "\"quoted\"; DROP TABLE articles;"];
+  const oddTerms = ["' or 1=1 --", "<script>alert(1)</script>", "100%", "_", "\\", "Visa ☕ ビザ 🛂", '"quoted"; DROP TABLE articles;'];
   for (const term of oddTerms) {
     const response = await page.goto(`/application-guide?q=${encodeURIComponent(term)}`);
     expect(response?.status(), term).toBe(200);

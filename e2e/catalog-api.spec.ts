@@ -33,7 +33,18 @@ test("GET /api/schools?destinationId= lists that destination's schools; /api/sch
   expect(await (await request.get("/api/schools?destinationId=nowhere")).json()).toEqual([]);
 
   const toronto = await (await request.get("/api/schools/university-of-toronto")).json();
-  for (const field of ["tuitionRange", "livingCosts", "applicationFee", "applicationDeadline", "englishRequirements", "acceptanceRate", "quickFacts", "highlights", "notableAlumni", "admissionRequirements"]) {
+  for (const field of [
+    "tuitionRange",
+    "livingCosts",
+    "applicationFee",
+    "applicationDeadline",
+    "englishRequirements",
+    "acceptanceRate",
+    "quickFacts",
+    "highlights",
+    "notableAlumni",
+    "admissionRequirements",
+  ]) {
     expect(toronto).toHaveProperty(field);
   }
   const missing = await request.get("/api/schools/hogwarts");

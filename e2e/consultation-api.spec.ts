@@ -19,7 +19,25 @@ test("GET /api/counselors lists counselors with the spec's field names", async (
   expect(response.status()).toBe(200);
   const counselors = (await response.json()) as Record<string, unknown>[];
   expect(counselors.length).toBeGreaterThanOrEqual(6);
-  for (const field of ["id", "name", "title", "bio", "specializations", "experience", "education", "profileImageUrl", "email", "phone", "availableHours", "languages", "isActive", "isFeatured", "consultationFee", "createdAt", "updatedAt"]) {
+  for (const field of [
+    "id",
+    "name",
+    "title",
+    "bio",
+    "specializations",
+    "experience",
+    "education",
+    "profileImageUrl",
+    "email",
+    "phone",
+    "availableHours",
+    "languages",
+    "isActive",
+    "isFeatured",
+    "consultationFee",
+    "createdAt",
+    "updatedAt",
+  ]) {
     expect(counselors[0]).toHaveProperty(field);
   }
   expect(counselors[0]!.isFeatured).toBe(true);

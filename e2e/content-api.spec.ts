@@ -2,14 +2,48 @@ import { expect, test } from "./fixtures.ts";
 
 /** Spec §3's scholarship fields, plus currency and eligibilityCriteria (the admin form's names) and where the facts were checked. */
 const SCHOLARSHIP_FIELDS = [
-  "id", "title", "slug", "description", "provider", "amount", "currency", "deadline", "eligibility", "eligibilityCriteria", "applicationUrl",
-  "destinationId", "pathwayId", "isFeatured", "isActive", "createdAt", "updatedAt", "sourceUrl", "lastVerifiedOn", "howToApply", "isClosed",
-  "deadlineCycle", "deadlineNote", "deadlineSourceUrl",
+  "id",
+  "title",
+  "slug",
+  "description",
+  "provider",
+  "amount",
+  "currency",
+  "deadline",
+  "eligibility",
+  "eligibilityCriteria",
+  "applicationUrl",
+  "destinationId",
+  "pathwayId",
+  "isFeatured",
+  "isActive",
+  "createdAt",
+  "updatedAt",
+  "sourceUrl",
+  "lastVerifiedOn",
+  "howToApply",
+  "isClosed",
+  "deadlineCycle",
+  "deadlineNote",
+  "deadlineSourceUrl",
 ];
 /** Spec §3's article fields; the list leaves the body out. */
 const ARTICLE_FIELDS = [
-  "id", "title", "slug", "excerpt", "imageUrl", "categoryId", "destinationId", "pathwayId", "authorId", "readTime", "isPublished", "isFeatured",
-  "publishedAt", "createdAt", "updatedAt",
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "imageUrl",
+  "categoryId",
+  "destinationId",
+  "pathwayId",
+  "authorId",
+  "readTime",
+  "isPublished",
+  "isFeatured",
+  "publishedAt",
+  "createdAt",
+  "updatedAt",
 ];
 const ODD_KEYS = ["%27%20or%201%3D1%20--", "%3Cscript%3E", "%E2%9C%88", "%00", "%25", "x".repeat(2000)];
 
@@ -33,7 +67,13 @@ test.describe("GET /api/scholarships", () => {
     const featured = scholarships.map((scholarship: { isFeatured: boolean }) => scholarship.isFeatured);
     expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)));
     expect(scholarships).toContainEqual(
-      expect.objectContaining({ slug: "gates-cambridge-scholarship", provider: "Gates Cambridge Trust", deadline: null, destinationId: "uk", lastVerifiedOn: "2026-11-23" }),
+      expect.objectContaining({
+        slug: "gates-cambridge-scholarship",
+        provider: "Gates Cambridge Trust",
+        deadline: null,
+        destinationId: "uk",
+        lastVerifiedOn: "2026-11-23",
+      }),
     );
   });
 
@@ -59,8 +99,13 @@ test.describe("GET /api/scholarships/{id}", () => {
     const scholarship = await byId.json();
     // Closed (its last confirmed deadline was the 2026/27 cycle's) but still reachable.
     expect(scholarship).toMatchObject({
-      id: "scholarship_chevening_scholarships", slug: "chevening-scholarships", title: "Chevening Scholarships", isActive: true,
-      deadline: "2025-10-07", deadlineCycle: "2026/27 cycle, for study from autumn 2026", isClosed: true,
+      id: "scholarship_chevening_scholarships",
+      slug: "chevening-scholarships",
+      title: "Chevening Scholarships",
+      isActive: true,
+      deadline: "2025-10-07",
+      deadlineCycle: "2026/27 cycle, for study from autumn 2026",
+      isClosed: true,
     });
     for (const field of SCHOLARSHIP_FIELDS) expect(scholarship).toHaveProperty(field);
     expect(await (await request.get("/api/scholarships/chevening-scholarships")).json()).toEqual(scholarship);

@@ -8,7 +8,12 @@ const SUCCESS = "Your consultation request has been sent successfully. The couns
 function outboxTo(address: string): { subject: string; text: string; html: string }[] {
   const out = execFileSync(
     "psql",
-    [process.env.DATABASE_URL ?? "", "-At", "-c", `select coalesce(json_agg(json_build_object('subject', subject, 'text', text, 'html', html) order by id), '[]') from email_outbox where "to" = '${address.replace(/'/g, "''")}'`],
+    [
+      process.env.DATABASE_URL ?? "",
+      "-At",
+      "-c",
+      `select coalesce(json_agg(json_build_object('subject', subject, 'text', text, 'html', html) order by id), '[]') from email_outbox where "to" = '${address.replace(/'/g, "''")}'`,
+    ],
     { encoding: "utf8" },
   );
   return JSON.parse(out) as { subject: string; text: string; html: string }[];
@@ -77,8 +82,13 @@ test("a refreshed or resubmitted form sends one request", async ({ page, request
   const form = page.locator("#request-form form");
   const requestKey = await form.locator('input[name="requestKey"]').inputValue();
   const body = {
-    counselorId: "counselor_marcus_campbell", requestKey, studentName: "Kofi Grant", studentEmail: email, areaOfInterest: "US admissions",
-    preferredContactMethod: "email", website: "",
+    counselorId: "counselor_marcus_campbell",
+    requestKey,
+    studentName: "Kofi Grant",
+    studentEmail: email,
+    areaOfInterest: "US admissions",
+    preferredContactMethod: "email",
+    website: "",
   };
   for (let i = 0; i < 3; i++) {
     const response = await request.post("/counselors", { form: body, headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": clientIp } });
@@ -93,7 +103,14 @@ test("a bot filling the honeypot is told it succeeded and nothing is sent", asyn
   const email = `bot-${randomUUID()}@example.com`;
   await page.goto("/counselors");
   const response = await request.post("/counselors", {
-    form: { counselorId: "counselor_marcus_campbell", requestKey: randomUUID(), studentName: "Bot", studentEmail: email, areaOfInterest: "general", website: "http://spam.example" },
+    form: {
+      counselorId: "counselor_marcus_campbell",
+      requestKey: randomUUID(),
+      studentName: "Bot",
+      studentEmail: email,
+      areaOfInterest: "general",
+      website: "http://spam.example",
+    },
     headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": clientIp },
   });
   expect(response.status()).toBe(200);
@@ -106,7 +123,15 @@ test("one email is stopped after five requests in an hour: the reason shows next
   await page.goto("/counselors");
   for (let attempt = 0; attempt < 5; attempt++) {
     const response = await request.post("/counselors", {
-      form: { counselorId: "counselor_marcus_campbell", requestKey: randomUUID(), studentName: "Kofi Grant", studentEmail: email, areaOfInterest: "US admissions", preferredContactMethod: "email", website: "" },
+      form: {
+        counselorId: "counselor_marcus_campbell",
+        requestKey: randomUUID(),
+        studentName: "Kofi Grant",
+        studentEmail: email,
+        areaOfInterest: "US admissions",
+        preferredContactMethod: "email",
+        website: "",
+      },
       headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": clientIp },
     });
     expect(response.status()).toBe(200);

@@ -115,7 +115,10 @@ test.describe("funding page", () => {
     await expect(amountSelect(page)).toHaveValue("living");
   });
 
-  test("each scholarship shows its amount, its deadline or why it has none (never a bare 'Open'), eligibility, how to apply, its source, when it was verified and an external Apply link", async ({ page, request }) => {
+  test("each scholarship shows its amount, its deadline or why it has none (never a bare 'Open'), eligibility, how to apply, its source, when it was verified and an external Apply link", async ({
+    page,
+    request,
+  }) => {
     const scholarships = await publicScholarships(request);
     await page.goto("/funding");
 
@@ -132,14 +135,20 @@ test.describe("funding page", () => {
       }
       // A deadline stated where the other facts were checked has no second link.
       if (scholarship.deadlineSourceUrl && scholarship.deadlineSourceUrl !== scholarship.sourceUrl) {
-        await expect(item.getByRole("link", { name: `Deadline source for ${scholarship.title} (external site)` })).toHaveAttribute("href", scholarship.deadlineSourceUrl);
+        await expect(item.getByRole("link", { name: `Deadline source for ${scholarship.title} (external site)` })).toHaveAttribute(
+          "href",
+          scholarship.deadlineSourceUrl,
+        );
       }
       await expect(item.getByText(scholarship.eligibility ?? "Caribbean nationals pursuing higher education", { exact: true })).toHaveCount(1);
       const apply = item.getByRole("link", { name: `Apply for ${scholarship.title} (external site)` });
       await expect(apply).toHaveAttribute("href", scholarship.applicationUrl ?? "#");
       await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
       if (scholarship.sourceUrl) {
-        await expect(item.getByRole("link", { name: `Source for ${scholarship.title} (external site)`, exact: true })).toHaveAttribute("href", scholarship.sourceUrl);
+        await expect(item.getByRole("link", { name: `Source for ${scholarship.title} (external site)`, exact: true })).toHaveAttribute(
+          "href",
+          scholarship.sourceUrl,
+        );
       }
       // Every seeded scholarship was checked against the facts of 23 November 2026.
       expect(scholarship.lastVerifiedOn).toBe("2026-11-23");
@@ -189,7 +198,10 @@ test.describe("funding page", () => {
     });
   }
 
-  test("the destination filter offers all, Canada, the United States, the United Kingdom and the Caribbean, and narrows the list", async ({ page, request }) => {
+  test("the destination filter offers all, Canada, the United States, the United Kingdom and the Caribbean, and narrows the list", async ({
+    page,
+    request,
+  }) => {
     const scholarships = await publicScholarships(request);
     await page.goto("/funding");
     await ready(page);
@@ -203,7 +215,12 @@ test.describe("funding page", () => {
       "caribbean",
     ]);
 
-    for (const [value, label] of [["canada", "Canada"], ["usa", "United States"], ["uk", "United Kingdom"], ["caribbean", "Caribbean"]] as const) {
+    for (const [value, label] of [
+      ["canada", "Canada"],
+      ["usa", "United States"],
+      ["uk", "United Kingdom"],
+      ["caribbean", "Caribbean"],
+    ] as const) {
       const expected = scholarships.filter((scholarship) => scholarship.destinationId === value);
       expect(expected.length).toBeGreaterThan(0);
       await destination.selectOption(value);
@@ -249,7 +266,9 @@ test.describe("funding page", () => {
     // Changing one filter keeps the others.
     await amountSelect(page).selectOption("");
     await sendFilters(page);
-    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "university" && url.searchParams.get("destination") === "canada" && !url.searchParams.get("amount"));
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("q") === "university" && url.searchParams.get("destination") === "canada" && !url.searchParams.get("amount"),
+    );
     await expect(resultTitles(page)).not.toHaveCount(1);
 
     const clear = results(page).getByRole("link", { name: "Clear All Filters" });
@@ -278,7 +297,10 @@ test.describe("funding page", () => {
     await expect(status(page)).toHaveText(countText(scholarships.length));
   });
 
-  test("closed scholarships are left out and counted; 'Show closed scholarships' (closed=1 in the address) lists them after the open ones, marked closed", async ({ page, request }) => {
+  test("closed scholarships are left out and counted; 'Show closed scholarships' (closed=1 in the address) lists them after the open ones, marked closed", async ({
+    page,
+    request,
+  }) => {
     const scholarships = await publicScholarships(request);
     await page.goto("/funding");
     await ready(page);
@@ -302,7 +324,10 @@ test.describe("funding page", () => {
     expect(sorted(titles.slice(0, scholarships.length))).toEqual(sorted(scholarships.map((scholarship) => scholarship.title)));
   });
 
-  test("a seeded scholarship whose last confirmed deadline has passed shows as closed, with the deadline's cycle and source and a link to the official page", async ({ page, request }) => {
+  test("a seeded scholarship whose last confirmed deadline has passed shows as closed, with the deadline's cycle and source and a link to the official page", async ({
+    page,
+    request,
+  }) => {
     const chevening: Scholarship & { isClosed: boolean } = await (await request.get("/api/scholarships/chevening-scholarships")).json();
     expect(chevening).toMatchObject({ deadline: "2025-10-07", deadlineCycle: "2026/27 cycle, for study from autumn 2026", isClosed: true });
     await page.goto("/funding");
@@ -317,8 +342,14 @@ test.describe("funding page", () => {
     );
     await expect(item.locator("time[datetime='2025-10-07']")).toHaveText("7 October 2025");
     await expect(item.getByText("That round opened on 5 August 2025.", { exact: true })).toBeVisible();
-    await expect(item.getByRole("link", { name: "check the official page (Chevening Scholarships, external site)" })).toHaveAttribute("href", chevening.applicationUrl!);
-    await expect(item.getByRole("link", { name: "Deadline source for Chevening Scholarships (external site)" })).toHaveAttribute("href", chevening.deadlineSourceUrl!);
+    await expect(item.getByRole("link", { name: "check the official page (Chevening Scholarships, external site)" })).toHaveAttribute(
+      "href",
+      chevening.applicationUrl!,
+    );
+    await expect(item.getByRole("link", { name: "Deadline source for Chevening Scholarships (external site)" })).toHaveAttribute(
+      "href",
+      chevening.deadlineSourceUrl!,
+    );
     await expect(item.getByText(LAST_VERIFIED, { exact: true })).toBeVisible();
   });
 
@@ -366,13 +397,15 @@ test.describe("funding page", () => {
     const shared = card(page, "Commonwealth Shared Scholarships");
     const corrected = "https://cscuk.fcdo.gov.uk/scholarships/commonwealth-shared-scholarships-applications/";
     await expect(shared.getByRole("link", { name: "Apply for Commonwealth Shared Scholarships (external site)" })).toHaveAttribute("href", corrected);
-    await expect(shared.getByRole("link", { name: "Source for Commonwealth Shared Scholarships (external site)", exact: true })).toHaveAttribute("href", corrected);
+    await expect(shared.getByRole("link", { name: "Source for Commonwealth Shared Scholarships (external site)", exact: true })).toHaveAttribute(
+      "href",
+      corrected,
+    );
 
     await page.goto("/funding?q=OAS%20Academic&closed=1");
-    await expect(card(page, "OAS Academic Scholarship Program").getByRole("link", { name: "Apply for OAS Academic Scholarship Program (external site)" })).toHaveAttribute(
-      "href",
-      "https://www.oas.org/en/scholarships/Academic_Program_OAS_2026.asp",
-    );
+    await expect(
+      card(page, "OAS Academic Scholarship Program").getByRole("link", { name: "Apply for OAS Academic Scholarship Program (external site)" }),
+    ).toHaveAttribute("href", "https://www.oas.org/en/scholarships/Academic_Program_OAS_2026.asp");
   });
 
   test("the home page's featured scholarship shows its deadline (or why it has none), when it was last verified and its source", async ({ page, request }) => {
@@ -390,7 +423,12 @@ test.describe("funding page", () => {
 
   test("unknown filter values mean 'all', never an error", async ({ page, request }) => {
     const scholarships = await publicScholarships(request);
-    for (const query of ["destination=mars&amount=huge&closed=maybe", "destination=CANADA&amount=Full", "destination=&amount=&q=", `destination=${encodeURIComponent("<b>x</b>")}&amount[]=full`]) {
+    for (const query of [
+      "destination=mars&amount=huge&closed=maybe",
+      "destination=CANADA&amount=Full",
+      "destination=&amount=&q=",
+      `destination=${encodeURIComponent("<b>x</b>")}&amount[]=full`,
+    ]) {
       const response = await page.goto(`/funding?${query}`);
       expect(response?.status(), query).toBe(200);
       await expect(status(page)).toHaveText(countText(scholarships.length));
@@ -427,7 +465,9 @@ test.describe("funding page", () => {
     const section = page.getByRole("region", { name: "Funding Guides" });
     const links = section.getByRole("listitem").getByRole("heading", { level: 3 }).getByRole("link");
     await expect(links).toHaveText(guides.map((guide) => guide.title));
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(guides.map((guide) => `/articles/${guide.slug}`));
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
+      guides.map((guide) => `/articles/${guide.slug}`),
+    );
     await expect(section.getByRole("link", { name: "All funding articles" })).toHaveAttribute("href", "/articles?category=funding");
     await expect(section.getByText("Coming soon")).toHaveCount(0);
 

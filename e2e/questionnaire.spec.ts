@@ -229,7 +229,9 @@ test.describe("the lowest budget", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Your Study Profile" })).toBeVisible();
       const destinations = page.getByRole("region", { name: "Recommended destinations" });
       await expect(destinations.locator(".quiz-result-name")).toHaveText(["Australia", "Southern United States", "Caribbean Universities", "Eastern Europe"]);
-      await expect(page.getByText("With a budget of about $10,000 USD a year, start by comparing costs in Australia and Southern United States.")).toBeVisible();
+      await expect(
+        page.getByText("With a budget of about $10,000 USD a year, start by comparing costs in Australia and Southern United States."),
+      ).toBeVisible();
     });
   }
 });

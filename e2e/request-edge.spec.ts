@@ -82,7 +82,10 @@ test("a page's form accepts only form data: other content types answer 415 with 
   expect(api.status()).toBe(415);
   expect((await api.json()).error.message).toContain("application/json");
 
-  const broken = await request.post("/api/consultation-requests", { data: Buffer.from('{"name": "Ana"'), headers: { ...headers, "Content-Type": "application/json" } });
+  const broken = await request.post("/api/consultation-requests", {
+    data: Buffer.from('{"name": "Ana"'),
+    headers: { ...headers, "Content-Type": "application/json" },
+  });
   expect(broken.status()).toBe(400);
   expect(await broken.json()).toEqual({ error: { message: "The body is not valid JSON." } });
 });
@@ -120,7 +123,16 @@ function send(path: string, method: string, body: Buffer, { chunked }: { chunked
 
 test("every body over 1 MiB answers 413, whatever the route, the method and the way it is sent", async ({ clientIp }) => {
   const oversized = Buffer.from(`message=${"a".repeat(LIMIT)}`);
-  for (const path of ["/counselors", "/questionnaire", "/login", "/api/consultation-requests", "/api/logout", "/destinations", "/no-such-page", "/favicon.ico"]) {
+  for (const path of [
+    "/counselors",
+    "/questionnaire",
+    "/login",
+    "/api/consultation-requests",
+    "/api/logout",
+    "/destinations",
+    "/no-such-page",
+    "/favicon.ico",
+  ]) {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       for (const chunked of [false, true]) {
         expect(await send(path, method, oversized, { chunked }, clientIp), `${method} ${path} chunked=${chunked}`).toBe(413);

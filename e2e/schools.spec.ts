@@ -24,9 +24,7 @@ test("a school page has its breadcrumb, hero, badges, about, facts and highlight
   await expect(page.locator("main img")).toHaveCount(0);
   await expect(page.locator(".school-initials")).toHaveText("UT");
   await expect(page.locator(".school-hero .badge").first()).toHaveText("University");
-  await expect(page.locator(".school-hero .badge.school-ranking")).toHaveText(
-    "Generally ranked as Canada's top university in the major global rankings",
-  );
+  await expect(page.locator(".school-hero .badge.school-ranking")).toHaveText("Generally ranked as Canada's top university in the major global rankings");
 
   const about = page.getByRole("region", { name: "About University of Toronto" });
   await expect(about.getByText(/^Canada's largest university, with three campuses/)).toBeVisible();
@@ -68,8 +66,13 @@ test("the quick-facts card shows its facts, each verified with a source or sayin
   // No official figure: the seed's general note, then where to look.
   const tuition = quickFact(page, "Tuition");
   await expect(tuition.locator("p").first()).toHaveText("Varies by programme; international undergraduate fees are among the highest in Canada");
-  await expect(tuition.locator(".fact-not-found")).toHaveText("Not found on the official page; check planningandbudget.utoronto.ca (looked for on 23 Nov 2026)");
-  await expect(tuition.getByRole("link", { name: "planningandbudget.utoronto.ca" })).toHaveAttribute("href", "https://planningandbudget.utoronto.ca/tuition-fee-lookup-tool/");
+  await expect(tuition.locator(".fact-not-found")).toHaveText(
+    "Not found on the official page; check planningandbudget.utoronto.ca (looked for on 23 Nov 2026)",
+  );
+  await expect(tuition.getByRole("link", { name: "planningandbudget.utoronto.ca" })).toHaveAttribute(
+    "href",
+    "https://planningandbudget.utoronto.ca/tuition-fee-lookup-tool/",
+  );
   await expect(quickFact(page, "Acceptance rate")).toHaveText("Not yet verified");
 
   await page.goto("/schools/harvard-university");
@@ -99,7 +102,10 @@ test("a figure from an old year is shown as such, with a pointer to the official
   await expect(tuition).toHaveClass(/outdated/);
   await expect(tuition.locator("p").first()).toContainText("Charged per credit (JA$): Humanities & Social Sciences 8,900;");
   await expect(tuition.locator(".fact-cycle")).toHaveText("2021/22 fee; check the official page");
-  await expect(tuition.getByRole("link", { name: "Source: utechjamaica.edu.jm" })).toHaveAttribute("href", "http://www.utechjamaica.edu.jm/publications/socos_ja/24/");
+  await expect(tuition.getByRole("link", { name: "Source: utechjamaica.edu.jm" })).toHaveAttribute(
+    "href",
+    "http://www.utechjamaica.edu.jm/publications/socos_ja/24/",
+  );
 
   // An undated page known to be old says so too.
   await page.goto("/schools/university-of-the-southern-caribbean");

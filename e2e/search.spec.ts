@@ -28,7 +28,10 @@ test("type filters show a count for every type and narrow the results; Clear Fil
 
 test("scholarship results carry an external Apply link", async ({ page }) => {
   await page.goto("/search?q=gates%20cambridge&type=scholarships");
-  const apply = page.getByRole("region", { name: "Scholarships" }).getByRole("link", { name: /^Apply/ }).first();
+  const apply = page
+    .getByRole("region", { name: "Scholarships" })
+    .getByRole("link", { name: /^Apply/ })
+    .first();
   await expect(apply).toHaveAttribute("href", /^https:\/\//);
   await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
 });

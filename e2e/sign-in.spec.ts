@@ -131,7 +131,15 @@ test("a session cookie set before sign-in is not kept (no session fixation)", as
   const setCookie = await createCookie(SESSION_COOKIE, { secrets: [process.env.SESSION_SECRET!] }).serialize(plantedId);
   const planted = setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
   // A `__Host-` cookie is host-only: a domain (as Playwright stores it) and Path=/, never a `url`, which would add a Domain.
-  const cookie = { name: SESSION_COOKIE, value: planted, domain: new URL(baseURL!).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" as const };
+  const cookie = {
+    name: SESSION_COOKIE,
+    value: planted,
+    domain: new URL(baseURL!).hostname,
+    path: "/",
+    secure: true,
+    httpOnly: true,
+    sameSite: "Lax" as const,
+  };
   await context.addCookies([cookie]);
 
   const student = await signUp(page);

@@ -37,9 +37,7 @@ test("the header lists the six sections in order and marks the current one", asy
   const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
   const links = nav.getByRole("link");
   await expect(links).toHaveText(mainNavigation.map((item) => item.label));
-  expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
-    mainNavigation.map((item) => item.href),
-  );
+  expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(mainNavigation.map((item) => item.href));
   await expect(nav.getByRole("link", { name: "Destinations" })).toHaveAttribute("aria-current", "page");
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   await expect(page.getByRole("banner").getByRole("link", { name: "Study Compass" })).toHaveAttribute("href", "/");

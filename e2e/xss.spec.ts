@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 const PAYLOADS = [
   "<script>window.__xss = 1</script>",
   '<img src=x onerror="window.__xss = 1">',
-  "<svg onload=\"window.__xss = 1\"></svg>",
+  '<svg onload="window.__xss = 1"></svg>',
   '<iframe src="javascript:window.__xss = 1"></iframe>',
   '<body onload="window.__xss = 1">',
   '<a href="javascript:window.__xss = 1">click me</a>',
@@ -21,7 +21,7 @@ const PAYLOADS = [
   '<object data="javascript:window.__xss=1"></object>',
   '<embed src="javascript:window.__xss=1">',
   '<form action="javascript:window.__xss=1"><button>go</button></form>',
-  "<meta http-equiv=\"refresh\" content=\"0;url=javascript:window.__xss=1\">",
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
   "`<script>window.__xss = 1</script>` in code is just text",
 ];
 

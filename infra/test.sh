@@ -7,6 +7,6 @@ cd "$(dirname "$0")/.."
 source infra/services.sh
 
 echo "== typecheck"; npx tsc --noEmit
-echo "== lint"; npx eslint . --max-warnings 0
+echo "== lint"; npm run lint --silent
 echo "== unit and integration tests"; npx vitest run
 bash infra/test-e2e.sh

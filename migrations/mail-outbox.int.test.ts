@@ -16,7 +16,9 @@ const columns = async () =>
 
 describe("the mail migration owns email_outbox", () => {
   it("changes nothing and keeps every row where the counseling migration already made the table", async () => {
-    await sql`insert into email_outbox (id, "to", subject, text, html, created_at) values ('event-1:student', 'a@example.com', 'Hi', 'Hi', '<p>Hi</p>', now())`.execute(sharedDatabase());
+    await sql`insert into email_outbox (id, "to", subject, text, html, created_at) values ('event-1:student', 'a@example.com', 'Hi', 'Hi', '<p>Hi</p>', now())`.execute(
+      sharedDatabase(),
+    );
     const before = await columns();
     await up(sharedDatabase());
     expect(await columns()).toEqual(before);

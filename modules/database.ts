@@ -15,7 +15,15 @@ import type { SearchTables } from "./search/tables.ts";
  * that names them all, so `platform` (the pool) knows no domain and each
  * module owns its `tables.ts`. A new module adds its tables here.
  */
-export type Database = EventStoreTables & IdentityTables & CatalogTables & ContentTables & FundingTables & SearchTables & QuizTables & CounselingTables & MailTables;
+export type Database = EventStoreTables &
+  IdentityTables &
+  CatalogTables &
+  ContentTables &
+  FundingTables &
+  SearchTables &
+  QuizTables &
+  CounselingTables &
+  MailTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

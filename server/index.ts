@@ -10,9 +10,7 @@ import { sameOriginWrites, securityHeaders } from "./security.ts";
 const settings = config();
 const production = settings.NODE_ENV === "production";
 
-const vite = production
-  ? undefined
-  : await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
+const vite = production ? undefined : await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
 
 const app = express();
 app.disable("x-powered-by");

@@ -5,11 +5,7 @@ import type { NextFunction, Request, Response } from "express";
  * Express to Remix, for a body the edge has already read whole (server/edge.ts):
  * `@remix-run/express` would stream the request again, and that stream is spent.
  */
-export function remixHandler(options: {
-  build: () => Promise<ServerBuild>;
-  mode: string;
-  getLoadContext: (req: Request, res: Response) => AppLoadContext;
-}) {
+export function remixHandler(options: { build: () => Promise<ServerBuild>; mode: string; getLoadContext: (req: Request, res: Response) => AppLoadContext }) {
   const handleRequest = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -35,7 +31,12 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body) && req.body.byteLength > 0;
-  return new globalThis.Request(url, { method: req.method, headers, signal: controller.signal, body: hasBody ? (req.body as Uint8Array<ArrayBuffer>) : undefined });
+  return new globalThis.Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (req.body as Uint8Array<ArrayBuffer>) : undefined,
+  });
 }
 
 async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {

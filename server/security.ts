@@ -61,6 +61,9 @@ export function sameOriginWrites() {
       crossSite = true;
     }
     if (!crossSite) return next();
-    res.status(403).type("application/json").send(JSON.stringify({ error: { message: "Cross-site request refused" } }));
+    res
+      .status(403)
+      .type("application/json")
+      .send(JSON.stringify({ error: { message: "Cross-site request refused" } }));
   };
 }

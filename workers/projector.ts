@@ -40,7 +40,11 @@ export async function startProjector(projections: readonly Projection[], options
   });
   worker.on("error", (error) => logger.error("projector worker error", { error: error.message }));
 
-  await projectionsQueue().upsertJobScheduler("safety-poll", { every: options.safetyPollMs ?? SAFETY_POLL_MS }, { name: "wake", opts: { removeOnComplete: true, removeOnFail: 100 } });
+  await projectionsQueue().upsertJobScheduler(
+    "safety-poll",
+    { every: options.safetyPollMs ?? SAFETY_POLL_MS },
+    { name: "wake", opts: { removeOnComplete: true, removeOnFail: 100 } },
+  );
   // Catch up at start, whatever happened while no worker ran.
   await projectionsQueue().add("wake", {}, { removeOnComplete: true });
   await worker.waitUntilReady();

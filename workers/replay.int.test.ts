@@ -30,7 +30,10 @@ beforeAll(async () => {
   projector = await startProjector(projections);
   // Real data through real commands: a few students and part of the seed catalogue, one entry revised.
   for (let index = 0; index < 3; index++) {
-    await registerUser({ firstName: `Student${index}`, lastName: "Replay", email: `replay-${randomUUID()}@example.com`, password: "replay password 1" }, by).catch(() => undefined);
+    await registerUser(
+      { firstName: `Student${index}`, lastName: "Replay", email: `replay-${randomUUID()}@example.com`, password: "replay password 1" },
+      by,
+    ).catch(() => undefined);
   }
   for (const [kind, entries] of Object.entries(seedContent) as [keyof typeof seedContent, readonly { id: string }[]][]) {
     for (const entry of entries.slice(0, 4)) await syncCatalogEntry(kind, entry, by);
@@ -40,9 +43,16 @@ beforeAll(async () => {
   for (const scholarship of seedScholarships.slice(0, 4)) await syncScholarship(scholarship, by);
   await seedCounselors(by);
   const quizAnswers = {
-    study_motivation: "career_advancement", learning_style: "hands_on", social_preference: "caribbean_similar", budget_range: 25_000,
-    study_duration: "bachelors", career_goals: "healthcare", climate_preference: "warm_tropical", cultural_adaptation: "very_excited",
-    post_graduation: "return_to_caribbean", support_needs: ["financial_aid"],
+    study_motivation: "career_advancement",
+    learning_style: "hands_on",
+    social_preference: "caribbean_similar",
+    budget_range: 25_000,
+    study_duration: "bachelors",
+    career_goals: "healthcare",
+    climate_preference: "warm_tropical",
+    cultural_adaptation: "very_excited",
+    post_graduation: "return_to_caribbean",
+    support_needs: ["financial_aid"],
   } as const;
   const student = randomUUID();
   await recordQuizResult(student, { ...quizAnswers, support_needs: [...quizAnswers.support_needs] }, by);

@@ -320,7 +320,11 @@ export function CounselorCard({
           <dd>{counselor.consultationFee}</dd>
         </div>
       </dl>
-      <RequestConsultationLink href={requestHref} onOpen={onRequest} label={buttonLabel.startsWith("Work with") ? `Work with ${counselor.name}` : `${buttonLabel} with ${counselor.name}`}>
+      <RequestConsultationLink
+        href={requestHref}
+        onOpen={onRequest}
+        label={buttonLabel.startsWith("Work with") ? `Work with ${counselor.name}` : `${buttonLabel} with ${counselor.name}`}
+      >
         {buttonLabel}
       </RequestConsultationLink>
     </li>

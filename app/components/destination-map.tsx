@@ -213,13 +213,7 @@ export function DestinationMap({ destinations, headingId }: { destinations: MapD
     <figure className="destination-map" aria-labelledby={headingId}>
       <div className="map-panels">
         <div className="map-panel map-panel-world">
-          <svg
-            className="map-svg map-world"
-            viewBox={viewBox(WORLD_VIEW)}
-            role="group"
-            aria-labelledby="map-world-title"
-            focusable="false"
-          >
+          <svg className="map-svg map-world" viewBox={viewBox(WORLD_VIEW)} role="group" aria-labelledby="map-world-title" focusable="false">
             <title id="map-world-title">World map of study destinations</title>
             <g aria-hidden="true">
               <rect className="map-ocean" x={WORLD_VIEW.x} y={WORLD_VIEW.y} width={WORLD_VIEW.width} height={WORLD_VIEW.height} />
@@ -241,13 +235,7 @@ export function DestinationMap({ destinations, headingId }: { destinations: MapD
           </svg>
         </div>
         <div className="map-panel map-panel-inset">
-          <svg
-            className="map-svg map-inset"
-            viewBox={viewBox(CARIBBEAN_VIEW)}
-            role="group"
-            aria-labelledby="map-inset-title"
-            focusable="false"
-          >
+          <svg className="map-svg map-inset" viewBox={viewBox(CARIBBEAN_VIEW)} role="group" aria-labelledby="map-inset-title" focusable="false">
             <title id="map-inset-title">Caribbean inset, enlarged</title>
             <g aria-hidden="true">
               <rect className="map-ocean" x={box.x} y={box.y} width={box.width} height={box.height} />
@@ -273,8 +261,8 @@ export function DestinationMap({ destinations, headingId }: { destinations: MapD
           </li>
         </ul>
         <p>
-          Select a marker to open that destination&apos;s guide. The inset enlarges the Caribbean, where five destinations sit close
-          together. Positions are approximate.
+          Select a marker to open that destination&apos;s guide. The inset enlarges the Caribbean, where five destinations sit close together. Positions are
+          approximate.
         </p>
         <ul className="visually-hidden">
           {placed.map(({ destination, placement }) => (

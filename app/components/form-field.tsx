@@ -23,11 +23,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      <input
-        {...getInputProps(field, { type, ariaDescribedBy: hintId })}
-        {...inputAttributes}
-        key={field.key}
-      />
+      <input {...getInputProps(field, { type, ariaDescribedBy: hintId })} {...inputAttributes} key={field.key} />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -103,9 +103,10 @@ export function toScholarshipCard(scholarship: ScholarshipView) {
     /** Spec §3: falls back to '#'. */
     applicationUrl: scholarship.applicationUrl ?? "#",
     ...toVerification(scholarship),
-    destination: scholarship.destinationId && scholarship.destinationId in DESTINATION_LABELS
-      ? DESTINATION_LABELS[scholarship.destinationId as ScholarshipDestination]
-      : null,
+    destination:
+      scholarship.destinationId && scholarship.destinationId in DESTINATION_LABELS
+        ? DESTINATION_LABELS[scholarship.destinationId as ScholarshipDestination]
+        : null,
     isFeatured: scholarship.isFeatured,
   };
 }
@@ -256,10 +257,7 @@ function DeadlineFact({ scholarship }: { scholarship: ScholarshipCardData }) {
     ) : (
       <a href={scholarship.applicationUrl} rel="noopener noreferrer">
         {text}
-        <span className="visually-hidden">
-          {" "}
-          ({title}, external site)
-        </span>
+        <span className="visually-hidden"> ({title}, external site)</span>
       </a>
     );
   const date =

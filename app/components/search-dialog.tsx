@@ -2,14 +2,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "~/components/icons.tsx";
 
-export const popularSearches = [
-  "Study in Canada",
-  "Medicine Programs",
-  "Scholarships",
-  "Engineering",
-  "MBA Programs",
-  "University of Toronto",
-] as const;
+export const popularSearches = ["Study in Canada", "Medicine Programs", "Scholarships", "Engineering", "MBA Programs", "University of Toronto"] as const;
 
 /** The search page's address for a term (the caller trims it). */
 export function searchHref(term: string): string {

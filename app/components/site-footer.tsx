@@ -56,10 +56,7 @@ export function SiteFooter() {
             <CompassMark size={28} />
             <span>Study Compass</span>
           </p>
-          <p className="footer-tagline">
-            Your trusted compass for global education, empowering Caribbean students to pursue their academic goals
-            worldwide.
-          </p>
+          <p className="footer-tagline">Your trusted compass for global education, empowering Caribbean students to pursue their academic goals worldwide.</p>
           <p className="footer-social-title" id="footer-social-title">
             Social channels, coming soon:
           </p>

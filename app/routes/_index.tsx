@@ -56,7 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const testimonials = [
   {
-    quote: "I didn't know my CAPE units could count towards a Canadian degree. The guides showed me what to ask, and I started at university with credits already done.",
+    quote:
+      "I didn't know my CAPE units could count towards a Canadian degree. The guides showed me what to ask, and I started at university with credits already done.",
     name: "Aaliyah",
     from: "Kingston, Jamaica",
   },
@@ -121,8 +122,7 @@ export default function Home() {
           <div>
             <h2 id="quiz-title">Not sure where to start?</h2>
             <p>
-              Answer ten questions about how you learn, your budget and your goals, and get destinations and pathways that fit you. It takes only 5
-              minutes.
+              Answer ten questions about how you learn, your budget and your goals, and get destinations and pathways that fit you. It takes only 5 minutes.
             </p>
           </div>
           <Link to="/questionnaire" className="button primary">
@@ -192,8 +192,7 @@ export default function Home() {
           <article className="card support-card support-card-paid">
             <h3>1-on-1 guidance</h3>
             <p>
-              Paid coaching with an experienced counselor: a strategy for your applications, personal statement feedback and a final review before you
-              submit.
+              Paid coaching with an experienced counselor: a strategy for your applications, personal statement feedback and a final review before you submit.
             </p>
             <Link to="/guidance" className="button primary">
               See guidance packages
@@ -205,7 +204,10 @@ export default function Home() {
       <section className="band home-portal" aria-labelledby="portal-title">
         <div className="page-section">
           <h2 id="portal-title">Your free student portal</h2>
-          <p>Save articles and scholarships, build a university shortlist and compare it, track checklists and deadlines, and join webinars with admissions officers.</p>
+          <p>
+            Save articles and scholarships, build a university shortlist and compare it, track checklists and deadlines, and join webinars with admissions
+            officers.
+          </p>
           {signedIn ? (
             <Link to="/portal/dashboard" className="button accent">
               Go to My Portal

@@ -5,7 +5,11 @@ import { apiError } from "~/utils/api.server.ts";
 import { json } from "~/utils/http.server.ts";
 
 /** A slug or id worth looking up: anything else (control characters, absurd lengths) cannot name an article. */
-const articleKey = z.string().min(1).max(200).regex(/^[^\p{Cc}]+$/u);
+const articleKey = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\p{Cc}]+$/u);
 
 /** `GET /api/articles/{slug or id}` → one published article with its `content` and `contentHtml`, or 404 (drafts too). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -19,7 +19,11 @@ const articlesQuery = z.object({
       const limit = raw?.trim() ? Number(raw) : Number.NaN;
       return Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(1, Math.trunc(limit))) : null;
     }),
-  categoryId: z.string().nullable().catch(null).transform((raw) => normalizeSearchTerm(raw) || null),
+  categoryId: z
+    .string()
+    .nullable()
+    .catch(null)
+    .transform((raw) => normalizeSearchTerm(raw) || null),
 });
 
 /**

@@ -5,7 +5,11 @@ import { apiError } from "~/utils/api.server.ts";
 import { json } from "~/utils/http.server.ts";
 
 /** An id or slug worth looking up: anything else (control characters, absurd lengths) cannot name a scholarship. */
-const scholarshipKey = z.string().min(1).max(200).regex(/^[^\p{Cc}]+$/u);
+const scholarshipKey = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\p{Cc}]+$/u);
 
 /** `GET /api/scholarships/{id or slug}` → one active scholarship (closed ones included), or 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -29,7 +29,10 @@ const RESULTS_ID = "guides";
 const TIMELINE_GUIDE_SLUG = "study-abroad-application-timeline";
 
 /** Any `q` is accepted and made safe (see normalizeSearchTerm) rather than refused. */
-const searchQuery = z.string().catch("").transform((raw) => normalizeSearchTerm(raw));
+const searchQuery = z
+  .string()
+  .catch("")
+  .transform((raw) => normalizeSearchTerm(raw));
 
 /** Spec §9: the application timeline, counted back from each application deadline. */
 const TIMELINE = [
@@ -89,10 +92,7 @@ const DOWNLOADS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = searchQuery.parse(new URL(request.url).searchParams.get("q") ?? "");
-  const [guides, matches] = await Promise.all([
-    listPublishedArticles({ categoryId: CATEGORY }),
-    q ? listPublishedArticles({ categoryId: CATEGORY, q }) : null,
-  ]);
+  const [guides, matches] = await Promise.all([listPublishedArticles({ categoryId: CATEGORY }), q ? listPublishedArticles({ categoryId: CATEGORY, q }) : null]);
   const mustRead = featuredFirst(guides, MUST_READ_COUNT);
   return data(
     {
@@ -116,8 +116,8 @@ export default function ApplicationGuidePage() {
         <div className="page-section">
           <h1>Application Playbook</h1>
           <p className="lead">
-            Everything you need to apply to universities abroad from the Caribbean: when to do what, how your CSEC and CAPE results are read,
-            and checklists you can print.
+            Everything you need to apply to universities abroad from the Caribbean: when to do what, how your CSEC and CAPE results are read, and checklists you
+            can print.
           </p>
           <p className="hero-links">
             <a href="#timeline">Timeline</a>

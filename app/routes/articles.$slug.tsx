@@ -37,7 +37,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
  * also finds it and redirects to the slug. Anything else cannot name an
  * article, so it is a 404 without a query.
  */
-const articleKey = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/).max(200);
+const articleKey = z
+  .string()
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/)
+  .max(200);
 
 // Prefixed so that no id an article heading gets from its text (rehype-slug) is likely to clash.
 const SHARE_BOX_ID = "article-share-box";
@@ -174,9 +177,7 @@ export default function ArticlePage() {
         ) : null}
 
         <div className="article-main">
-          {article.imageUrl ? (
-            <img className="article-image" src={article.imageUrl} alt="" width={1200} height={675} loading="lazy" decoding="async" />
-          ) : null}
+          {article.imageUrl ? <img className="article-image" src={article.imageUrl} alt="" width={1200} height={675} loading="lazy" decoding="async" /> : null}
 
           {/* Sanitised when the article was projected (modules/platform/markdown.ts). */}
           <div className="article-content" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
@@ -217,7 +218,10 @@ export function ErrorBoundary() {
     <RouteErrorScreen
       notFound={{ title: "Article Not Found", text: "The article you're looking for doesn't exist or is no longer published." }}
       failure="this article"
-      links={[{ to: "/", label: "Back to Home" }, { to: "/articles", label: "Browse all articles" }]}
+      links={[
+        { to: "/", label: "Back to Home" },
+        { to: "/articles", label: "Browse all articles" },
+      ]}
     />
   );
 }

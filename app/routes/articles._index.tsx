@@ -47,9 +47,7 @@ export default function ArticlesPage() {
       <section className="articles-hero">
         <div className="page-section">
           <h1>Articles</h1>
-          <p className="lead">
-            Practical guides for Caribbean students: applying with CSEC and CAPE, paying for your studies, and settling into life abroad.
-          </p>
+          <p className="lead">Practical guides for Caribbean students: applying with CSEC and CAPE, paying for your studies, and settling into life abroad.</p>
           <nav aria-label="Article categories" className="category-filter">
             <ul className="chip-list">
               {filters.map((filter) => (

@@ -109,12 +109,12 @@ export default function CounselorsPage() {
       intro={
         <>
           <p className="lead">
-            Education counselors who know the road from the Caribbean to universities abroad and at home. Every first consultation is
-            free, with no obligation: tell us what you need and the counselor contacts you within 24-48 hours.
+            Education counselors who know the road from the Caribbean to universities abroad and at home. Every first consultation is free, with no obligation:
+            tell us what you need and the counselor contacts you within 24-48 hours.
           </p>
           <p className="notice">
-            <strong>Free initial consultations.</strong> Profiles marked “Sample profile” are illustrative examples, not real people,
-            shown while our partner counselors join.
+            <strong>Free initial consultations.</strong> Profiles marked “Sample profile” are illustrative examples, not real people, shown while our partner
+            counselors join.
           </p>
         </>
       }
@@ -124,13 +124,7 @@ export default function CounselorsPage() {
           ? {
               heading: `Request a consultation with ${inline.name}`,
               subtitle: inline.title,
-              form: (
-                <ConsultationForm
-                  counselor={inline}
-                  options={options}
-                  lastResult={actionData?.result === "failure" ? actionData.submission : undefined}
-                />
-              ),
+              form: <ConsultationForm counselor={inline} options={options} lastResult={actionData?.result === "failure" ? actionData.submission : undefined} />,
               back: { to: "/counselors", label: "Back to all counselors" },
             }
           : null

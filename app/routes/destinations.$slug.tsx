@@ -33,7 +33,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   });
 };
 
-const schoolQuery = z.string().catch("").transform((raw) => normalizeSearchTerm(raw));
+const schoolQuery = z
+  .string()
+  .catch("")
+  .transform((raw) => normalizeSearchTerm(raw));
 
 function toSchoolCard({ slug, name, type, location, description }: SchoolView) {
   return { slug, name, type, location, description };

@@ -37,7 +37,10 @@ const FILTERS: { type: DestinationType | null; label: string }[] = [
  * the two filters means all destinations.
  */
 const listQuery = z.object({
-  q: z.string().catch("").transform((raw) => normalizeSearchTerm(raw)),
+  q: z
+    .string()
+    .catch("")
+    .transform((raw) => normalizeSearchTerm(raw)),
   type: z.enum(["international", "caribbean"]).nullable().catch(null),
 });
 
@@ -87,20 +90,15 @@ export default function DestinationsPage() {
         <div className="page-section">
           <h1>Study Destinations</h1>
           <p className="lead">
-            Where could you study? Compare countries abroad with universities and colleges at home in the Caribbean: costs, visas,
-            entry with CSEC and CAPE, and the schools in each.
+            Where could you study? Compare countries abroad with universities and colleges at home in the Caribbean: costs, visas, entry with CSEC and CAPE, and
+            the schools in each.
           </p>
           <DestinationSearch q={q} type={type} />
           <nav className="destination-filters" aria-label="Filter destinations">
             <ul>
               {FILTERS.map((filter) => (
                 <li key={filter.label}>
-                  <Link
-                    className="filter-link"
-                    to={listHref(q, filter.type)}
-                    preventScrollReset
-                    aria-current={filter.type === type ? "true" : undefined}
-                  >
+                  <Link className="filter-link" to={listHref(q, filter.type)} preventScrollReset aria-current={filter.type === type ? "true" : undefined}>
                     {filter.label}
                   </Link>
                 </li>
@@ -148,17 +146,7 @@ function resultsSummary(count: number, q: string): string {
   return q ? `${count} ${noun} found for “${q}”` : `${count} ${noun}`;
 }
 
-function DestinationSection({
-  id,
-  title,
-  destinations,
-  children,
-}: {
-  id: string;
-  title: string;
-  destinations: DestinationCard[];
-  children: string;
-}) {
+function DestinationSection({ id, title, destinations, children }: { id: string; title: string; destinations: DestinationCard[]; children: string }) {
   return (
     <section className="destination-group" aria-labelledby={`${id}-heading`}>
       <div className="section-header">
@@ -212,7 +200,10 @@ function DestinationCardView({ destination }: { destination: DestinationCard }) 
 }
 
 function initials(name: string): string {
-  const words = name.replace(/^The\s+/i, "").split(/\s+/).filter((word) => /^[A-Z]/.test(word));
+  const words = name
+    .replace(/^The\s+/i, "")
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word));
   return words
     .slice(0, 2)
     .map((word) => word[0])

@@ -87,7 +87,10 @@ const PLACEHOLDER_GUIDES = [
  * value other than the spec's choices means "all".
  */
 const filterQuery = z.object({
-  q: z.string().catch("").transform((raw) => normalizeSearchTerm(raw)),
+  q: z
+    .string()
+    .catch("")
+    .transform((raw) => normalizeSearchTerm(raw)),
   destination: z.enum(SCHOLARSHIP_DESTINATIONS).nullable().catch(null),
   amount: z.enum(AMOUNT_KINDS).nullable().catch(null),
   closed: z.literal("1").nullable().catch(null),
@@ -154,8 +157,8 @@ export default function FundingPage() {
         <div className="page-section">
           <h1>Scholarships &amp; Funding</h1>
           <p className="lead">
-            Find scholarships open to Caribbean students at home and abroad: who can apply, what they pay, how to apply, and where we checked
-            each fact. Always confirm the details on the official page before you apply.
+            Find scholarships open to Caribbean students at home and abroad: who can apply, what they pay, how to apply, and where we checked each fact. Always
+            confirm the details on the official page before you apply.
           </p>
           <p className="funding-hero-links">
             <a href={`#${RESULTS_ID}`}>Search scholarships</a>
@@ -172,8 +175,7 @@ export default function FundingPage() {
         <ul className="funding-stats">
           {STATS.map((stat) => (
             <li key={stat.label} className="funding-stat">
-              <span className="funding-stat-value">{stat.value}</span>{" "}
-              <span className="funding-stat-label">{stat.label}</span>
+              <span className="funding-stat-value">{stat.value}</span> <span className="funding-stat-label">{stat.label}</span>
             </li>
           ))}
         </ul>
@@ -215,7 +217,10 @@ export default function FundingPage() {
           </div>
           {hiddenClosed > 0 ? (
             <p className="closed-hidden-note">
-              {hiddenClosed} closed {hiddenClosed === 1 ? "scholarship, whose last confirmed deadline has passed, is" : "scholarships, whose last confirmed deadlines have passed, are"}{" "}
+              {hiddenClosed} closed{" "}
+              {hiddenClosed === 1
+                ? "scholarship, whose last confirmed deadline has passed, is"
+                : "scholarships, whose last confirmed deadlines have passed, are"}{" "}
               not shown.{" "}
               <Link to={`${path}${withClosed(search)}#${RESULTS_ID}`} preventScrollReset>
                 Include closed scholarships
@@ -254,9 +259,8 @@ export default function FundingPage() {
         <div className="page-section">
           <h2 id="funding-help-heading">Need help paying for your studies?</h2>
           <p>
-            A counselor can help you shortlist scholarships you qualify for, plan your applications and build a realistic budget. Your first
-            consultation is free. Or take our funding guide with you: where Caribbean students find funding, how nominations work, budgeting
-            and how to avoid scams.
+            A counselor can help you shortlist scholarships you qualify for, plan your applications and build a realistic budget. Your first consultation is
+            free. Or take our funding guide with you: where Caribbean students find funding, how nominations work, budgeting and how to avoid scams.
           </p>
           <div className="button-row">
             <Link className="button accent" to="/counselors">

@@ -25,9 +25,21 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 /** Illustrative composites, labelled as such on the page: first names only. */
 const TESTIMONIALS = [
-  { name: "Renée", journey: "Saint Lucia to Canada", quote: "The strategy session turned a vague plan into a month-by-month list. I applied to four colleges on time and got my study permit before August." },
-  { name: "Jamal", journey: "Jamaica to the United States", quote: "My counselor showed me how to write about home without apologising for it. The essay I sent was the one I was proud of." },
-  { name: "Priya", journey: "Trinidad and Tobago to the United Kingdom", quote: "The document review caught things three teachers had missed. I went into my UCAS deadline calm instead of panicking." },
+  {
+    name: "Renée",
+    journey: "Saint Lucia to Canada",
+    quote: "The strategy session turned a vague plan into a month-by-month list. I applied to four colleges on time and got my study permit before August.",
+  },
+  {
+    name: "Jamal",
+    journey: "Jamaica to the United States",
+    quote: "My counselor showed me how to write about home without apologising for it. The essay I sent was the one I was proud of.",
+  },
+  {
+    name: "Priya",
+    journey: "Trinidad and Tobago to the United Kingdom",
+    quote: "The document review caught things three teachers had missed. I went into my UCAS deadline calm instead of panicking.",
+  },
 ] as const;
 
 const query = z.string().max(100).nullable().catch(null);
@@ -91,8 +103,8 @@ export default function GuidancePage() {
       crumb="1-on-1 Guidance"
       intro={
         <p className="lead">
-          Personal help from counselors who know Caribbean students: a single session when you need a second pair of eyes, or a package
-          that stays with you until you submit. Prices are in US dollars. Not sure yet? <Link to="/counselors">Start with a free consultation</Link>.
+          Personal help from counselors who know Caribbean students: a single session when you need a second pair of eyes, or a package that stays with you
+          until you submit. Prices are in US dollars. Not sure yet? <Link to="/counselors">Start with a free consultation</Link>.
         </p>
       }
       requestPanel={

@@ -26,18 +26,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 };
 
 /** Slugs are kebab-case; anything else cannot name a pathway, so it is a 404 without a query. */
-const pathwaySlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+const pathwaySlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = pathwaySlug.safeParse(params.slug);
   const pathway = slug.success ? await pathwayBySlug(slug.data) : null;
   if (!pathway) throw new Response("Not Found", { status: 404 });
 
-  const [schools, destinations, allPathways] = await Promise.all([
-    schoolsTeachingPathway(pathway.slug),
-    listDestinations(),
-    listPathways(),
-  ]);
+  const [schools, destinations, allPathways] = await Promise.all([schoolsTeachingPathway(pathway.slug), listDestinations(), listPathways()]);
   const destinationNames = new Map(destinations.map((destination) => [destination.id, destination]));
   const pathwaysBySlug = new Map(allPathways.map((candidate) => [candidate.slug, candidate]));
 
@@ -159,8 +158,7 @@ export default function PathwayPage() {
               </>
             ) : (
               <p className="empty-state">
-                We don&apos;t list any universities or colleges for {pathway.name} yet. Browse the destinations to see the schools we
-                cover.
+                We don&apos;t list any universities or colleges for {pathway.name} yet. Browse the destinations to see the schools we cover.
               </p>
             )}
           </section>
@@ -218,7 +216,10 @@ export function ErrorBoundary() {
     <RouteErrorScreen
       notFound={{ title: "Pathway Not Found", text: "The study pathway you're looking for doesn't exist." }}
       failure="this pathway"
-      links={[{ to: "/pathways", label: "Browse study pathways" }, { to: "/", label: "Back to Home" }]}
+      links={[
+        { to: "/pathways", label: "Browse study pathways" },
+        { to: "/", label: "Back to Home" },
+      ]}
     />
   );
 }

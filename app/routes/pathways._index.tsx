@@ -32,7 +32,10 @@ const POPULAR_COUNT = 3;
  * (PostgreSQL rejects NUL) are dropped and the term is cut to a sane length,
  * counted in characters so an emoji is never split.
  */
-const searchQuery = z.string().catch("").transform((raw) => normalizeSearchTerm(raw));
+const searchQuery = z
+  .string()
+  .catch("")
+  .transform((raw) => normalizeSearchTerm(raw));
 
 function toCard({ slug, name, description, iconClass, color }: PathwayView) {
   return { slug, name, description, iconClass, color };
@@ -41,10 +44,7 @@ function toCard({ slug, name, description, iconClass, color }: PathwayView) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = searchQuery.parse(new URL(request.url).searchParams.get("q") ?? "");
   const [allPathways, matches] = await Promise.all([listPathways(), q ? listPathways({ q }) : null]);
-  return data(
-    { q, pathways: allPathways.map(toCard), results: matches?.map(toCard) ?? null },
-    { headers: publicCacheHeaders(request) },
-  );
+  return data({ q, pathways: allPathways.map(toCard), results: matches?.map(toCard) ?? null }, { headers: publicCacheHeaders(request) });
 }
 
 type PathwayCard = ReturnType<typeof toCard>;
@@ -61,8 +61,7 @@ export default function PathwaysPage() {
         <div className="page-section">
           <h1>Explore Study Pathways</h1>
           <p className="lead">
-            Find the field that fits you: what you would study, the skills that help, where it can lead, and which universities and
-            colleges teach it.
+            Find the field that fits you: what you would study, the skills that help, where it can lead, and which universities and colleges teach it.
           </p>
           <PathwaySearch q={q} />
         </div>

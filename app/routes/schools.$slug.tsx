@@ -31,7 +31,10 @@ const HIGHLIGHTS_SHOWN = 3;
 const NOT_VERIFIED = "Not yet verified";
 
 /** Slugs are kebab-case; anything else cannot name a school, so it is a 404 without a query. */
-const schoolSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+const schoolSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = schoolSlug.safeParse(params.slug);
@@ -96,7 +99,10 @@ export default function SchoolPage() {
     <article className="school-page">
       <div className="page-section school-top">
         <Breadcrumbs
-          trail={[{ label: "Destinations", to: "/destinations" }, ...(destination ? [{ label: destination.name, to: `/destinations/${destination.slug}` }] : [])]}
+          trail={[
+            { label: "Destinations", to: "/destinations" },
+            ...(destination ? [{ label: destination.name, to: `/destinations/${destination.slug}` }] : []),
+          ]}
           current={school.name}
         />
 
@@ -110,9 +116,7 @@ export default function SchoolPage() {
               {school.ranking ? <span className="badge accent school-ranking">{school.ranking}</span> : null}
             </div>
             <h1>{school.name}</h1>
-            {school.location || destination ? (
-              <p className="school-location">{[school.location, destination?.name].filter(Boolean).join(", ")}</p>
-            ) : null}
+            {school.location || destination ? <p className="school-location">{[school.location, destination?.name].filter(Boolean).join(", ")}</p> : null}
           </div>
         </header>
       </div>
@@ -176,8 +180,8 @@ export default function SchoolPage() {
               </>
             ) : (
               <p>
-                We have not yet confirmed how {school.name} reads CSEC and CAPE results. Before you apply, ask the admissions office how
-                they assess CSEC and CAPE, which subjects and grades they expect, and whether CAPE units can earn credit.
+                We have not yet confirmed how {school.name} reads CSEC and CAPE results. Before you apply, ask the admissions office how they assess CSEC and
+                CAPE, which subjects and grades they expect, and whether CAPE units can earn credit.
               </p>
             )}
           </section>

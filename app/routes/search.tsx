@@ -74,7 +74,16 @@ export default function SearchPage() {
         <label htmlFor="search-page-q" className="visually-hidden">
           Search term
         </label>
-        <input id="search-page-q" type="search" name="q" defaultValue={results.query} required pattern=".*\S.*" maxLength={MAX_SEARCH_TERM_LENGTH} placeholder="Try “nursing in Canada” or “Chevening”" />
+        <input
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={results.query}
+          required
+          pattern=".*\S.*"
+          maxLength={MAX_SEARCH_TERM_LENGTH}
+          placeholder="Try “nursing in Canada” or “Chevening”"
+        />
         {types.map((type) => (
           <input key={type} type="hidden" name="type" value={type} />
         ))}
@@ -96,7 +105,13 @@ export default function SearchPage() {
         </div>
       ) : results.query ? (
         <div className="search-layout">
-          <Form method="get" action="/search" className="search-filters" aria-labelledby="filters-heading" onChange={(event) => submit(event.currentTarget, { replace: true })}>
+          <Form
+            method="get"
+            action="/search"
+            className="search-filters"
+            aria-labelledby="filters-heading"
+            onChange={(event) => submit(event.currentTarget, { replace: true })}
+          >
             <h2 id="filters-heading">Filter by type</h2>
             <input type="hidden" name="q" value={results.query} />
             <fieldset>
@@ -142,16 +157,39 @@ export default function SearchPage() {
               </div>
             ) : null}
             {shown("destinations") ? (
-              <ResultGroup title="Destinations" items={results.destinations.map((item) => ({ key: item.id, href: `/destinations/${item.slug}`, title: item.name, text: item.description }))} />
+              <ResultGroup
+                title="Destinations"
+                items={results.destinations.map((item) => ({ key: item.id, href: `/destinations/${item.slug}`, title: item.name, text: item.description }))}
+              />
             ) : null}
             {shown("pathways") ? (
-              <ResultGroup title="Study Pathways" items={results.pathways.map((item) => ({ key: item.id, href: `/pathways/${item.slug}`, title: item.name, text: item.description }))} />
+              <ResultGroup
+                title="Study Pathways"
+                items={results.pathways.map((item) => ({ key: item.id, href: `/pathways/${item.slug}`, title: item.name, text: item.description }))}
+              />
             ) : null}
             {shown("schools") ? (
-              <ResultGroup title="Schools" items={results.schools.map((item) => ({ key: item.id, href: `/schools/${item.slug}`, title: item.name, text: item.location ?? item.description }))} />
+              <ResultGroup
+                title="Schools"
+                items={results.schools.map((item) => ({
+                  key: item.id,
+                  href: `/schools/${item.slug}`,
+                  title: item.name,
+                  text: item.location ?? item.description,
+                }))}
+              />
             ) : null}
             {shown("articles") ? (
-              <ResultGroup title="Articles" items={results.articles.map((item) => ({ key: item.id, href: `/articles/${item.slug}`, title: item.title, text: item.excerpt, meta: `${item.readTime} min read` }))} />
+              <ResultGroup
+                title="Articles"
+                items={results.articles.map((item) => ({
+                  key: item.id,
+                  href: `/articles/${item.slug}`,
+                  title: item.title,
+                  text: item.excerpt,
+                  meta: `${item.readTime} min read`,
+                }))}
+              />
             ) : null}
             {shown("scholarships") ? (
               <section aria-labelledby="results-scholarships" className="result-group">
@@ -160,9 +198,7 @@ export default function SearchPage() {
                   {results.scholarships.map((scholarship) => (
                     <li key={scholarship.id} className="result-item">
                       <h3>{scholarship.title}</h3>
-                      <p className="muted">
-                        {scholarshipLine(scholarship)}
-                      </p>
+                      <p className="muted">{scholarshipLine(scholarship)}</p>
                       <p>{scholarship.description}</p>
                       <a className="button secondary small" href={scholarship.applicationUrl ?? "#"} rel="noopener noreferrer">
                         Apply<span className="visually-hidden"> for {scholarship.title} (external site)</span>

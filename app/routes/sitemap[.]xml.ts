@@ -5,11 +5,27 @@ import { siteOrigin } from "~/utils/http.server.ts";
 import { escapeXml } from "~/utils/xml.ts";
 
 // Scholarships have no page of their own: /funding/scholarships lists them all.
-const STATIC_PATHS = ["/", "/destinations", "/pathways", "/guidance", "/application-guide", "/funding", "/funding/scholarships", "/student-life", "/articles", "/counselors", "/questionnaire"];
+const STATIC_PATHS = [
+  "/",
+  "/destinations",
+  "/pathways",
+  "/guidance",
+  "/application-guide",
+  "/funding",
+  "/funding/scholarships",
+  "/student-life",
+  "/articles",
+  "/counselors",
+  "/questionnaire",
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
-  const entries = [...STATIC_PATHS.map((path) => ({ path, updatedAt: null as Date | null })), ...(await catalogSitemapEntries()), ...(await articleSitemapEntries())];
+  const entries = [
+    ...STATIC_PATHS.map((path) => ({ path, updatedAt: null as Date | null })),
+    ...(await catalogSitemapEntries()),
+    ...(await articleSitemapEntries()),
+  ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -26,7 +26,10 @@ const CATEGORY = "student-life";
 const RESULTS_ID = "student-life-articles";
 
 /** Any `q` is accepted and made safe (see normalizeSearchTerm) rather than refused. */
-const searchQuery = z.string().catch("").transform((raw) => normalizeSearchTerm(raw));
+const searchQuery = z
+  .string()
+  .catch("")
+  .transform((raw) => normalizeSearchTerm(raw));
 
 /** Spec §2's four topics; each searches the student-life articles for its subject. */
 const TOPICS = [
@@ -107,8 +110,8 @@ export default function StudentLifePage() {
         <div className="page-section">
           <h1>Student Life Abroad</h1>
           <p className="lead">
-            Moving away to study is about more than lectures. Honest, practical advice for Caribbean students on settling in, staying well and
-            feeling at home, wherever you study.
+            Moving away to study is about more than lectures. Honest, practical advice for Caribbean students on settling in, staying well and feeling at home,
+            wherever you study.
           </p>
           <p className="hero-links">
             <a href="#topics">Topics</a>
@@ -199,8 +202,8 @@ export default function StudentLifePage() {
         <div className="community-cta">
           <h2 id="community-heading">Join the Caribbean student community</h2>
           <p>
-            Studying abroad is easier with people who understand where you are from. Tell us about your experience so we can share it with the
-            next students to leave home.
+            Studying abroad is easier with people who understand where you are from. Tell us about your experience so we can share it with the next students to
+            leave home.
           </p>
           <div className="button-row">
             <a className="button accent" href={STORY_EMAIL}>

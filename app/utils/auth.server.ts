@@ -30,8 +30,7 @@ authenticator.use(
 export const WRONG_CREDENTIALS = "That email and password don't match an account. Check them and try again.";
 
 export type SignInOutcome =
-  | { status: "signed-in"; user: User; redirectTo: string }
-  | { status: "refused"; httpStatus: number; submission: SubmissionResult<string[]> };
+  { status: "signed-in"; user: User; redirectTo: string } | { status: "refused"; httpStatus: number; submission: SubmissionResult<string[]> };
 
 export async function signIn(request: Request, clientIp: string): Promise<SignInOutcome> {
   const form = await request.clone().formData();

@@ -46,11 +46,13 @@ export function seedReferenceProblems(): string[] {
   const categoryIds = new Set(categories.map((category) => category.id));
   for (const article of articles) {
     if (!categoryIds.has(article.categoryId)) problems.push(`article ${article.slug}: unknown category ${article.categoryId}`);
-    if (article.destinationId && !destinationIds.has(article.destinationId)) problems.push(`article ${article.slug}: unknown destination ${article.destinationId}`);
+    if (article.destinationId && !destinationIds.has(article.destinationId))
+      problems.push(`article ${article.slug}: unknown destination ${article.destinationId}`);
     if (article.pathwayId && !pathwayIds.has(article.pathwayId)) problems.push(`article ${article.slug}: unknown pathway ${article.pathwayId}`);
   }
   for (const scholarship of scholarships) {
-    if (scholarship.pathwayId && !pathwayIds.has(scholarship.pathwayId)) problems.push(`scholarship ${scholarship.slug}: unknown pathway ${scholarship.pathwayId}`);
+    if (scholarship.pathwayId && !pathwayIds.has(scholarship.pathwayId))
+      problems.push(`scholarship ${scholarship.slug}: unknown pathway ${scholarship.pathwayId}`);
   }
   return problems;
 }

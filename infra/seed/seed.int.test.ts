@@ -33,14 +33,47 @@ it("projects the spec's destination ids and slugs, and all sixteen pathways", as
   await seed(by);
   const destinations = await db().selectFrom("destinations").select(["id", "slug", "is_caribbean"]).orderBy("id").execute();
   expect(destinations.map((row) => row.id).sort()).toEqual(
-    ["dest_australia", "dest_bahamas", "dest_barbados", "dest_canada", "dest_eastern_caribbean", "dest_germany", "dest_ireland", "dest_jamaica", "dest_trinidad", "dest_uk", "dest_usa"].sort(),
+    [
+      "dest_australia",
+      "dest_bahamas",
+      "dest_barbados",
+      "dest_canada",
+      "dest_eastern_caribbean",
+      "dest_germany",
+      "dest_ireland",
+      "dest_jamaica",
+      "dest_trinidad",
+      "dest_uk",
+      "dest_usa",
+    ].sort(),
   );
   expect(destinations.find((row) => row.id === "dest_trinidad")?.slug).toBe("trinidad-tobago");
   expect(destinations.filter((row) => row.is_caribbean)).toHaveLength(5);
   const pathways = await db().selectFrom("pathways").select("slug").execute();
   expect(pathways.map((row) => row.slug).sort()).toEqual(
-    ["medicine", "engineering", "information-technology", "business-finance", "law", "creative-arts", "psychology", "education", "communications", "agriculture", "hospitality", "social-work", "sports", "aviation", "culinary", "fashion"].sort(),
+    [
+      "medicine",
+      "engineering",
+      "information-technology",
+      "business-finance",
+      "law",
+      "creative-arts",
+      "psychology",
+      "education",
+      "communications",
+      "agriculture",
+      "hospitality",
+      "social-work",
+      "sports",
+      "aviation",
+      "culinary",
+      "fashion",
+    ].sort(),
   );
-  const schoolsPerDestination = await db().selectFrom("schools").select(["destination_id", (eb) => eb.fn.countAll<number>().as("count")]).groupBy("destination_id").execute();
+  const schoolsPerDestination = await db()
+    .selectFrom("schools")
+    .select(["destination_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("destination_id")
+    .execute();
   expect(schoolsPerDestination).toHaveLength(11);
 });

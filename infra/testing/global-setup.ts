@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { createDatabase, createPostgres, ensureDatabaseExists, migrateToLatest } from "../../modules/platform/index.ts";
+import { migrations } from "../../migrations/index.ts";
 
 /**
  * Vitest global setup: one migrated template database for this run. Each test
@@ -14,7 +15,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   template.pathname = `/${runId}`;
   await ensureDatabaseExists(template.toString());
   const database = createDatabase(template.toString(), { poolSize: 1 });
-  await migrateToLatest(database);
+  await migrateToLatest(database, migrations);
   await database.destroy();
 
   const admin = new URL(base);

@@ -10,20 +10,36 @@ const school = schools[0]!;
 
 describe("deciding a catalogue entry", () => {
   it("given no destination, when one is desired, then it is added", () => {
-    deciderSpec(catalogEntryDecider("destination")).given([]).when(destination).then([DestinationAdded.create(destination)]);
+    deciderSpec(catalogEntryDecider("destination"))
+      .given([])
+      .when(destination)
+      .then([DestinationAdded.create(destination)]);
   });
 
   it("given a destination, when the same is desired, then nothing happens; when its text changes, then it is revised whole", () => {
     const spec = deciderSpec(catalogEntryDecider("destination"));
-    spec.given([DestinationAdded.create(destination)]).when(destination).then([]);
+    spec
+      .given([DestinationAdded.create(destination)])
+      .when(destination)
+      .then([]);
     const revised = { ...destination, description: `${destination.description} Revised.` };
-    spec.given([DestinationAdded.create(destination)]).when(revised).then([DestinationRevised.create(revised)]);
+    spec
+      .given([DestinationAdded.create(destination)])
+      .when(revised)
+      .then([DestinationRevised.create(revised)]);
   });
 
   it("given a school added at schema version 1, when the seed's version 2 content is desired, then the upcast entry is compared", () => {
     // An old event reads through its upcaster: unverified notes, so the verified seed revises it.
     const { quickFacts: _facts, ...rest } = school;
-    const version1 = { type: SchoolAdded.type, schemaVersion: 1, data: { ...rest, tuitionRange: "About $10,000", livingCosts: null, applicationFee: null, applicationDeadline: null, englishRequirements: null } };
-    deciderSpec(catalogEntryDecider("school")).given([version1]).when(school).then([{ type: "SchoolRevised", schemaVersion: 2, data: SchoolAdded.create(school).data }]);
+    const version1 = {
+      type: SchoolAdded.type,
+      schemaVersion: 1,
+      data: { ...rest, tuitionRange: "About $10,000", livingCosts: null, applicationFee: null, applicationDeadline: null, englishRequirements: null },
+    };
+    deciderSpec(catalogEntryDecider("school"))
+      .given([version1])
+      .when(school)
+      .then([{ type: "SchoolRevised", schemaVersion: 2, data: SchoolAdded.create(school).data }]);
   });
 });

@@ -2,16 +2,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../database.ts";
 import { defineProjection, type RecordedEvent } from "../eventstore/index.ts";
 import { renderMarkdown } from "../platform/index.ts";
-import {
-  CategoryAdded,
-  CategoryRevised,
-  DestinationAdded,
-  DestinationRevised,
-  PathwayAdded,
-  PathwayRevised,
-  SchoolAdded,
-  SchoolRevised,
-} from "./events.ts";
+import { CategoryAdded, CategoryRevised, DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised } from "./events.ts";
 import { schoolCostAmounts } from "./quick-facts.ts";
 import type { Category, Destination, Pathway, School } from "./schemas.ts";
 

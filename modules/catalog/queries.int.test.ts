@@ -29,8 +29,17 @@ describe("destinations", () => {
   it("lists international then Caribbean destinations in the spec's orders", async () => {
     const ids = (await listDestinations()).map((destination) => destination.id);
     expect(ids).toEqual([
-      "dest_canada", "dest_usa", "dest_uk", "dest_ireland", "dest_germany", "dest_australia",
-      "dest_jamaica", "dest_bahamas", "dest_barbados", "dest_trinidad", "dest_eastern_caribbean",
+      "dest_canada",
+      "dest_usa",
+      "dest_uk",
+      "dest_ireland",
+      "dest_germany",
+      "dest_australia",
+      "dest_jamaica",
+      "dest_bahamas",
+      "dest_barbados",
+      "dest_trinidad",
+      "dest_eastern_caribbean",
     ]);
   });
 
@@ -45,12 +54,9 @@ describe("destinations", () => {
     expect((await listDestinations({ q: "jam\u0000" })).map((destination) => destination.slug)).toEqual(["jamaica"]);
   });
 
-  it.each(["%", "_", "\\", "' or 1=1 --", "<script>alert(1)</script>", "x".repeat(5000), "日本語", "🇯🇲"])(
-    "searches safely for %j",
-    async (term) => {
-      await expect(listDestinations({ q: term })).resolves.toEqual([]);
-    },
-  );
+  it.each(["%", "_", "\\", "' or 1=1 --", "<script>alert(1)</script>", "x".repeat(5000), "日本語", "🇯🇲"])("searches safely for %j", async (term) => {
+    await expect(listDestinations({ q: term })).resolves.toEqual([]);
+  });
 
   it("features up to six destinations in the fixed order", async () => {
     expect((await featuredDestinations()).map((destination) => destination.slug)).toEqual(["canada", "usa", "uk", "ireland", "germany", "australia"]);
@@ -115,7 +121,12 @@ describe("schools' quick facts (issue 10)", () => {
 
   it("records a fact not found with the official page to check, and keeps an old cycle's figure labelled with its year", async () => {
     const mcgill = await schoolBySlug("mcgill-university");
-    expect(mcgill?.quickFacts.tuition).toEqual({ status: "not-found", note: null, checkUrl: "https://mcgill.ca/student-accounts/node/98/", checkedOn: "2026-11-23" });
+    expect(mcgill?.quickFacts.tuition).toEqual({
+      status: "not-found",
+      note: null,
+      checkUrl: "https://mcgill.ca/student-accounts/node/98/",
+      checkedOn: "2026-11-23",
+    });
     expect(mcgill?.tuitionRange).toBeNull();
     const utech = await schoolBySlug("university-of-technology-jamaica");
     expect(utech?.quickFacts.tuition.status === "verified" && utech.quickFacts.tuition.statements[0]?.cycle).toBe("2021/22");
@@ -126,12 +137,40 @@ describe("schools' quick facts (issue 10)", () => {
     expect(amounts.get("school_unknown")).toEqual([]);
     const howard = amounts.get("school_howard_university") ?? [];
     expect(howard.filter((amount) => amount.fact === "tuition")).toEqual([
-      { fact: "tuition", label: "Tuition", currency: "USD", min: 37996, max: 37996, period: "year", cycle: "2026-2027", olderPage: false, sourceUrl: "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance", verifiedOn: "2026-11-23" },
-      { fact: "tuition", label: "Mandatory fees", currency: "USD", min: 940, max: 940, period: "year", cycle: "2026-2027", olderPage: false, sourceUrl: "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance", verifiedOn: "2026-11-23" },
+      {
+        fact: "tuition",
+        label: "Tuition",
+        currency: "USD",
+        min: 37996,
+        max: 37996,
+        period: "year",
+        cycle: "2026-2027",
+        olderPage: false,
+        sourceUrl: "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance",
+        verifiedOn: "2026-11-23",
+      },
+      {
+        fact: "tuition",
+        label: "Mandatory fees",
+        currency: "USD",
+        min: 940,
+        max: 940,
+        period: "year",
+        cycle: "2026-2027",
+        olderPage: false,
+        sourceUrl: "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance",
+        verifiedOn: "2026-11-23",
+      },
     ]);
     expect(howard.some((amount) => amount.fact === "livingCosts" && amount.label === "Housing, on campus" && amount.min === 13618)).toBe(true);
     const toronto = amounts.get("school_toronto_metropolitan_university") ?? [];
-    expect(toronto.find((amount) => amount.fact === "livingCosts")).toMatchObject({ currency: "CAD", min: 22895, max: 22895, period: "year", cycle: "from 1 Sep 2025" });
+    expect(toronto.find((amount) => amount.fact === "livingCosts")).toMatchObject({
+      currency: "CAD",
+      min: 22895,
+      max: 22895,
+      period: "year",
+      cycle: "from 1 Sep 2025",
+    });
     expect(await schoolCostAmountsById([])).toEqual(new Map());
   });
 

@@ -49,8 +49,22 @@ const CARIBBEAN_ORDER = ["dest_jamaica", "dest_bahamas", "dest_barbados", "dest_
 const INTERNATIONAL_ORDER = ["dest_canada", "dest_usa", "dest_uk", "dest_ireland", "dest_germany", "dest_australia"];
 /** Spec §3's pathway order; the first three are shown as most popular. */
 const PATHWAY_ORDER = [
-  "medicine", "engineering", "information-technology", "business-finance", "law", "creative-arts", "psychology", "education",
-  "communications", "agriculture", "hospitality", "social-work", "sports", "aviation", "culinary", "fashion",
+  "medicine",
+  "engineering",
+  "information-technology",
+  "business-finance",
+  "law",
+  "creative-arts",
+  "psychology",
+  "education",
+  "communications",
+  "agriculture",
+  "hospitality",
+  "social-work",
+  "sports",
+  "aviation",
+  "culinary",
+  "fashion",
 ];
 
 export type DestinationType = "international" | "caribbean";
@@ -61,15 +75,34 @@ function orderIndex(order: readonly string[], value: string): number {
 }
 
 type DestinationRow = {
-  id: string; name: string; slug: string; description: string; image_url: string | null; is_popular: boolean;
-  is_caribbean: boolean; content: string; content_html: string; facts: DestinationFactsRow; created_at: Date; updated_at: Date;
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  image_url: string | null;
+  is_popular: boolean;
+  is_caribbean: boolean;
+  content: string;
+  content_html: string;
+  facts: DestinationFactsRow;
+  created_at: Date;
+  updated_at: Date;
 };
 
 function toDestination(row: DestinationRow): DestinationView {
   return {
-    id: row.id, name: row.name, slug: row.slug, description: row.description, imageUrl: row.image_url,
-    isPopular: row.is_popular, isCaribbean: row.is_caribbean, content: row.content, contentHtml: row.content_html, facts: row.facts,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    imageUrl: row.image_url,
+    isPopular: row.is_popular,
+    isCaribbean: row.is_caribbean,
+    content: row.content,
+    contentHtml: row.content_html,
+    facts: row.facts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -109,14 +142,32 @@ export async function destinationById(id: string): Promise<DestinationView | nul
 }
 
 type PathwayRow = {
-  id: string; name: string; slug: string; description: string; icon_class: string; color: string; content: string;
-  content_html: string; details: PathwayDetailsRow; created_at: Date; updated_at: Date;
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon_class: string;
+  color: string;
+  content: string;
+  content_html: string;
+  details: PathwayDetailsRow;
+  created_at: Date;
+  updated_at: Date;
 };
 
 function toPathway(row: PathwayRow): PathwayView {
   return {
-    id: row.id, name: row.name, slug: row.slug, description: row.description, iconClass: row.icon_class, color: row.color,
-    content: row.content, contentHtml: row.content_html, ...row.details, createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    iconClass: row.icon_class,
+    color: row.color,
+    content: row.content,
+    contentHtml: row.content_html,
+    ...row.details,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -137,8 +188,17 @@ export async function pathwayBySlug(slug: string): Promise<PathwayView | null> {
 }
 
 type SchoolRow = {
-  id: string; slug: string; name: string; destination_id: string; type: "university" | "college"; profile: SchoolProfileRow;
-  cost_amounts: SchoolCostAmount[]; is_featured: boolean; is_active: boolean; created_at: Date; updated_at: Date;
+  id: string;
+  slug: string;
+  name: string;
+  destination_id: string;
+  type: "university" | "college";
+  profile: SchoolProfileRow;
+  cost_amounts: SchoolCostAmount[];
+  is_featured: boolean;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
 };
 
 type SchoolProfile = Omit<School, "id" | "name" | "slug" | "destinationId" | "type" | "isFeatured" | "isActive">;
@@ -149,8 +209,15 @@ function toSchool(row: SchoolRow): SchoolView {
   return {
     ...profile,
     ...quickFactTexts(profile.quickFacts),
-    id: row.id, name: row.name, slug: row.slug, destinationId: row.destination_id, type: row.type,
-    isFeatured: row.is_featured, isActive: row.is_active, createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    destinationId: row.destination_id,
+    type: row.type,
+    isFeatured: row.is_featured,
+    isActive: row.is_active,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 

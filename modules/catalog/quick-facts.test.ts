@@ -143,7 +143,10 @@ describe("the quick-facts card", () => {
 
   it("given a fact not found, links the official page to check", () => {
     const fee = quickFactViews(quickFacts(), TODAY).find((view) => view.key === "applicationFee");
-    expect(fee).toMatchObject({ statements: [], notFound: { url: "https://www.mcgill.ca/undergraduate-admissions/", label: "mcgill.ca", checkedOn: "23 Nov 2026" } });
+    expect(fee).toMatchObject({
+      statements: [],
+      notFound: { url: "https://www.mcgill.ca/undergraduate-admissions/", label: "mcgill.ca", checkedOn: "23 Nov 2026" },
+    });
   });
 
   it("lists the five facts in the card's order, keeping an unverified note as it is", () => {
@@ -156,7 +159,11 @@ describe("the quick-facts card", () => {
 describe("display text and planner amounts", () => {
   it("joins a fact's note and statements, each with its cycle, into the spec's display text", () => {
     expect(
-      quickFactText({ status: "verified", note: "Subsidised.", statements: [statement({ text: "About 35 per cent", cycle: "2016", amounts: [] }), statement({ text: "Priced in US$", cycle: null, amounts: [] })] }),
+      quickFactText({
+        status: "verified",
+        note: "Subsidised.",
+        statements: [statement({ text: "About 35 per cent", cycle: "2016", amounts: [] }), statement({ text: "Priced in US$", cycle: null, amounts: [] })],
+      }),
     ).toBe("Subsidised. About 35 per cent (2016) Priced in US$");
     expect(quickFactText(notFound)).toBeNull();
     expect(quickFactText({ ...notFound, note: "Varies by programme" })).toBe("Varies by programme");
@@ -168,13 +175,41 @@ describe("display text and planner amounts", () => {
         livingCosts: {
           status: "verified",
           note: null,
-          statements: [statement({ text: "CA$22,895 a year", cycle: "from 1 Sep 2025", amounts: [{ label: "Study permit", currency: "CAD", min: 22895, max: 22895, period: "year" }] })],
+          statements: [
+            statement({
+              text: "CA$22,895 a year",
+              cycle: "from 1 Sep 2025",
+              amounts: [{ label: "Study permit", currency: "CAD", min: 22895, max: 22895, period: "year" }],
+            }),
+          ],
         },
       }),
     );
     expect(amounts).toEqual([
-      { fact: "tuition", label: null, currency: "CAD", min: 36806, max: 42498, period: "year", cycle: "2025-2026", olderPage: false, sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/", verifiedOn: "2026-11-23" },
-      { fact: "livingCosts", label: "Study permit", currency: "CAD", min: 22895, max: 22895, period: "year", cycle: "from 1 Sep 2025", olderPage: false, sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/", verifiedOn: "2026-11-23" },
+      {
+        fact: "tuition",
+        label: null,
+        currency: "CAD",
+        min: 36806,
+        max: 42498,
+        period: "year",
+        cycle: "2025-2026",
+        olderPage: false,
+        sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/",
+        verifiedOn: "2026-11-23",
+      },
+      {
+        fact: "livingCosts",
+        label: "Study permit",
+        currency: "CAD",
+        min: 22895,
+        max: 22895,
+        period: "year",
+        cycle: "from 1 Sep 2025",
+        olderPage: false,
+        sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/",
+        verifiedOn: "2026-11-23",
+      },
     ]);
   });
 });
@@ -191,25 +226,65 @@ describe("a statement's schema", () => {
   });
 
   it("refuses a currency that is not an ISO 4217 code and a range that runs backwards", () => {
-    expect(factStatementSchema.safeParse(statement({ amounts: [{ label: null, currency: "CA$", min: 36806, max: 36806, period: "year" }] })).success).toBe(false);
-    expect(factStatementSchema.safeParse(statement({ amounts: [{ label: null, currency: "CAD", min: 42498, max: 36806, period: "year" }] })).success).toBe(false);
+    expect(factStatementSchema.safeParse(statement({ amounts: [{ label: null, currency: "CA$", min: 36806, max: 36806, period: "year" }] })).success).toBe(
+      false,
+    );
+    expect(factStatementSchema.safeParse(statement({ amounts: [{ label: null, currency: "CAD", min: 42498, max: 36806, period: "year" }] })).success).toBe(
+      false,
+    );
   });
 });
 
 describe("a school event stored before quick facts existed (schema version 1)", () => {
   it("reads its five texts as unverified notes", () => {
     const version1School = {
-      id: "school_old", name: "Old School", slug: "old-school", destinationId: "dest_canada", type: "university",
-      description: "An old entry.", imageUrl: null, logoUrl: null, website: null, location: null, established: null, programs: [],
-      ranking: null, accreditation: null, applicationDeadline: null, admissionRequirements: null, englishRequirements: null, acceptanceRate: null,
-      tuitionRange: "Varies by programme", applicationFee: "TTD 60", livingCosts: null, studentPopulation: null,
-      internationalStudents: null, campusSize: null, accommodation: null, highlights: [], notableAlumni: [], researchAreas: [],
-      contactEmail: null, contactPhone: null, applicationUrl: null, pathwaySlugs: [], caribbeanApplicants: null, isFeatured: false, isActive: true,
+      id: "school_old",
+      name: "Old School",
+      slug: "old-school",
+      destinationId: "dest_canada",
+      type: "university",
+      description: "An old entry.",
+      imageUrl: null,
+      logoUrl: null,
+      website: null,
+      location: null,
+      established: null,
+      programs: [],
+      ranking: null,
+      accreditation: null,
+      applicationDeadline: null,
+      admissionRequirements: null,
+      englishRequirements: null,
+      acceptanceRate: null,
+      tuitionRange: "Varies by programme",
+      applicationFee: "TTD 60",
+      livingCosts: null,
+      studentPopulation: null,
+      internationalStudents: null,
+      campusSize: null,
+      accommodation: null,
+      highlights: [],
+      notableAlumni: [],
+      researchAreas: [],
+      contactEmail: null,
+      contactPhone: null,
+      applicationUrl: null,
+      pathwaySlugs: [],
+      caribbeanApplicants: null,
+      isFeatured: false,
+      isActive: true,
     };
     const version1: RecordedEvent = {
-      globalPosition: 1, transactionId: "1", eventId: "event-1", streamId: "school-school_old", streamVersion: 1,
-      type: "SchoolAdded", schemaVersion: 1, data: version1School,
-      metadata: { actor: "system", requestId: "test", occurredAt: "2026-11-23T00:00:00.000Z" }, recordedAt: new Date("2026-11-23T00:00:00Z"),
+      globalPosition: 1,
+      transactionId: "1",
+      eventId: "event-1",
+      streamId: "school-school_old",
+      streamVersion: 1,
+      type: "SchoolAdded",
+      schemaVersion: 1,
+      data: version1School,
+      metadata: { actor: "system", requestId: "test", occurredAt: "2026-11-23T00:00:00.000Z" },
+      recordedAt: new Date("2026-11-23T00:00:00Z"),
     };
     expect(SchoolAdded.match(version1)?.quickFacts).toEqual({
       tuition: { status: "unverified", note: "Varies by programme" },

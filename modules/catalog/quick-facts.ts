@@ -83,7 +83,8 @@ export function siteName(url: string): string {
 
 /** What the card says about when a statement's figure applies. */
 export function cycleNote(key: QuickFactKey, statement: Pick<FactStatement, "cycle" | "olderPage">, today: string): string {
-  if (statement.olderPage) return statement.cycle ? `${statement.cycle}, from an older page; ${CHECK_OFFICIAL_PAGE}` : `Undated older page; ${CHECK_OFFICIAL_PAGE}`;
+  if (statement.olderPage)
+    return statement.cycle ? `${statement.cycle}, from an older page; ${CHECK_OFFICIAL_PAGE}` : `Undated older page; ${CHECK_OFFICIAL_PAGE}`;
   if (statement.cycle === null) return "No date on the source";
   return isOutdated(statement, today) ? `${statement.cycle} ${OLD_FIGURE_NOUNS[key]}; ${CHECK_OFFICIAL_PAGE}` : statement.cycle;
 }
@@ -134,15 +135,17 @@ export function quickFactViews(quickFacts: SchoolQuickFacts, today: string): Qui
               source: { url: statement.sourceUrl, label: siteName(statement.sourceUrl) },
             }))
           : [],
-      notFound:
-        fact.status === "not-found" ? { url: fact.checkUrl, label: siteName(fact.checkUrl), checkedOn: formatVerifiedOn(fact.checkedOn) } : null,
+      notFound: fact.status === "not-found" ? { url: fact.checkUrl, label: siteName(fact.checkUrl), checkedOn: formatVerifiedOn(fact.checkedOn) } : null,
     };
   });
 }
 
 /** A quick fact as the spec's one display text (§3): its note, then each statement with its cycle. */
 export function quickFactText(fact: QuickFact): string | null {
-  const parts = [fact.note, ...(fact.status === "verified" ? fact.statements.map((statement) => (statement.cycle ? `${statement.text} (${statement.cycle})` : statement.text)) : [])];
+  const parts = [
+    fact.note,
+    ...(fact.status === "verified" ? fact.statements.map((statement) => (statement.cycle ? `${statement.text} (${statement.cycle})` : statement.text)) : []),
+  ];
   const text = parts.filter((part): part is string => part !== null).join(" ");
   return text === "" ? null : text;
 }

@@ -35,19 +35,31 @@ describe("deciding an article", () => {
 
   it("given a published article, when its text changes, then it is revised and keeps its publication date", () => {
     const changed = { ...content, content: "## CAPE\n\nBetter text." };
-    spec.given([drafted, published]).when({ articleId, content: changed, publishedAt: "2026-03-01T00:00:00Z" }).then([ArticleRevised.create({ articleId, ...changed })]);
+    spec
+      .given([drafted, published])
+      .when({ articleId, content: changed, publishedAt: "2026-03-01T00:00:00Z" })
+      .then([ArticleRevised.create({ articleId, ...changed })]);
   });
 
   it("given a published article, when a draft is desired, then it is unpublished", () => {
-    spec.given([drafted, published]).when({ articleId, content, publishedAt: null }).then([ArticleUnpublished.create({ articleId })]);
+    spec
+      .given([drafted, published])
+      .when({ articleId, content, publishedAt: null })
+      .then([ArticleUnpublished.create({ articleId })]);
   });
 
   it("given an unpublished article, when it is desired published again, then it is published on the new date", () => {
     const again = ArticlePublished.create({ articleId, publishedAt: "2026-04-01T00:00:00Z" });
-    spec.given([drafted, published, ArticleUnpublished.create({ articleId })]).when({ articleId, content, publishedAt: "2026-04-01T00:00:00Z" }).then([again]);
+    spec
+      .given([drafted, published, ArticleUnpublished.create({ articleId })])
+      .when({ articleId, content, publishedAt: "2026-04-01T00:00:00Z" })
+      .then([again]);
   });
 
   it("given a deleted article, when it is desired again, then it is drafted anew", () => {
-    spec.given([drafted, published, ArticleDeleted.create({ articleId })]).when({ articleId, content, publishedAt: null }).then([drafted]);
+    spec
+      .given([drafted, published, ArticleDeleted.create({ articleId })])
+      .when({ articleId, content, publishedAt: null })
+      .then([drafted]);
   });
 });

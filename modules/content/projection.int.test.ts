@@ -13,8 +13,16 @@ afterAll(async () => {
 
 const articleId = "article_cape";
 const content = {
-  title: "How CAPE is read", slug: "how-cape-is-read", excerpt: "Units and grades.", content: "# CAPE\n\nText.", imageUrl: null,
-  categoryId: "application-guide", destinationId: null, pathwayId: null, readTime: 5, isFeatured: false,
+  title: "How CAPE is read",
+  slug: "how-cape-is-read",
+  excerpt: "Units and grades.",
+  content: "# CAPE\n\nText.",
+  imageUrl: null,
+  categoryId: "application-guide",
+  destinationId: null,
+  pathwayId: null,
+  readTime: 5,
+  isFeatured: false,
 };
 const spec = projectionSpec(articlesProjection);
 

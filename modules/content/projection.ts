@@ -35,7 +35,14 @@ export const articlesProjection = defineProjection({
       const { articleId, ...content } = drafted;
       await trx
         .insertInto("articles")
-        .values({ id: articleId, ...(await contentColumns(content)), is_published: false, published_at: null, created_at: event.recordedAt, updated_at: event.recordedAt })
+        .values({
+          id: articleId,
+          ...(await contentColumns(content)),
+          is_published: false,
+          published_at: null,
+          created_at: event.recordedAt,
+          updated_at: event.recordedAt,
+        })
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();
       return;
@@ -43,7 +50,11 @@ export const articlesProjection = defineProjection({
     const revised = ArticleRevised.match(event);
     if (revised) {
       const { articleId, ...content } = revised;
-      await trx.updateTable("articles").set({ ...(await contentColumns(content)), updated_at: event.recordedAt }).where("id", "=", articleId).execute();
+      await trx
+        .updateTable("articles")
+        .set({ ...(await contentColumns(content)), updated_at: event.recordedAt })
+        .where("id", "=", articleId)
+        .execute();
       return;
     }
     const published = ArticlePublished.match(event);
@@ -57,7 +68,11 @@ export const articlesProjection = defineProjection({
     }
     const unpublished = ArticleUnpublished.match(event);
     if (unpublished) {
-      await trx.updateTable("articles").set({ is_published: false, published_at: null, updated_at: event.recordedAt }).where("id", "=", unpublished.articleId).execute();
+      await trx
+        .updateTable("articles")
+        .set({ is_published: false, published_at: null, updated_at: event.recordedAt })
+        .where("id", "=", unpublished.articleId)
+        .execute();
       return;
     }
     const deleted = ArticleDeleted.match(event);

@@ -5,16 +5,32 @@ import { articlesProjection, listPublishedArticles, publishedArticle, relatedArt
 
 const by = { actor: "system", requestId: "content-test" };
 const base = {
-  excerpt: "An excerpt.", content: "## One\n\nText.\n\n## Two\n\nMore.", imageUrl: null, categoryId: "funding",
-  destinationId: null, pathwayId: null, readTime: 4, isFeatured: false,
+  excerpt: "An excerpt.",
+  content: "## One\n\nText.\n\n## Two\n\nMore.",
+  imageUrl: null,
+  categoryId: "funding",
+  destinationId: null,
+  pathwayId: null,
+  readTime: 4,
+  isFeatured: false,
 };
 
 beforeAll(async () => {
   await syncArticle({ articleId: "a_draft", content: { ...base, title: "A draft", slug: "a-draft" }, publishedAt: null }, by);
   for (const [index, day] of ["01", "02", "03", "04", "05"].entries()) {
-    await syncArticle({ articleId: `a_${index}`, content: { ...base, title: `Published ${index}`, slug: `published-${index}` }, publishedAt: `2026-03-${day}T12:00:00.000Z` }, by);
+    await syncArticle(
+      { articleId: `a_${index}`, content: { ...base, title: `Published ${index}`, slug: `published-${index}` }, publishedAt: `2026-03-${day}T12:00:00.000Z` },
+      by,
+    );
   }
-  await syncArticle({ articleId: "a_other", content: { ...base, title: "Other category", slug: "other-category", categoryId: "student-life" }, publishedAt: "2026-04-01T12:00:00.000Z" }, by);
+  await syncArticle(
+    {
+      articleId: "a_other",
+      content: { ...base, title: "Other category", slug: "other-category", categoryId: "student-life" },
+      publishedAt: "2026-04-01T12:00:00.000Z",
+    },
+    by,
+  );
   await catchUp(articlesProjection);
 });
 

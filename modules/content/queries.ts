@@ -28,17 +28,45 @@ export interface ArticleView {
 export const EDITORIAL_AUTHOR = "Study Compass Editorial Team";
 
 type ArticleRow = {
-  id: string; slug: string; title: string; excerpt: string | null; content: string; content_html: string; headings: ArticleHeading[];
-  image_url: string | null; category_id: string | null; destination_id: string | null; pathway_id: string | null; read_time: number;
-  is_published: boolean; is_featured: boolean; published_at: Date | null; created_at: Date; updated_at: Date;
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  content_html: string;
+  headings: ArticleHeading[];
+  image_url: string | null;
+  category_id: string | null;
+  destination_id: string | null;
+  pathway_id: string | null;
+  read_time: number;
+  is_published: boolean;
+  is_featured: boolean;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
 };
 
 function toArticle(row: ArticleRow): ArticleView {
   return {
-    id: row.id, title: row.title, slug: row.slug, excerpt: row.excerpt, content: row.content, contentHtml: row.content_html,
-    headings: row.headings, imageUrl: row.image_url, categoryId: row.category_id, destinationId: row.destination_id,
-    pathwayId: row.pathway_id, authorId: null, readTime: row.read_time, isPublished: row.is_published, isFeatured: row.is_featured,
-    publishedAt: row.published_at, createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    contentHtml: row.content_html,
+    headings: row.headings,
+    imageUrl: row.image_url,
+    categoryId: row.category_id,
+    destinationId: row.destination_id,
+    pathwayId: row.pathway_id,
+    authorId: null,
+    readTime: row.read_time,
+    isPublished: row.is_published,
+    isFeatured: row.is_featured,
+    publishedAt: row.published_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 

@@ -20,15 +20,32 @@ const by = { actor: "anonymous", requestId: "counseling-test" };
 const notifier = counselingNotifier(outboxMailer);
 
 const counselor = (id: string, overrides: Partial<CounselorInput> = {}): CounselorInput => ({
-  id, name: `Counselor ${id}`, title: "Adviser", bio: "Helps students.", specializations: ["UK admissions", "Scholarships", "Medical school"],
-  experience: "5 years", education: "MA", profileImageUrl: null, email: `${id}@counselors.studycompass.example`, phone: null,
-  availableHours: "Weekdays", languages: ["English"], isActive: true, isFeatured: false, consultationFee: "Free initial consultation",
-  isSample: true, ...overrides,
+  id,
+  name: `Counselor ${id}`,
+  title: "Adviser",
+  bio: "Helps students.",
+  specializations: ["UK admissions", "Scholarships", "Medical school"],
+  experience: "5 years",
+  education: "MA",
+  profileImageUrl: null,
+  email: `${id}@counselors.studycompass.example`,
+  phone: null,
+  availableHours: "Weekdays",
+  languages: ["English"],
+  isActive: true,
+  isFeatured: false,
+  consultationFee: "Free initial consultation",
+  isSample: true,
+  ...overrides,
 });
 
 const request = (email: string, overrides: Record<string, unknown> = {}) => ({
-  counselorId: "counselor_a", studentName: "Shanice Thomas", studentEmail: email, areaOfInterest: "UK admissions",
-  message: "I want to study law in the UK.", ...overrides,
+  counselorId: "counselor_a",
+  studentName: "Shanice Thomas",
+  studentEmail: email,
+  areaOfInterest: "UK admissions",
+  message: "I want to study law in the UK.",
+  ...overrides,
 });
 
 beforeAll(async () => {
@@ -108,8 +125,15 @@ describe("the notifier", () => {
           expectedVersion: "no_stream",
           events: [
             ConsultationRequested.create({
-              requestId: randomUUID(), counselorId: "counselor_a", studentName: "Kofi", studentEmail: email, studentPhone: null,
-              areaOfInterest: "general", currentEducationLevel: null, preferredContactMethod: "phone", message: "<script>alert(1)</script>",
+              requestId: randomUUID(),
+              counselorId: "counselor_a",
+              studentName: "Kofi",
+              studentEmail: email,
+              studentPhone: null,
+              areaOfInterest: "general",
+              currentEducationLevel: null,
+              preferredContactMethod: "phone",
+              message: "<script>alert(1)</script>",
             }),
           ],
         },
@@ -117,10 +141,15 @@ describe("the notifier", () => {
       by,
     );
     await catchUp(notifier);
-    const [event] = (await db().selectFrom("events").select("event_id").where("global_position", "=", result.position.globalPosition).execute());
+    const [event] = await db().selectFrom("events").select("event_id").where("global_position", "=", result.position.globalPosition).execute();
     // Re-deliver the same event straight to the projection, as a retry after a crash before the checkpoint moved would.
-    const [recorded] = await readStream(db(), (await db().selectFrom("events").select("stream_id").where("event_id", "=", event!.event_id).executeTakeFirstOrThrow()).stream_id);
-    await db().transaction().execute((trx) => notifier.apply(trx, recorded!));
+    const [recorded] = await readStream(
+      db(),
+      (await db().selectFrom("events").select("stream_id").where("event_id", "=", event!.event_id).executeTakeFirstOrThrow()).stream_id,
+    );
+    await db()
+      .transaction()
+      .execute((trx) => notifier.apply(trx, recorded!));
     await Promise.all([catchUp(notifier), catchUp(notifier)]);
     const sent = await outboxEmails({ to: email });
     expect(sent.map((row) => row.id)).toEqual([`${event!.event_id}:student`]);
@@ -136,11 +165,17 @@ describe("the notifier", () => {
     await catchUp(counselorsProjection);
     const before = await snapshot();
     expect(before.requests.length).toBeGreaterThan(2);
-    await db().transaction().execute(async (trx) => {
-      await trx.deleteFrom("counselors").execute();
-      await trx.deleteFrom("consultation_requests").execute();
-      await trx.updateTable("projection_checkpoints").set({ global_position: 0, transaction_id: "0" as never }).where("name", "=", counselorsProjection.name).execute();
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.deleteFrom("counselors").execute();
+        await trx.deleteFrom("consultation_requests").execute();
+        await trx
+          .updateTable("projection_checkpoints")
+          .set({ global_position: 0, transaction_id: "0" as never })
+          .where("name", "=", counselorsProjection.name)
+          .execute();
+      });
     await catchUp(counselorsProjection);
     await catchUp(counselorsProjection);
     expect(await snapshot()).toEqual(before);

@@ -48,7 +48,10 @@ describe("deciding a consultation request", () => {
   });
 
   it.each(["general", "other", "Scholarships"])("given an active counselor, when the area is %s, then it is accepted", (area) => {
-    spec.given([]).when({ counselor, input: { ...request, areaOfInterest: area }, requestId: "r1" }).then([{ ...requested, data: { ...requested.data, areaOfInterest: area } }]);
+    spec
+      .given([])
+      .when({ counselor, input: { ...request, areaOfInterest: area }, requestId: "r1" })
+      .then([{ ...requested, data: { ...requested.data, areaOfInterest: area } }]);
   });
 
   it("given no such counselor, when a request names it, then it is refused on counselorId", () => {
@@ -59,7 +62,10 @@ describe("deciding a consultation request", () => {
   });
 
   it("given an inactive counselor, when a student asks, then it is refused", () => {
-    spec.given([]).when({ counselor: { ...counselor, isActive: false }, input: request, requestId: "r1" }).then(ConsultationRefusedError);
+    spec
+      .given([])
+      .when({ counselor: { ...counselor, isActive: false }, input: request, requestId: "r1" })
+      .then(ConsultationRefusedError);
   });
 
   it("given an active counselor, when the area is not one they offer, then it is refused on areaOfInterest", () => {
@@ -70,6 +76,9 @@ describe("deciding a consultation request", () => {
   });
 
   it("given a request already received under the key, when it is sent again, then nothing is appended (even if the counselor stopped taking requests)", () => {
-    spec.given([requested]).when({ counselor: { ...counselor, isActive: false }, input: request, requestId: "r2" }).then([]);
+    spec
+      .given([requested])
+      .when({ counselor: { ...counselor, isActive: false }, input: request, requestId: "r2" })
+      .then([]);
   });
 });

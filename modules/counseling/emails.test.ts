@@ -3,15 +3,32 @@ import { consultationEmails } from "./emails.ts";
 import { counselorSchema } from "./schemas.ts";
 
 const counselor = counselorSchema.parse({
-  id: "counselor_test", name: "Test Counselor", title: "Adviser", bio: "Helps.", specializations: ["UK admissions"], experience: "5 years",
-  education: "MA", profileImageUrl: null, email: "test.counselor@counselors.studycompass.example", phone: null, availableHours: "Weekdays",
-  isFeatured: true, consultationFee: "Free initial consultation", isSample: true,
+  id: "counselor_test",
+  name: "Test Counselor",
+  title: "Adviser",
+  bio: "Helps.",
+  specializations: ["UK admissions"],
+  experience: "5 years",
+  education: "MA",
+  profileImageUrl: null,
+  email: "test.counselor@counselors.studycompass.example",
+  phone: null,
+  availableHours: "Weekdays",
+  isFeatured: true,
+  consultationFee: "Free initial consultation",
+  isSample: true,
 });
 
 const request = {
-  requestId: "req-1", counselorId: "counselor_test", studentName: "Zoë <b>O'Neil</b>", studentEmail: "zoe@example.com",
-  studentPhone: "+1 868 555 0123", areaOfInterest: "UK admissions", currentEducationLevel: "high-school-graduate",
-  preferredContactMethod: "video" as const, message: 'Hello <script>alert("x")</script>\nSecond line & more',
+  requestId: "req-1",
+  counselorId: "counselor_test",
+  studentName: "Zoë <b>O'Neil</b>",
+  studentEmail: "zoe@example.com",
+  studentPhone: "+1 868 555 0123",
+  areaOfInterest: "UK admissions",
+  currentEducationLevel: "high-school-graduate",
+  preferredContactMethod: "video" as const,
+  message: 'Hello <script>alert("x")</script>\nSecond line & more',
 };
 
 describe("consultation emails", () => {
@@ -20,7 +37,15 @@ describe("consultation emails", () => {
   it("sends every detail to the counselor and a confirmation to the student, keyed by event and role", () => {
     expect(toCounselor).toMatchObject({ id: "event-1:counselor", to: counselor.email, subject: "New consultation request from Zoë <b>O'Neil</b>" });
     expect(toStudent).toMatchObject({ id: "event-1:student", to: "zoe@example.com", subject: "Your consultation request to Test Counselor" });
-    for (const detail of ["zoe@example.com", "+1 868 555 0123", "UK admissions", "High school graduate (CAPE / A-levels)", "Video call", "req-1", "Second line & more"]) {
+    for (const detail of [
+      "zoe@example.com",
+      "+1 868 555 0123",
+      "UK admissions",
+      "High school graduate (CAPE / A-levels)",
+      "Video call",
+      "req-1",
+      "Second line & more",
+    ]) {
       expect(toCounselor!.text).toContain(detail);
     }
     expect(toStudent!.text).toContain("within 24-48 hours");

@@ -28,22 +28,15 @@ function requestDetails(request: Request, counselor: Counselor): [string, string
 }
 
 function textBody(intro: string[], details: [string, string][], message: string | null, outro: string[]): string {
-  return [
-    ...intro,
-    "",
-    ...details.map(([name, value]) => `${name}: ${value}`),
-    "",
-    "Message:",
-    message ?? "(none)",
-    "",
-    ...outro,
-  ].join("\n");
+  return [...intro, "", ...details.map(([name, value]) => `${name}: ${value}`), "", "Message:", message ?? "(none)", "", ...outro].join("\n");
 }
 
 /** Every interpolated value is escaped: nothing a student typed can become markup. */
 function htmlBody(intro: string[], details: [string, string][], message: string | null, outro: string[]): string {
   const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
-  const rows = details.map(([name, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
+  const rows = details
+    .map(([name, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("");
   const messageHtml = message ? escapeHtml(message).replace(/\r?\n/g, "<br>") : "(none)";
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs(intro)}<table>${rows}</table><h2 style="font-size:1rem">Message</h2><p>${messageHtml}</p>${paragraphs(outro)}</body></html>`;
 }

@@ -67,7 +67,9 @@ export type ConsultationRequestInput = z.output<typeof consultationRequestSchema
 
 /** The form adds two hidden fields: the idempotency key and the bots' honeypot. */
 export const consultationFormSchema = consultationRequestSchema.extend({
-  requestKey: z.string({ error: "This form expired. Reload the page and try again." }).regex(/^[A-Za-z0-9_-]{8,100}$/, "This form expired. Reload the page and try again."),
+  requestKey: z
+    .string({ error: "This form expired. Reload the page and try again." })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, "This form expired. Reload the page and try again."),
   website: z.string().optional(),
 });
 

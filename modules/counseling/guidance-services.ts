@@ -43,12 +43,7 @@ export const PACKAGES: readonly GuidanceService[] = [
     price: 249,
     unit: "3 sessions",
     summary: "For students applying this year who want a counselor with them from plan to submission.",
-    includes: [
-      "Strategic planning session",
-      "Personal statement brainstorm and outline session",
-      "Final application review session",
-      "Up to 5 support emails",
-    ],
+    includes: ["Strategic planning session", "Personal statement brainstorm and outline session", "Final application review session", "Up to 5 support emails"],
     note: "Save over 15% compared with booking the sessions one by one.",
     button: "Get Started",
     highlight: true,

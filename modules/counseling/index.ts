@@ -27,12 +27,6 @@ export {
 } from "./forms.ts";
 export { RESPONSE_PROMISE } from "./emails.ts";
 export { limitConsultationRequest } from "./rate-limit.ts";
-export {
-  guidanceOffers,
-  guidanceServiceById,
-  type GuidanceOffer,
-  type GuidanceService,
-  type GuidanceServicePreset,
-} from "./guidance-services.ts";
+export { guidanceOffers, guidanceServiceById, type GuidanceOffer, type GuidanceService, type GuidanceServicePreset } from "./guidance-services.ts";
 export { IDEMPOTENCY_KEY_RULE, INVALID_IDEMPOTENCY_KEY, isAcceptableIdempotencyKey } from "./idempotency-key.ts";
 export { filledHoneypot, HONEYPOT_FIELD } from "./honeypot.ts";

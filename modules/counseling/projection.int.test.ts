@@ -13,13 +13,33 @@ afterAll(async () => {
 });
 
 const counselor = counselorSchema.parse({
-  id: "counselor_a", name: "Counselor A", title: "Adviser", bio: "Helps students.", specializations: ["UK admissions"],
-  experience: "5 years", education: "MA", profileImageUrl: null, email: "a@counselors.studycompass.example", phone: null,
-  availableHours: "Weekdays", languages: ["English"], isActive: true, isFeatured: false, consultationFee: "Free initial consultation", isSample: true,
+  id: "counselor_a",
+  name: "Counselor A",
+  title: "Adviser",
+  bio: "Helps students.",
+  specializations: ["UK admissions"],
+  experience: "5 years",
+  education: "MA",
+  profileImageUrl: null,
+  email: "a@counselors.studycompass.example",
+  phone: null,
+  availableHours: "Weekdays",
+  languages: ["English"],
+  isActive: true,
+  isFeatured: false,
+  consultationFee: "Free initial consultation",
+  isSample: true,
 });
 const requested = ConsultationRequested.create({
-  requestId: "r1", counselorId: "counselor_a", studentName: "Shanice Thomas", studentEmail: "shanice@example.com", studentPhone: null,
-  areaOfInterest: "UK admissions", currentEducationLevel: null, preferredContactMethod: "email", message: null,
+  requestId: "r1",
+  counselorId: "counselor_a",
+  studentName: "Shanice Thomas",
+  studentEmail: "shanice@example.com",
+  studentPhone: null,
+  areaOfInterest: "UK admissions",
+  currentEducationLevel: null,
+  preferredContactMethod: "email",
+  message: null,
 });
 const requestedAt = new Date("2026-06-01T10:00:00Z");
 
@@ -33,7 +53,9 @@ describe("the counselors projection", () => {
       ])
       .then({
         counselors: [expect.objectContaining({ id: "counselor_a", title: "Senior Adviser", is_active: true })],
-        consultation_requests: [expect.objectContaining({ id: "r1", request_key: "key-1", counselor_id: "counselor_a", status: "pending", requested_at: requestedAt })],
+        consultation_requests: [
+          expect.objectContaining({ id: "r1", request_key: "key-1", counselor_id: "counselor_a", status: "pending", requested_at: requestedAt }),
+        ],
       });
   });
 });

@@ -29,10 +29,24 @@ export interface CounselorView {
 
 function toCounselor(row: Selectable<CounselorsTable>): CounselorView {
   return {
-    id: row.id, name: row.name, title: row.title, bio: row.bio, specializations: row.specializations, experience: row.experience,
-    education: row.education, profileImageUrl: row.profile_image_url, email: row.email, phone: row.phone, availableHours: row.available_hours,
-    languages: row.languages, isActive: row.is_active, isFeatured: row.is_featured, consultationFee: row.consultation_fee,
-    isSample: row.is_sample, createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    bio: row.bio,
+    specializations: row.specializations,
+    experience: row.experience,
+    education: row.education,
+    profileImageUrl: row.profile_image_url,
+    email: row.email,
+    phone: row.phone,
+    availableHours: row.available_hours,
+    languages: row.languages,
+    isActive: row.is_active,
+    isFeatured: row.is_featured,
+    consultationFee: row.consultation_fee,
+    isSample: row.is_sample,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -64,9 +78,17 @@ export interface ConsultationRequestView {
 
 function toRequest(row: Selectable<ConsultationRequestsTable>): ConsultationRequestView {
   return {
-    id: row.id, counselorId: row.counselor_id, studentName: row.student_name, studentEmail: row.student_email, studentPhone: row.student_phone,
-    areaOfInterest: row.area_of_interest, currentEducationLevel: row.current_education_level,
-    preferredContactMethod: row.preferred_contact_method, message: row.message, status: row.status, requestedAt: row.requested_at,
+    id: row.id,
+    counselorId: row.counselor_id,
+    studentName: row.student_name,
+    studentEmail: row.student_email,
+    studentPhone: row.student_phone,
+    areaOfInterest: row.area_of_interest,
+    currentEducationLevel: row.current_education_level,
+    preferredContactMethod: row.preferred_contact_method,
+    message: row.message,
+    status: row.status,
+    requestedAt: row.requested_at,
     respondedAt: row.responded_at,
   };
 }

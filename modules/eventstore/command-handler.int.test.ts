@@ -58,7 +58,9 @@ describe("handleCommand", () => {
     const stream = `room-${randomUUID()}`;
     const nothing: Decider<null, null> = { initialState: () => null, evolve: (state) => state, decide: () => [] };
     const other = `other-${randomUUID()}`;
-    const result = await handleCommand(nothing, stream, null, by, { alongside: [{ streamId: other, expectedVersion: "no_stream", events: [SeatTaken.create({ seat: 1, by: "x" })] }] });
+    const result = await handleCommand(nothing, stream, null, by, {
+      alongside: [{ streamId: other, expectedVersion: "no_stream", events: [SeatTaken.create({ seat: 1, by: "x" })] }],
+    });
     expect(result.position).toBeNull();
     expect(await readStream(db(), other)).toEqual([]);
   });

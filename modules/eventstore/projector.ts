@@ -178,5 +178,7 @@ export async function waitForProjections(
 export async function outdatedProjections(projections: readonly Projection[], database: Db = sharedDb()): Promise<Projection[]> {
   const rows = await database.selectFrom("projection_checkpoints").select(["name", "version"]).execute();
   const built = new Map(rows.map((row) => [row.name, row.version]));
-  return projections.filter((projection) => projection.kind !== "side-effect" && built.has(projection.name) && built.get(projection.name) !== projection.version);
+  return projections.filter(
+    (projection) => projection.kind !== "side-effect" && built.has(projection.name) && built.get(projection.name) !== projection.version,
+  );
 }

@@ -26,7 +26,9 @@ function seenProjection(table: string) {
     handles: [NoteTaken],
     tables: [table],
     async apply(trx, event) {
-      await sql`insert into ${sql.id(table)} (event_id, global_position, stream_id) values (${event.eventId}, ${event.globalPosition}, ${event.streamId})`.execute(trx);
+      await sql`insert into ${sql.id(table)} (event_id, global_position, stream_id) values (${event.eventId}, ${event.globalPosition}, ${event.streamId})`.execute(
+        trx,
+      );
     },
   });
 }
@@ -68,12 +70,12 @@ describe("event store", () => {
     expect(first.streamVersions[stream]).toBe(1);
     await appendEvents([{ streamId: stream, expectedVersion: 1, events: [NoteTaken.create({ text: "b" })] }], by);
 
-    await expect(
-      appendEvents([{ streamId: stream, expectedVersion: 1, events: [NoteTaken.create({ text: "stale" })] }], by),
-    ).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(
-      appendEvents([{ streamId: stream, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "dup" })] }], by),
-    ).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(appendEvents([{ streamId: stream, expectedVersion: 1, events: [NoteTaken.create({ text: "stale" })] }], by)).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
+    await expect(appendEvents([{ streamId: stream, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "dup" })] }], by)).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
 
     const events = await readStream(db(), stream);
     expect(events.map((event) => [event.streamVersion, NoteTaken.match(event)?.text])).toEqual([
@@ -92,7 +94,9 @@ describe("event store", () => {
       ),
     );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    expect(results.filter((result) => result.status === "rejected").every((result) => (result as PromiseRejectedResult).reason instanceof ConcurrencyError)).toBe(true);
+    expect(
+      results.filter((result) => result.status === "rejected").every((result) => (result as PromiseRejectedResult).reason instanceof ConcurrencyError),
+    ).toBe(true);
     expect(await readStream(db(), stream)).toHaveLength(1);
   });
 
@@ -121,7 +125,17 @@ describe("projections", () => {
         await db()
           .transaction()
           .execute(async (trx) => {
-            await appendInTransaction(trx, [{ streamId: `writer-${writerIndex}-${index}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "x" }), NoteTaken.create({ text: "y" })] }], by);
+            await appendInTransaction(
+              trx,
+              [
+                {
+                  streamId: `writer-${writerIndex}-${index}`,
+                  expectedVersion: "no_stream",
+                  events: [NoteTaken.create({ text: "x" }), NoteTaken.create({ text: "y" })],
+                },
+              ],
+              by,
+            );
             // Hold the transaction open a random while: later positions commit first.
             await sql`select pg_sleep(${Math.random() * 0.03})`.execute(trx);
           });
@@ -157,9 +171,9 @@ describe("projections", () => {
     const streamId = `late-${randomUUID()}`;
     const texts = (events: RecordedEvent[]) => events.filter((event) => event.streamId.startsWith(streamId)).map((event) => NoteTaken.match(event)?.text);
     const naiveRead = async (after: number) =>
-      (await sql<{ global_position: number }>`select global_position from events where global_position > ${after} order by global_position`.execute(db())).rows.map(
-        (row) => Number(row.global_position),
-      );
+      (
+        await sql<{ global_position: number }>`select global_position from events where global_position > ${after} order by global_position`.execute(db())
+      ).rows.map((row) => Number(row.global_position));
     const storeStart = await headPosition(db());
     let naiveCheckpoint = Math.max(0, ...(await naiveRead(0)));
 
@@ -184,13 +198,41 @@ describe("projections", () => {
     await createSeenTable("seen_comets");
     const comets = defineProjection({ ...seenProjection("seen_comets"), name: "test.comets", handles: [CometSighted] });
     await catchUp(comets);
-    let last = await appendEvents([{ streamId: `notes-${randomUUID()}`, expectedVersion: "no_stream", events: Array.from({ length: 30 }, (_, index) => NoteTaken.create({ text: String(index) })) }], by);
+    let last = await appendEvents(
+      [
+        {
+          streamId: `notes-${randomUUID()}`,
+          expectedVersion: "no_stream",
+          events: Array.from({ length: 30 }, (_, index) => NoteTaken.create({ text: String(index) })),
+        },
+      ],
+      by,
+    );
     // Small batches, no event of its type: the checkpoint still reaches the horizon, so a rare event's projection never rescans.
-    await expect.poll(async () => ((await catchUp(comets, { batchSize: 2 })).position.globalPosition >= last.position.globalPosition), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await catchUp(comets, { batchSize: 2 })).position.globalPosition >= last.position.globalPosition, { timeout: 15_000 })
+      .toBe(true);
     expect((await checkpointOf(db(), comets.name)).globalPosition).toBeGreaterThanOrEqual(last.position.globalPosition);
 
-    last = await appendEvents([{ streamId: `comet-${randomUUID()}`, expectedVersion: "no_stream", events: [CometSighted.create({ name: "Halley" }), NoteTaken.create({ text: "after" })] }], by);
-    await expect.poll(async () => { await catchUp(comets, { batchSize: 2 }); return (await sql<{ count: number }>`select count(*)::int as count from seen_comets`.execute(db())).rows[0]!.count; }, { timeout: 15_000 }).toBe(1);
+    last = await appendEvents(
+      [
+        {
+          streamId: `comet-${randomUUID()}`,
+          expectedVersion: "no_stream",
+          events: [CometSighted.create({ name: "Halley" }), NoteTaken.create({ text: "after" })],
+        },
+      ],
+      by,
+    );
+    await expect
+      .poll(
+        async () => {
+          await catchUp(comets, { batchSize: 2 });
+          return (await sql<{ count: number }>`select count(*)::int as count from seen_comets`.execute(db())).rows[0]!.count;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     expect((await checkpointOf(db(), comets.name)).globalPosition).toBeGreaterThanOrEqual(last.position.globalPosition);
   });
 
@@ -198,7 +240,16 @@ describe("projections", () => {
     await createSeenTable("seen_late_comets");
     const comets = defineProjection({ ...seenProjection("seen_late_comets"), name: "test.late-comets", handles: [CometSighted] });
     const commitA = await appendAndHoldOpen(`late-comet-${randomUUID()}`, CometSighted.create({ name: "late" }));
-    await appendEvents([{ streamId: `early-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "other" }), CometSighted.create({ name: "early" })] }], by);
+    await appendEvents(
+      [
+        {
+          streamId: `early-${randomUUID()}`,
+          expectedVersion: "no_stream",
+          events: [NoteTaken.create({ text: "other" }), CometSighted.create({ name: "early" })],
+        },
+      ],
+      by,
+    );
     // A is still running: its comet cannot be read yet, nor "early" after it; don't wait for A here.
     await catchUp(comets, { batchSize: 1, settleMs: 0 });
     await commitA();
@@ -235,7 +286,10 @@ describe("projections", () => {
       },
     });
     await catchUp(projection);
-    const poison = await appendEvents([{ streamId: `poison-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "poison" })] }], by);
+    const poison = await appendEvents(
+      [{ streamId: `poison-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "poison" })] }],
+      by,
+    );
 
     await expect(catchUp(projection)).rejects.toThrow(`at position ${poison.position.globalPosition}`);
     const failed = await db().selectFrom("projection_checkpoints").selectAll().where("name", "=", projection.name).executeTakeFirstOrThrow();
@@ -252,7 +306,10 @@ describe("projections", () => {
   it("rebuilds a projection from the events into tables equal to the live ones, row for row", async () => {
     await createSeenTable("seen_replayed");
     const projection = seenProjection("seen_replayed");
-    await appendEvents([{ streamId: `replay-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "1" }), NoteTaken.create({ text: "2" })] }], by);
+    await appendEvents(
+      [{ streamId: `replay-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "1" }), NoteTaken.create({ text: "2" })] }],
+      by,
+    );
     await catchUp(projection);
     const live = await sql`select * from seen_replayed order by global_position`.execute(db());
 

@@ -118,11 +118,7 @@ export interface EventFilter {
  * events are never skipped: the reader simply stops short of it until it ends.
  */
 export async function readAllAfter(executor: Executor, after: Position, limit: number, filter: EventFilter = {}): Promise<RecordedEvent[]> {
-  const rows = await filtered(selectEvents(executor), after, filter)
-    .orderBy("transaction_id")
-    .orderBy("global_position")
-    .limit(limit)
-    .execute();
+  const rows = await filtered(selectEvents(executor), after, filter).orderBy("transaction_id").orderBy("global_position").limit(limit).execute();
   return rows.map(toRecordedEvent);
 }
 
@@ -140,7 +136,8 @@ function filtered<Query extends SelectQueryBuilder<Database, "events", object>>(
   let result = query
     .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
     .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`);
-  if (filter.upTo) result = result.where(sql<boolean>`(transaction_id, global_position) <= (${filter.upTo.transactionId}::xid8, ${filter.upTo.globalPosition})`);
+  if (filter.upTo)
+    result = result.where(sql<boolean>`(transaction_id, global_position) <= (${filter.upTo.transactionId}::xid8, ${filter.upTo.globalPosition})`);
   if (filter.types) result = filter.types.length === 0 ? result.where(sql<boolean>`false`) : result.where("event_type", "in", filter.types);
   return result as Query;
 }
@@ -165,7 +162,9 @@ export async function headPosition(executor: Executor): Promise<Position> {
 
 async function newestWhere(
   executor: Executor,
-  narrow: (query: SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>) => SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>,
+  narrow: (
+    query: SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>,
+  ) => SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>,
 ): Promise<Position> {
   const query = executor.selectFrom("events").select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")]);
   const row = await narrow(query).orderBy("transaction_id", "desc").orderBy("global_position", "desc").limit(1).executeTakeFirst();

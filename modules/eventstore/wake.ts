@@ -1,7 +1,5 @@
 import { Queue } from "bullmq";
-import { config } from "../platform/config.ts";
-import { logger } from "../platform/logger.ts";
-import { redis } from "../platform/redis.ts";
+import { config, logger, redis } from "../platform/index.ts";
 
 export const PROJECTIONS_QUEUE = "projections";
 

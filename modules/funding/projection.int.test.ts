@@ -25,7 +25,9 @@ describe("the scholarships projection", () => {
         { event: ScholarshipRevised.create({ ...scholarship, deadlineCycle: "2999 round" }), recordedAt: revisedAt },
       ])
       .then({
-        scholarships: [expect.objectContaining({ id: scholarship.id, slug: scholarship.slug, deadline_cycle: "2999 round", created_at: listedAt, updated_at: revisedAt })],
+        scholarships: [
+          expect.objectContaining({ id: scholarship.id, slug: scholarship.slug, deadline_cycle: "2999 round", created_at: listedAt, updated_at: revisedAt }),
+        ],
       });
   });
 

@@ -39,9 +39,23 @@ function award(overrides: Partial<Scholarship> & Pick<Scholarship, "id" | "slug"
 }
 
 /** Its deadline passed long ago; featured, so the featured list must drop it too. */
-const closed = award({ id: "scholarship_closed_award", slug: "closed-award", title: "Closed Award", deadline: "2001-03-31", destinationId: "canada", isFeatured: true });
+const closed = award({
+  id: "scholarship_closed_award",
+  slug: "closed-award",
+  title: "Closed Award",
+  deadline: "2001-03-31",
+  destinationId: "canada",
+  isFeatured: true,
+});
 /** Open with a known deadline, and a fourth open featured award, so the featured limit has something to cut. */
-const closesSoon = award({ id: "scholarship_closes_soon", slug: "closes-soon", title: "Closes Soon Award", deadline: "2999-06-01", isFeatured: true, amount: "Full tuition and living stipend" });
+const closesSoon = award({
+  id: "scholarship_closes_soon",
+  slug: "closes-soon",
+  title: "Closes Soon Award",
+  deadline: "2999-06-01",
+  isFeatured: true,
+  amount: "Full tuition and living stipend",
+});
 const inactive = award({ id: "scholarship_withdrawn", slug: "withdrawn-award", title: "Withdrawn Award", isActive: false });
 
 /** Listed at event schema version 1, before deadlines had a cycle, a note or a source. */
@@ -56,7 +70,13 @@ const seedOpen = seedScholarships.filter((scholarship) => scholarship.deadline =
 beforeAll(async () => {
   for (const scholarship of [...seedScholarships, closed, closesSoon, inactive]) await syncScholarship(scholarship, by);
   await appendEvents(
-    [{ streamId: `scholarship-${listedAtVersionOne.id}`, expectedVersion: "no_stream", events: [{ type: "ScholarshipListed", schemaVersion: 1, data: listedAtVersionOne }] }],
+    [
+      {
+        streamId: `scholarship-${listedAtVersionOne.id}`,
+        expectedVersion: "no_stream",
+        events: [{ type: "ScholarshipListed", schemaVersion: 1, data: listedAtVersionOne }],
+      },
+    ],
     by,
   );
   await catchUp(scholarshipsProjection);
@@ -141,7 +161,8 @@ describe("seeded scholarship facts (checked on 2026-11-23)", () => {
     expect(seeded).toHaveLength(seedScholarships.length);
     for (const scholarship of seeded) {
       expect(scholarship, scholarship.slug).toMatchObject({ lastVerifiedOn: VERIFIED_ON, sourceUrl: expect.stringMatching(/^https?:\/\//) });
-      if (scholarship.deadline) expect(scholarship, scholarship.slug).toMatchObject({ deadlineCycle: expect.any(String), deadlineSourceUrl: expect.stringMatching(/^https?:\/\//) });
+      if (scholarship.deadline)
+        expect(scholarship, scholarship.slug).toMatchObject({ deadlineCycle: expect.any(String), deadlineSourceUrl: expect.stringMatching(/^https?:\/\//) });
     }
   });
 
@@ -181,13 +202,22 @@ describe("seeded scholarship facts (checked on 2026-11-23)", () => {
     ]) {
       expect(all).toContain(id);
     }
-    expect(await publicScholarship("knight-hennessy-scholars", VERIFIED_ON)).toMatchObject({ isClosed: true, deadline: "2024-10-09", deadlineCycle: "2025 cohort" });
+    expect(await publicScholarship("knight-hennessy-scholars", VERIFIED_ON)).toMatchObject({
+      isClosed: true,
+      deadline: "2024-10-09",
+      deadlineCycle: "2025 cohort",
+    });
   });
 });
 
 describe("a scholarship listed at event schema version 1", () => {
   it("reads with no deadline cycle, note or source, and syncing the same content appends nothing", async () => {
-    expect(await publicScholarship("listed-long-ago")).toMatchObject({ deadline: "2999-01-31", deadlineCycle: null, deadlineNote: null, deadlineSourceUrl: null });
+    expect(await publicScholarship("listed-long-ago")).toMatchObject({
+      deadline: "2999-01-31",
+      deadlineCycle: null,
+      deadlineNote: null,
+      deadlineSourceUrl: null,
+    });
     expect(await syncScholarship(listedLongAgo, by)).toBe("unchanged");
     expect(await syncScholarship({ ...listedLongAgo, deadlineCycle: "2999 round" }, by)).toBe("revised");
     await catchUp(scholarshipsProjection);
@@ -235,12 +265,9 @@ describe("filters", () => {
     expect(ids(await listScholarships({ q: "Coimbra Group", includeClosed: true }))).toEqual(["scholarship_oas_paec_partnership_scholarships"]);
   });
 
-  it.each(["%", "_", "\\", "' or 1=1 --", "<script>alert(1)</script>", "x".repeat(5000), "日本語", "🎓", "\u0000"])(
-    "searches safely for %j",
-    async (term) => {
-      await expect(listScholarships({ q: term })).resolves.toEqual(term === "\u0000" ? await listScholarships() : []);
-    },
-  );
+  it.each(["%", "_", "\\", "' or 1=1 --", "<script>alert(1)</script>", "x".repeat(5000), "日本語", "🎓", "\u0000"])("searches safely for %j", async (term) => {
+    await expect(listScholarships({ q: term })).resolves.toEqual(term === "\u0000" ? await listScholarships() : []);
+  });
 });
 
 describe("featured scholarships", () => {

@@ -49,12 +49,30 @@ type Row = Selectable<ScholarshipsTable>;
 
 function toScholarship(row: Row, on: string): ScholarshipView {
   return {
-    id: row.id, title: row.title, slug: row.slug, description: row.description, provider: row.provider, amount: row.amount,
-    currency: row.currency, deadline: row.deadline, deadlineCycle: row.deadline_cycle, deadlineNote: row.deadline_note,
-    deadlineSourceUrl: row.deadline_source_url, eligibility: row.eligibility, eligibilityCriteria: row.eligibility,
-    howToApply: row.how_to_apply, applicationUrl: row.application_url, sourceUrl: row.source_url, lastVerifiedOn: row.last_verified_on,
-    destinationId: row.destination_id, pathwayId: row.pathway_id, isFeatured: row.is_featured, isActive: row.is_active,
-    isClosed: row.deadline !== null && row.deadline < on, createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    provider: row.provider,
+    amount: row.amount,
+    currency: row.currency,
+    deadline: row.deadline,
+    deadlineCycle: row.deadline_cycle,
+    deadlineNote: row.deadline_note,
+    deadlineSourceUrl: row.deadline_source_url,
+    eligibility: row.eligibility,
+    eligibilityCriteria: row.eligibility,
+    howToApply: row.how_to_apply,
+    applicationUrl: row.application_url,
+    sourceUrl: row.source_url,
+    lastVerifiedOn: row.last_verified_on,
+    destinationId: row.destination_id,
+    pathwayId: row.pathway_id,
+    isFeatured: row.is_featured,
+    isActive: row.is_active,
+    isClosed: row.deadline !== null && row.deadline < on,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -82,7 +100,10 @@ export async function listScholarships(filter: ScholarshipFilter = {}): Promise<
   if (filter.amount) query = query.where("amount", "ilike", containsPattern(filter.amount));
   if (filter.featured) query = query.where("is_featured", "=", true);
   if (!filter.includeClosed) query = query.where((eb) => eb.or([eb("deadline", "is", null), eb("deadline", ">=", on)]));
-  query = query.orderBy("is_featured", "desc").orderBy(sql`deadline`, sql`asc nulls last`).orderBy("title");
+  query = query
+    .orderBy("is_featured", "desc")
+    .orderBy(sql`deadline`, sql`asc nulls last`)
+    .orderBy("title");
   if (filter.limit) query = query.limit(filter.limit);
   return (await query.execute()).map((row) => toScholarship(row, on));
 }

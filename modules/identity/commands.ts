@@ -40,10 +40,7 @@ export async function ensureDemoStudent(by: Actor): Promise<User> {
   const existing = await findUserByEmail(DEMO_STUDENT_EMAIL);
   if (existing) return existing;
   try {
-    return await registerUser(
-      { firstName: "Demo", lastName: "Student", email: DEMO_STUDENT_EMAIL, password: randomBytes(24).toString("base64url") },
-      by,
-    );
+    return await registerUser({ firstName: "Demo", lastName: "Student", email: DEMO_STUDENT_EMAIL, password: randomBytes(24).toString("base64url") }, by);
   } catch (error) {
     // Two first uses at once: the other one created it.
     const created = await findUserByEmail(DEMO_STUDENT_EMAIL);

@@ -17,9 +17,22 @@ const registration = { userId: "user-1", email: "aaliyah@example.com", firstName
 describe("the users projection", () => {
   it("given a registration, its email claim and an admin grant, then one admin user row", async () => {
     await projectionSpec(usersProjection)
-      .given([EmailAddressClaimed.create({ email: registration.email, userId: "user-1" }), ...registrationEvents(registration), UserMadeAdmin.create({ userId: "user-1" })])
+      .given([
+        EmailAddressClaimed.create({ email: registration.email, userId: "user-1" }),
+        ...registrationEvents(registration),
+        UserMadeAdmin.create({ userId: "user-1" }),
+      ])
       .then({
-        users: [expect.objectContaining({ id: "user-1", email: "aaliyah@example.com", first_name: "Aaliyah", last_name: "Baptiste", is_admin: true, password_hash: registration.passwordHash })],
+        users: [
+          expect.objectContaining({
+            id: "user-1",
+            email: "aaliyah@example.com",
+            first_name: "Aaliyah",
+            last_name: "Baptiste",
+            is_admin: true,
+            password_hash: registration.passwordHash,
+          }),
+        ],
       });
   });
 });

@@ -14,7 +14,14 @@ export interface User {
 
 export const userColumns = ["id", "email", "first_name", "last_name", "profile_image_url", "is_admin"] as const;
 
-export function toUser(row: { id: string; email: string; first_name: string | null; last_name: string | null; profile_image_url: string | null; is_admin: boolean }): User {
+export function toUser(row: {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  is_admin: boolean;
+}): User {
   return {
     id: row.id,
     email: row.email,

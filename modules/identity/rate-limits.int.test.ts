@@ -57,7 +57,9 @@ describe("sign-up limits", () => {
     for (let student = 0; student < 40; student++) expect(await limitSignUp(labIp, newEmail())).toBeNull();
     const email = newEmail();
     for (let attempt = 0; attempt < 5; attempt++) expect(await limitSignUp(labIp, email)).toBeNull();
-    expect((await limitSignUp(labIp, email))?.message).toMatch(/^Too many sign-up attempts for this email address\. Please wait (59|60) minutes and try again\.$/);
+    expect((await limitSignUp(labIp, email))?.message).toMatch(
+      /^Too many sign-up attempts for this email address\. Please wait (59|60) minutes and try again\.$/,
+    );
     expect(await limitSignUp(labIp, newEmail())).toBeNull();
   });
 });

@@ -20,7 +20,17 @@ async function newUser(): Promise<string> {
   const now = new Date();
   await db()
     .insertInto("users")
-    .values({ id, email: `student-${id}@example.com`, first_name: "Kemar", last_name: "Joseph", profile_image_url: null, is_admin: false, password_hash: "scrypt$unused", created_at: now, updated_at: now })
+    .values({
+      id,
+      email: `student-${id}@example.com`,
+      first_name: "Kemar",
+      last_name: "Joseph",
+      profile_image_url: null,
+      is_admin: false,
+      password_hash: "scrypt$unused",
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }

@@ -83,10 +83,6 @@ export async function endUserSession(sessionId: string): Promise<void> {
 
 /** Ends every session of the user except the one given (after a password change, say); returns how many ended. */
 export async function endOtherUserSessions(userId: string, keepSessionId: string): Promise<number> {
-  const result = await db()
-    .deleteFrom("user_sessions")
-    .where("user_id", "=", userId)
-    .where("id_hash", "!=", hashSessionId(keepSessionId))
-    .executeTakeFirst();
+  const result = await db().deleteFrom("user_sessions").where("user_id", "=", userId).where("id_hash", "!=", hashSessionId(keepSessionId)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,4 +1,4 @@
-import { config } from "../platform/config.ts";
+import { config } from "../platform/index.ts";
 import type { Mailer } from "./mailer.ts";
 import { outboxMailer } from "./outbox.ts";
 import { resendMailer } from "./resend-mailer.ts";

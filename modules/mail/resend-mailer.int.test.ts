@@ -54,7 +54,9 @@ const email = {
 describe("the Resend adapter", () => {
   it("posts the email to Resend with the event-and-role idempotency key", async () => {
     const mailer = resendMailer({ apiKey: "re_test_key", from: "Study Compass <hello@studycompass.example>", baseUrl });
-    await db().transaction().execute((trx) => mailer.send(trx, email));
+    await db()
+      .transaction()
+      .execute((trx) => mailer.send(trx, email));
     const [call] = received.splice(0);
     expect(call).toMatchObject({ method: "POST", url: "/emails" });
     expect(call!.headers["idempotency-key"]).toBe("6f1c-event:counselor");
@@ -71,8 +73,14 @@ describe("the Resend adapter", () => {
   it("throws when Resend refuses, so the projection batch is retried, with the same key", async () => {
     const mailer = resendMailer({ apiKey: "re_test_key", from: "Study Compass <hello@studycompass.example>", baseUrl });
     failNext = true;
-    await expect(db().transaction().execute((trx) => mailer.send(trx, email))).rejects.toThrow(/Resend refused/);
-    await db().transaction().execute((trx) => mailer.send(trx, email));
+    await expect(
+      db()
+        .transaction()
+        .execute((trx) => mailer.send(trx, email)),
+    ).rejects.toThrow(/Resend refused/);
+    await db()
+      .transaction()
+      .execute((trx) => mailer.send(trx, email));
     expect(received.splice(0).map((call) => call.headers["idempotency-key"])).toEqual(["6f1c-event:counselor", "6f1c-event:counselor"]);
   });
 });

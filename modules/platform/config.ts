@@ -11,7 +11,10 @@ const configSchema = z
     DATABASE_URL: z.url().default("postgres://postgres@127.0.0.1:5432/study_compass"),
     REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
     /** Prefix for every Redis key (queues, rate limits), so several sites or test runs can share one Redis. */
-    REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default("sc"),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i)
+      .default("sc"),
     SESSION_SECRET: z.string().min(32).optional(),
     MEILISEARCH_URL: z.url().optional(),
     MEILISEARCH_API_KEY: z.string().optional(),

@@ -15,7 +15,9 @@ describe("the database pool's types", () => {
   });
 
   it("takes an int8 parameter as a number and a date parameter as text", async () => {
-    const { rows } = await sql<{ position: unknown; day: unknown }>`select ${9_007_199_254}::int8 + 1 as position, ${"2026-11-23"}::date as day`.execute(sharedDatabase());
+    const { rows } = await sql<{ position: unknown; day: unknown }>`select ${9_007_199_254}::int8 + 1 as position, ${"2026-11-23"}::date as day`.execute(
+      sharedDatabase(),
+    );
     expect(rows[0]).toEqual({ position: 9_007_199_255, day: "2026-11-23" });
   });
 

@@ -20,9 +20,6 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function checkHealth(): Promise<Health> {
-  const [database, cache] = await Promise.allSettled([
-    within(sql`select 1`.execute(sharedDatabase()), 2_000),
-    within(redis().ping(), 2_000),
-  ]);
+  const [database, cache] = await Promise.allSettled([within(sql`select 1`.execute(sharedDatabase()), 2_000), within(redis().ping(), 2_000)]);
   return { database: database.status === "fulfilled", redis: cache.status === "fulfilled" };
 }

@@ -34,7 +34,13 @@ export async function renderMarkdown(source: string): Promise<RenderedMarkdown> 
 function headingsOf(html: string): RenderedMarkdown["headings"] {
   const headings: RenderedMarkdown["headings"] = [];
   for (const match of html.matchAll(/<h([23]) id="([^"]+)">(.*?)<\/h\1>/g)) {
-    const text = match[3]!.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+    const text = match[3]!
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">");
     headings.push({ depth: Number(match[1]) as 2 | 3, id: match[2]!, text });
   }
   return headings;

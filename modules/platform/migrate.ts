@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
+import { Migrator, type Migration } from "kysely/migration";
 import { createPostgres } from "./database.ts";
-import { migrations } from "../../migrations/index.ts";
 
 /** Creates the database named in the URL if it does not exist yet (a fresh machine's first run). */
 export async function ensureDatabaseExists(connectionString: string): Promise<void> {
@@ -17,8 +16,8 @@ export async function ensureDatabaseExists(connectionString: string): Promise<vo
   }
 }
 
-/** Applies every pending migration, forward only, in timestamp order. */
-export async function migrateToLatest(database: Kysely<any>): Promise<string[]> {
+/** Applies every pending migration of the list (migrations/index.ts), forward only, in timestamp order. */
+export async function migrateToLatest(database: Kysely<any>, migrations: Record<string, Migration>): Promise<string[]> {
   const migrator = new Migrator({
     db: database,
     provider: { getMigrations: async () => migrations },

@@ -64,10 +64,7 @@ export function createSubmissionLimit(name: string, action: string, limits: { pe
     /** Counts one submission; `email` is null when the submission was invalid. */
     async consume(clientIp: string, email: string | null): Promise<RateLimited | null> {
       if (email === null) return refusal(await invalidPerIp.consume(clientIp), "from your network");
-      return (
-        refusal(await perIp.consume(clientIp), "from your network") ??
-        refusal(await perEmail.consume(mailboxKey(email)), "for this email address")
-      );
+      return refusal(await perIp.consume(clientIp), "from your network") ?? refusal(await perEmail.consume(mailboxKey(email)), "for this email address");
     },
     async resetEmail(email: string): Promise<void> {
       await perEmail.reset(mailboxKey(email));

@@ -14,9 +14,16 @@ afterAll(async () => {
 });
 
 const answers = quizAnswersSchema.parse({
-  study_motivation: "career_advancement", learning_style: "hands_on", social_preference: "caribbean_similar", budget_range: 25_000,
-  study_duration: "bachelors", career_goals: "healthcare", climate_preference: "warm_tropical", cultural_adaptation: "very_excited",
-  post_graduation: "return_to_caribbean", support_needs: ["financial_aid"],
+  study_motivation: "career_advancement",
+  learning_style: "hands_on",
+  social_preference: "caribbean_similar",
+  budget_range: 25_000,
+  study_duration: "bachelors",
+  career_goals: "healthcare",
+  climate_preference: "warm_tropical",
+  cultural_adaptation: "very_excited",
+  post_graduation: "return_to_caribbean",
+  support_needs: ["financial_aid"],
 });
 const retake = { ...answers, budget_range: 60_000 };
 

@@ -78,7 +78,9 @@ export async function quizMatches(result: QuizResult, answers: QuizAnswers): Pro
   });
 
   const wanted = [...new Set(destinations.flatMap(({ found }) => found.map(scholarshipDestination)).filter((value) => value !== null))];
-  const lists = await Promise.all(wanted.length > 0 ? wanted.map((destination) => listScholarships({ limit: 3, destination })) : [listScholarships({ limit: 3 })]);
+  const lists = await Promise.all(
+    wanted.length > 0 ? wanted.map((destination) => listScholarships({ limit: 3, destination })) : [listScholarships({ limit: 3 })],
+  );
   const scholarships: QuizMatches["scholarships"] = [];
   for (let round = 0; round < 3 && scholarships.length < 3; round++) {
     for (const list of lists) {
@@ -93,7 +95,9 @@ export async function quizMatches(result: QuizResult, answers: QuizAnswers): Pro
   const pathwaySlugs = (CAREER_FIELDS[answers.career_goals] ?? []).map((field) => field.pathwaySlug);
   return {
     destinations: destinations.map(({ name, found }) => ({ name, links: found.map(({ name: linkName, slug }) => ({ name: linkName, slug })) })),
-    pathways: pathwaySlugs.flatMap((slug) => pathways.filter((pathway) => pathway.slug === slug).map(({ name, slug: pathwaySlug }) => ({ name, slug: pathwaySlug }))),
+    pathways: pathwaySlugs.flatMap((slug) =>
+      pathways.filter((pathway) => pathway.slug === slug).map(({ name, slug: pathwaySlug }) => ({ name, slug: pathwaySlug })),
+    ),
     scholarships,
   };
 }

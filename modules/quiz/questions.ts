@@ -238,9 +238,7 @@ export type PartialQuizAnswers = Partial<QuizAnswers>;
  * per request: the form carries the earlier answers as hidden inputs, the
  * current `step` (1 to 10) and the button pressed (`intent`).
  */
-export type QuizStep =
-  | { view: "question"; step: number; answers: PartialQuizAnswers; error: string | null }
-  | { view: "complete"; answers: QuizAnswers };
+export type QuizStep = { view: "question"; step: number; answers: PartialQuizAnswers; error: string | null } | { view: "complete"; answers: QuizAnswers };
 
 type FormValues = Pick<FormData, "get" | "getAll">;
 

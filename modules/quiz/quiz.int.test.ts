@@ -67,7 +67,11 @@ describe("saving a student's quiz result", () => {
     const userId = randomUUID();
     const by = { actor: userId, requestId: "quiz-test" };
     await recordQuizResult(userId, answers, by);
-    await recordQuizResult(userId, { ...answers, social_preference: "caribbean_similar", post_graduation: "return_to_caribbean", study_motivation: "personal_growth" }, by);
+    await recordQuizResult(
+      userId,
+      { ...answers, social_preference: "caribbean_similar", post_graduation: "return_to_caribbean", study_motivation: "personal_growth" },
+      by,
+    );
     expect(await studentProfile(userId)).toMatchObject({
       personalityType: "Community-Oriented Leader",
       preferredDestinations: ["Caribbean Universities", "Canada", "United Kingdom", "United States"],

@@ -24,21 +24,39 @@ describe("personality (spec §4: rules in order, first match wins)", () => {
     ["career advancement and hands-on learning", { study_motivation: "career_advancement", learning_style: "hands_on" }, "Career-Focused Achiever"],
     ["career advancement without hands-on learning", { study_motivation: "career_advancement" }, "Balanced Explorer"],
     ["hands-on learning without career advancement", { learning_style: "hands_on" }, "Balanced Explorer"],
-    ["very excited about a new culture and a large diverse international community", { cultural_adaptation: "very_excited", social_preference: "large_diverse_international" }, "Cultural Adventurer"],
+    [
+      "very excited about a new culture and a large diverse international community",
+      { cultural_adaptation: "very_excited", social_preference: "large_diverse_international" },
+      "Cultural Adventurer",
+    ],
     ["very excited about a new culture alone", { cultural_adaptation: "very_excited" }, "Balanced Explorer"],
     ["independent research and further studies", { learning_style: "independent_research", post_graduation: "further_studies" }, "Academic Scholar"],
     ["independent research alone", { learning_style: "independent_research" }, "Balanced Explorer"],
-    ["a Caribbean-similar community and returning to the Caribbean", { social_preference: "caribbean_similar", post_graduation: "return_to_caribbean" }, "Community-Oriented Leader"],
+    [
+      "a Caribbean-similar community and returning to the Caribbean",
+      { social_preference: "caribbean_similar", post_graduation: "return_to_caribbean" },
+      "Community-Oriented Leader",
+    ],
     ["returning to the Caribbean alone", { post_graduation: "return_to_caribbean" }, "Balanced Explorer"],
     ["nothing in particular", {}, "Balanced Explorer"],
     [
       "rules 1 and 2 both matching",
-      { study_motivation: "career_advancement", learning_style: "hands_on", cultural_adaptation: "very_excited", social_preference: "large_diverse_international" },
+      {
+        study_motivation: "career_advancement",
+        learning_style: "hands_on",
+        cultural_adaptation: "very_excited",
+        social_preference: "large_diverse_international",
+      },
       "Career-Focused Achiever",
     ],
     [
       "rules 2 and 3 both matching",
-      { cultural_adaptation: "very_excited", social_preference: "large_diverse_international", learning_style: "independent_research", post_graduation: "further_studies" },
+      {
+        cultural_adaptation: "very_excited",
+        social_preference: "large_diverse_international",
+        learning_style: "independent_research",
+        post_graduation: "further_studies",
+      },
       "Cultural Adventurer",
     ],
     [
@@ -62,11 +80,31 @@ describe("destinations (spec §4 and §9: climate, then budget with thresholds 3
     ["a budget of exactly 50000", { budget_range: 50_000 }, ["Canada", "Netherlands", "Germany"]],
     ["a budget just above 50000", { budget_range: 55_000 }, ["United States", "United Kingdom", "Switzerland"]],
     ["the highest budget", { budget_range: 80_000 }, ["United States", "United Kingdom", "Switzerland"]],
-    ["a warm tropical climate and a low budget", { climate_preference: "warm_tropical", budget_range: 10_000 }, ["Australia", "Southern United States", "Caribbean Universities", "Eastern Europe"]],
-    ["a warm tropical climate and a middle budget (cut to 4)", { climate_preference: "warm_tropical", budget_range: 40_000 }, ["Australia", "Southern United States", "Canada", "Netherlands"]],
-    ["a warm tropical climate and a high budget (cut to 4)", { climate_preference: "warm_tropical", budget_range: 80_000 }, ["Australia", "Southern United States", "United States", "United Kingdom"]],
-    ["a Caribbean-similar community (replaces the list)", { social_preference: "caribbean_similar", climate_preference: "warm_tropical", budget_range: 80_000 }, ["Caribbean Universities", "Canada", "United Kingdom", "United States"]],
-    ["a Caribbean-similar community and a low budget", { social_preference: "caribbean_similar", budget_range: 10_000 }, ["Caribbean Universities", "Canada", "United Kingdom", "United States"]],
+    [
+      "a warm tropical climate and a low budget",
+      { climate_preference: "warm_tropical", budget_range: 10_000 },
+      ["Australia", "Southern United States", "Caribbean Universities", "Eastern Europe"],
+    ],
+    [
+      "a warm tropical climate and a middle budget (cut to 4)",
+      { climate_preference: "warm_tropical", budget_range: 40_000 },
+      ["Australia", "Southern United States", "Canada", "Netherlands"],
+    ],
+    [
+      "a warm tropical climate and a high budget (cut to 4)",
+      { climate_preference: "warm_tropical", budget_range: 80_000 },
+      ["Australia", "Southern United States", "United States", "United Kingdom"],
+    ],
+    [
+      "a Caribbean-similar community (replaces the list)",
+      { social_preference: "caribbean_similar", climate_preference: "warm_tropical", budget_range: 80_000 },
+      ["Caribbean Universities", "Canada", "United Kingdom", "United States"],
+    ],
+    [
+      "a Caribbean-similar community and a low budget",
+      { social_preference: "caribbean_similar", budget_range: 10_000 },
+      ["Caribbean Universities", "Canada", "United Kingdom", "United States"],
+    ],
   ];
   for (const [situation, changes, destinations] of table) {
     it(`given ${situation}, when scored, then the destinations are ${destinations.join(", ")}`, () => {
@@ -127,39 +165,74 @@ function form(entries: [string, string][]): URLSearchParams {
 
 describe("one question per request (the quiz without JavaScript)", () => {
   it("given question 1 unanswered, when Next is pressed, then question 1 is shown again with a message", () => {
-    expect(takeQuizStep(form([["step", "1"], ["intent", "next"]]))).toEqual({ view: "question", step: 1, answers: {}, error: "Please choose an answer to continue." });
+    expect(
+      takeQuizStep(
+        form([
+          ["step", "1"],
+          ["intent", "next"],
+        ]),
+      ),
+    ).toEqual({ view: "question", step: 1, answers: {}, error: "Please choose an answer to continue." });
   });
 
   it("given question 1 answered, when Next is pressed, then question 2 is shown with the answer carried", () => {
-    expect(takeQuizStep(form([["step", "1"], ["intent", "next"], ["study_motivation", "career_advancement"]]))).toEqual({
-      view: "question", step: 2, answers: { study_motivation: "career_advancement" }, error: null,
+    expect(
+      takeQuizStep(
+        form([
+          ["step", "1"],
+          ["intent", "next"],
+          ["study_motivation", "career_advancement"],
+        ]),
+      ),
+    ).toEqual({
+      view: "question",
+      step: 2,
+      answers: { study_motivation: "career_advancement" },
+      error: null,
     });
   });
 
   it("given question 3 unanswered, when Previous is pressed, then question 2 is shown without a message", () => {
-    expect(takeQuizStep(form([["step", "3"], ["intent", "previous"], ["study_motivation", "career_advancement"]]))).toMatchObject({ view: "question", step: 2, error: null });
+    expect(
+      takeQuizStep(
+        form([
+          ["step", "3"],
+          ["intent", "previous"],
+          ["study_motivation", "career_advancement"],
+        ]),
+      ),
+    ).toMatchObject({ view: "question", step: 2, error: null });
   });
 
   it("given no support need ticked, when See Results is pressed, then the multiple-choice message is shown", () => {
-    const entries = Object.entries(neutral).filter(([key]) => key !== "support_needs").map(([key, value]) => [key, String(value)] as [string, string]);
+    const entries = Object.entries(neutral)
+      .filter(([key]) => key !== "support_needs")
+      .map(([key, value]) => [key, String(value)] as [string, string]);
     expect(takeQuizStep(form([["step", "10"], ["intent", "results"], ...entries]))).toMatchObject({
-      view: "question", step: 10, error: "Please choose at least one option to continue.",
+      view: "question",
+      step: 10,
+      error: "Please choose at least one option to continue.",
     });
   });
 
   it("given every answer, when See Results is pressed, then the quiz is complete", () => {
     const entries: [string, string][] = [
-      ...Object.entries(neutral).filter(([key]) => key !== "support_needs").map(([key, value]) => [key, String(value)] as [string, string]),
+      ...Object.entries(neutral)
+        .filter(([key]) => key !== "support_needs")
+        .map(([key, value]) => [key, String(value)] as [string, string]),
       ["support_needs", "financial_aid"],
       ["support_needs", "visa_guidance"],
     ];
     expect(takeQuizStep(form([["step", "10"], ["intent", "results"], ...entries]))).toEqual({
-      view: "complete", answers: { ...neutral, support_needs: ["financial_aid", "visa_guidance"] },
+      view: "complete",
+      answers: { ...neutral, support_needs: ["financial_aid", "visa_guidance"] },
     });
   });
 
   it("given an earlier answer missing, when See Results is pressed, then that question is shown with a message", () => {
-    const entries = Object.entries(neutral).filter(([key]) => key !== "learning_style").map(([key, value]) => [key, String(value)] as [string, string]);
+    const entries = Object.entries(neutral)
+      .filter(([key]) => key !== "learning_style")
+      .map(([key, value]) => [key, String(value)] as [string, string]);
     expect(takeQuizStep(form([["step", "10"], ["intent", "results"], ...entries]))).toMatchObject({ view: "question", step: 2 });
   });
 
@@ -171,13 +244,26 @@ describe("one question per request (the quiz without JavaScript)", () => {
 
   it("given the budget kept at its minimum, when See Results is pressed, then the quiz is complete with the lowest budget", () => {
     const kept = { ...startingAnswers(), ...neutral, budget_range: startingAnswers().budget_range! };
-    const entries = Object.entries(kept).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((single) => [key, String(single)] as [string, string]));
-    expect(takeQuizStep(form([["step", "10"], ["intent", "results"], ...entries]))).toEqual({ view: "complete", answers: { ...neutral, budget_range: 10_000 } });
+    const entries = Object.entries(kept).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((single) => [key, String(single)] as [string, string]),
+    );
+    expect(takeQuizStep(form([["step", "10"], ["intent", "results"], ...entries]))).toEqual({
+      view: "complete",
+      answers: { ...neutral, budget_range: 10_000 },
+    });
   });
 
   it("given odd input, when submitted, then it is dropped or clamped, never an error", () => {
     expect(
-      takeQuizStep(form([["step", "99<script>"], ["intent", "hack"], ["budget_range", "1e9"], ["learning_style", "' or 1=1 --"], ["study_motivation", "career_advancement"]])),
+      takeQuizStep(
+        form([
+          ["step", "99<script>"],
+          ["intent", "hack"],
+          ["budget_range", "1e9"],
+          ["learning_style", "' or 1=1 --"],
+          ["study_motivation", "career_advancement"],
+        ]),
+      ),
     ).toEqual({ view: "question", step: 2, answers: { study_motivation: "career_advancement" }, error: null });
   });
 });

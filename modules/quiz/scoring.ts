@@ -1,12 +1,6 @@
 import { CAREER_FIELDS, type QuizAnswers } from "./questions.ts";
 
-export const PERSONALITIES = [
-  "Career-Focused Achiever",
-  "Cultural Adventurer",
-  "Academic Scholar",
-  "Community-Oriented Leader",
-  "Balanced Explorer",
-] as const;
+export const PERSONALITIES = ["Career-Focused Achiever", "Cultural Adventurer", "Academic Scholar", "Community-Oriented Leader", "Balanced Explorer"] as const;
 export type Personality = (typeof PERSONALITIES)[number];
 
 /** Spec §3: the quiz result. */
@@ -50,16 +44,12 @@ export function fieldsFor(answers: QuizAnswers): string[] {
 }
 
 const PERSONALITY_ADVICE: Record<Personality, string> = {
-  "Career-Focused Achiever":
-    "As a Career-Focused Achiever, look for programs with co-op placements, internships and strong links to employers.",
-  "Cultural Adventurer":
-    "As a Cultural Adventurer, choose a campus with a large international community and chances to study or travel further afield.",
-  "Academic Scholar":
-    "As an Academic Scholar, look for research universities where undergraduates can work with faculty and go on to graduate study.",
+  "Career-Focused Achiever": "As a Career-Focused Achiever, look for programs with co-op placements, internships and strong links to employers.",
+  "Cultural Adventurer": "As a Cultural Adventurer, choose a campus with a large international community and chances to study or travel further afield.",
+  "Academic Scholar": "As an Academic Scholar, look for research universities where undergraduates can work with faculty and go on to graduate study.",
   "Community-Oriented Leader":
     "As a Community-Oriented Leader, look for schools with active Caribbean student associations and programs whose skills travel home with you.",
-  "Balanced Explorer":
-    "As a Balanced Explorer, keep your options open: compare programs, costs and student life in a few countries before you choose.",
+  "Balanced Explorer": "As a Balanced Explorer, keep your options open: compare programs, costs and student life in a few countries before you choose.",
 };
 
 const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;

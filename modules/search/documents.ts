@@ -5,9 +5,20 @@ import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "../fu
 
 /** Every event `documentChangeFor` turns into a change: the search projections read only these. */
 export const DOCUMENT_EVENTS = [
-  DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised,
-  ArticleDrafted, ArticleRevised, ArticlePublished, ArticleUnpublished, ArticleDeleted,
-  ScholarshipListed, ScholarshipRevised, ScholarshipDeleted,
+  DestinationAdded,
+  DestinationRevised,
+  PathwayAdded,
+  PathwayRevised,
+  SchoolAdded,
+  SchoolRevised,
+  ArticleDrafted,
+  ArticleRevised,
+  ArticlePublished,
+  ArticleUnpublished,
+  ArticleDeleted,
+  ScholarshipListed,
+  ScholarshipRevised,
+  ScholarshipDeleted,
 ] as const;
 
 export const DOCUMENT_TYPES = ["article", "destination", "pathway", "scholarship", "school"] as const;
@@ -49,23 +60,39 @@ export function documentChangeFor(event: RecordedEvent): DocumentChange | null {
   const destination = DestinationAdded.match(event) ?? DestinationRevised.match(event);
   if (destination) {
     return upsert({
-      type: "destination", entityId: destination.id, slug: destination.slug, title: destination.name,
-      summary: destination.description, body: destination.content, visible: true, extra: { isCaribbean: destination.isCaribbean ? 1 : 0 },
+      type: "destination",
+      entityId: destination.id,
+      slug: destination.slug,
+      title: destination.name,
+      summary: destination.description,
+      body: destination.content,
+      visible: true,
+      extra: { isCaribbean: destination.isCaribbean ? 1 : 0 },
     });
   }
   const pathway = PathwayAdded.match(event) ?? PathwayRevised.match(event);
   if (pathway) {
     return upsert({
-      type: "pathway", entityId: pathway.id, slug: pathway.slug, title: pathway.name, summary: pathway.description,
+      type: "pathway",
+      entityId: pathway.id,
+      slug: pathway.slug,
+      title: pathway.name,
+      summary: pathway.description,
       body: [pathway.content, ...pathway.whatYouStudy, ...pathway.careers.map((career) => career.title)].join("\n"),
-      visible: true, extra: { iconClass: pathway.iconClass, color: pathway.color },
+      visible: true,
+      extra: { iconClass: pathway.iconClass, color: pathway.color },
     });
   }
   const school = SchoolAdded.match(event) ?? SchoolRevised.match(event);
   if (school) {
     return upsert({
-      type: "school", entityId: school.id, slug: school.slug, title: school.name, summary: school.description,
-      body: [school.location ?? "", ...school.programs, ...school.highlights].join("\n"), visible: school.isActive,
+      type: "school",
+      entityId: school.id,
+      slug: school.slug,
+      title: school.name,
+      summary: school.description,
+      body: [school.location ?? "", ...school.programs, ...school.highlights].join("\n"),
+      visible: school.isActive,
       extra: { location: school.location, destinationId: school.destinationId },
     });
   }
@@ -74,8 +101,14 @@ export function documentChangeFor(event: RecordedEvent): DocumentChange | null {
     // Drafts are hidden; a revision replaces the text and keeps the article's published state.
     return {
       ...upsert({
-        type: "article", entityId: article.articleId, slug: article.slug, title: article.title, summary: article.excerpt ?? "",
-        body: article.content, visible: false, extra: { categoryId: article.categoryId, readTime: article.readTime },
+        type: "article",
+        entityId: article.articleId,
+        slug: article.slug,
+        title: article.title,
+        summary: article.excerpt ?? "",
+        body: article.content,
+        visible: false,
+        extra: { categoryId: article.categoryId, readTime: article.readTime },
       }),
       keepVisibility: event.type === ArticleRevised.type,
     };
@@ -89,12 +122,19 @@ export function documentChangeFor(event: RecordedEvent): DocumentChange | null {
   const scholarship = ScholarshipListed.match(event) ?? ScholarshipRevised.match(event);
   if (scholarship) {
     return upsert({
-      type: "scholarship", entityId: scholarship.id, slug: scholarship.slug, title: scholarship.title,
-      summary: scholarship.description, body: [scholarship.provider, scholarship.eligibility ?? "", scholarship.amount ?? ""].join("\n"),
+      type: "scholarship",
+      entityId: scholarship.id,
+      slug: scholarship.slug,
+      title: scholarship.title,
+      summary: scholarship.description,
+      body: [scholarship.provider, scholarship.eligibility ?? "", scholarship.amount ?? ""].join("\n"),
       visible: scholarship.isActive,
       extra: {
-        provider: scholarship.provider, amount: scholarship.amount, deadline: scholarship.deadline,
-        applicationUrl: scholarship.applicationUrl, destinationId: scholarship.destinationId,
+        provider: scholarship.provider,
+        amount: scholarship.amount,
+        deadline: scholarship.deadline,
+        applicationUrl: scholarship.applicationUrl,
+        destinationId: scholarship.destinationId,
       },
     });
   }

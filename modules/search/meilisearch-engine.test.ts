@@ -29,7 +29,13 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://stub");
-    requests.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, body: await readBody(request), authorization: request.headers.authorization });
+    requests.push({
+      method: request.method ?? "",
+      path: url.pathname,
+      query: url.searchParams,
+      body: await readBody(request),
+      authorization: request.headers.authorization,
+    });
     response.setHeader("Content-Type", "application/json");
     if (url.pathname.startsWith("/tasks/")) {
       const uid = Number(url.pathname.split("/")[2]);
@@ -38,7 +44,9 @@ beforeAll(async () => {
       response.end(JSON.stringify({ hits: searchHits, query: "", processingTimeMs: 1, limit: 20, offset: 0, estimatedTotalHits: searchHits.length }));
     } else {
       response.statusCode = 202;
-      response.end(JSON.stringify({ taskUid: ++taskUid, indexUid: "docs", status: "enqueued", type: "documentAdditionOrUpdate", enqueuedAt: new Date().toISOString() }));
+      response.end(
+        JSON.stringify({ taskUid: ++taskUid, indexUid: "docs", status: "enqueued", type: "documentAdditionOrUpdate", enqueuedAt: new Date().toISOString() }),
+      );
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -53,8 +61,15 @@ beforeEach(() => {
 });
 
 const document: SearchDocument = {
-  id: "pathway-pathway_medicine", type: "pathway", entityId: "pathway_medicine", slug: "medicine", title: "Medicine",
-  summary: "Become a doctor.", body: "MBBS", visible: true, extra: { iconClass: "stethoscope" },
+  id: "pathway-pathway_medicine",
+  type: "pathway",
+  entityId: "pathway_medicine",
+  slug: "medicine",
+  title: "Medicine",
+  summary: "Become a doctor.",
+  body: "MBBS",
+  visible: true,
+  extra: { iconClass: "stethoscope" },
 };
 
 describe("the Meilisearch adapter", () => {

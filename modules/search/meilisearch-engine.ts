@@ -65,7 +65,13 @@ export class MeilisearchEngine implements SearchEngine {
       .filter((hit) => !(hit.type === "scholarship" && typeof hit.extra?.deadline === "string" && hit.extra.deadline < options.today))
       .slice(0, limit)
       .map((hit) => ({
-        id: hit.id, type: hit.type as DocumentType, entityId: hit.entityId, slug: hit.slug, title: hit.title, summary: hit.summary, extra: hit.extra ?? {},
+        id: hit.id,
+        type: hit.type as DocumentType,
+        entityId: hit.entityId,
+        slug: hit.slug,
+        title: hit.title,
+        summary: hit.summary,
+        extra: hit.extra ?? {},
       }));
   }
 }

@@ -35,7 +35,11 @@ export async function applyToPostgres(trx: Transaction<Database>, change: Docume
     .execute();
   const words = wordsOf(`${document.title} ${document.summary}`).filter((word) => word.length >= 3 && word.length <= 40);
   if (words.length) {
-    await trx.insertInto("search_words").values(words.map((word) => ({ word }))).onConflict((oc) => oc.column("word").doNothing()).execute();
+    await trx
+      .insertInto("search_words")
+      .values(words.map((word) => ({ word })))
+      .onConflict((oc) => oc.column("word").doNothing())
+      .execute();
   }
 }
 
@@ -83,7 +87,13 @@ export class PostgresSearchEngine implements SearchEngine {
         title
       limit ${options.limit ?? 50}`.execute(this.database);
     return rows.rows.map((row) => ({
-      id: row.id, type: row.type, entityId: row.entity_id, slug: row.slug, title: row.title, summary: row.summary, extra: row.extra,
+      id: row.id,
+      type: row.type,
+      entityId: row.entity_id,
+      slug: row.slug,
+      title: row.title,
+      summary: row.summary,
+      extra: row.extra,
     }));
   }
 }

@@ -29,8 +29,14 @@ export interface SiteSearchResults {
   destinations: { id: string; name: string; slug: string; description: string }[];
   pathways: { id: string; name: string; slug: string; description: string; iconClass: string | null; color: string | null }[];
   scholarships: {
-    id: string; title: string; slug: string; description: string; provider: string | null; amount: string | null;
-    deadline: string | null; applicationUrl: string | null;
+    id: string;
+    title: string;
+    slug: string;
+    description: string;
+    provider: string | null;
+    amount: string | null;
+    deadline: string | null;
+    applicationUrl: string | null;
   }[];
   schools: { id: string; name: string; slug: string; description: string; location: string | null }[];
 }
@@ -51,8 +57,14 @@ function addHit(results: SiteSearchResults, hit: SearchHit): void {
       break;
     case "scholarship":
       results.scholarships.push({
-        id, title, slug, description: summary, provider: text(extra.provider), amount: text(extra.amount),
-        deadline: text(extra.deadline), applicationUrl: text(extra.applicationUrl),
+        id,
+        title,
+        slug,
+        description: summary,
+        provider: text(extra.provider),
+        amount: text(extra.amount),
+        deadline: text(extra.deadline),
+        applicationUrl: text(extra.applicationUrl),
       });
       break;
     case "school":

@@ -91,8 +91,16 @@ describe("the search index as a projection", () => {
     const { searchDocumentsProjection } = await import("./projection.ts");
     const engine = new PostgresSearchEngine();
     const content = {
-      title: "Zanzibarian quokka pathways", slug: "zanzibarian-quokka-pathways", excerpt: "A test article.", content: "## Quokkas\n\nText.",
-      imageUrl: null, categoryId: "student-life", destinationId: null, pathwayId: null, readTime: 1, isFeatured: false,
+      title: "Zanzibarian quokka pathways",
+      slug: "zanzibarian-quokka-pathways",
+      excerpt: "A test article.",
+      content: "## Quokkas\n\nText.",
+      imageUrl: null,
+      categoryId: "student-life",
+      destinationId: null,
+      pathwayId: null,
+      readTime: 1,
+      isFeatured: false,
     };
     const by = { actor: "system", requestId: "search-test" };
     await syncArticle({ articleId: "article_quokka", content, publishedAt: null }, by);

@@ -17,8 +17,7 @@ export function CostsSection({ destination }: { destination: DestinationPageData
       <div className="table-wrap">
         <table className="cost-table">
           <caption>
-            Typical costs for {isCaribbean ? "students from outside" : "international students in"} {name} (local currency:{" "}
-            {facts.currency})
+            Typical costs for {isCaribbean ? "students from outside" : "international students in"} {name} (local currency: {facts.currency})
           </caption>
           <tbody>
             {rows.map((row) => (
@@ -32,9 +31,8 @@ export function CostsSection({ destination }: { destination: DestinationPageData
       </div>
       {unverified ? (
         <p>
-          We have not yet verified fees for {name}. At regional institutions what you pay often depends on your citizenship (for
-          example, UWI charges students from its contributing countries less than others), so ask the institution for its current
-          fee schedule.
+          We have not yet verified fees for {name}. At regional institutions what you pay often depends on your citizenship (for example, UWI charges students
+          from its contributing countries less than others), so ask the institution for its current fee schedule.
         </p>
       ) : (
         <p className="muted">Rough ranges for orientation only: fees change every year, so check each school&apos;s own fee pages.</p>

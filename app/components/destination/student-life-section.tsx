@@ -19,17 +19,16 @@ export function StudentLifeSection({ destination }: { destination: DestinationPa
       </dl>
       <ul className="advice-list">
         <li>
-          <strong>Housing:</strong> apply for a residence place as soon as you accept an offer; first-year rooms go quickly, and
-          renting privately from abroad is where students most often meet scams. Never pay a deposit for a room you have not seen
-          without going through the school&apos;s housing office.
+          <strong>Housing:</strong> apply for a residence place as soon as you accept an offer; first-year rooms go quickly, and renting privately from abroad
+          is where students most often meet scams. Never pay a deposit for a room you have not seen without going through the school&apos;s housing office.
         </li>
         <li>
-          <strong>Arrival:</strong> aim to land a week before orientation, with your documents in your hand luggage, and some money
-          in {facts.currency} for the first days.
+          <strong>Arrival:</strong> aim to land a week before orientation, with your documents in your hand luggage, and some money in {facts.currency} for the
+          first days.
         </li>
         <li>
-          <strong>Health:</strong> find out whether you must buy health insurance or join a student health plan, and register with the
-          campus health service when you arrive.
+          <strong>Health:</strong> find out whether you must buy health insurance or join a student health plan, and register with the campus health service
+          when you arrive.
         </li>
         <li>
           <strong>Community:</strong>{" "}
@@ -39,8 +38,8 @@ export function StudentLifeSection({ destination }: { destination: DestinationPa
         </li>
         {isCaribbean ? (
           <li>
-            <strong>Moving from another Caribbean country:</strong> check with the institution&apos;s international office what
-            immigration permission you need for the whole programme, not just your arrival.
+            <strong>Moving from another Caribbean country:</strong> check with the institution&apos;s international office what immigration permission you need
+            for the whole programme, not just your arrival.
           </li>
         ) : null}
       </ul>

@@ -15,8 +15,8 @@ export function QuizResults({ screen }: { screen: ResultScreen }) {
       </header>
       {saved === "not-signed-in" ? (
         <p className="notice">
-          Want to keep this result? <Link to="/signup?redirectTo=%2Fquestionnaire">Create a free student account</Link> and take the quiz again to save it
-          to your profile.
+          Want to keep this result? <Link to="/signup?redirectTo=%2Fquestionnaire">Create a free student account</Link> and take the quiz again to save it to
+          your profile.
         </p>
       ) : (
         <p className="notice success" role="status">
@@ -92,9 +92,7 @@ export function QuizResults({ screen }: { screen: ResultScreen }) {
               {matches.scholarships.map((scholarship) => (
                 <li key={scholarship.id}>
                   <h3>{scholarship.title}</h3>
-                  <p className="muted">
-                    {scholarshipLine(scholarship)}
-                  </p>
+                  <p className="muted">{scholarshipLine(scholarship)}</p>
                   <a className="button secondary small" href={scholarship.applicationUrl ?? "#"} rel="noopener noreferrer">
                     Apply<span className="visually-hidden"> for {scholarship.title} (external site)</span>
                   </a>

@@ -29,15 +29,11 @@ Canadian universities generally accept CSEC plus CAPE for admission, and many gi
       workRights:
         "Eligible students may work off campus up to 24 hours a week during academic sessions and full-time during scheduled breaks (check current IRCC rules)",
       academicYear: "September to April (some programmes also start in January)",
-      bestTimeToApply:
-        "October to January for September entry; deadlines vary by university and Ontario applicants apply through OUAC",
-      tuitionInternationalUndergrad:
-        "Roughly CAD 20,000 - 60,000+ a year, varying widely by province, university and programme",
-      tuitionInternationalPostgrad:
-        "Roughly CAD 15,000 - 50,000+ a year (many research master's and PhD places come with funding)",
+      bestTimeToApply: "October to January for September entry; deadlines vary by university and Ontario applicants apply through OUAC",
+      tuitionInternationalUndergrad: "Roughly CAD 20,000 - 60,000+ a year, varying widely by province, university and programme",
+      tuitionInternationalPostgrad: "Roughly CAD 15,000 - 50,000+ a year (many research master's and PhD places come with funding)",
       livingCostsMonthly: "Roughly CAD 1,500 - 2,500 (Toronto and Vancouver at the higher end)",
-      officialStudyInfoUrl:
-        "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada.html",
+      officialStudyInfoUrl: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada.html",
     },
   },
   {
@@ -60,15 +56,11 @@ US colleges read CSEC and CAPE as part of your secondary school record, together
       currency: "USD",
       languages: ["English"],
       studentVisa: "F-1 student visa (J-1 for some exchange programmes)",
-      workRights:
-        "On-campus work up to 20 hours a week during term; off-campus work only through authorised routes such as CPT and OPT",
+      workRights: "On-campus work up to 20 hours a week during term; off-campus work only through authorised routes such as CPT and OPT",
       academicYear: "Late August/September to May",
-      bestTimeToApply:
-        "Early action/early decision deadlines are often in November and regular deadlines often in January, for August/September entry",
-      tuitionInternationalUndergrad:
-        "Roughly USD 10,000 - 65,000+ a year (community colleges at the low end, private universities at the high end)",
-      tuitionInternationalPostgrad:
-        "Roughly USD 20,000 - 60,000+ a year (many PhD places are funded)",
+      bestTimeToApply: "Early action/early decision deadlines are often in November and regular deadlines often in January, for August/September entry",
+      tuitionInternationalUndergrad: "Roughly USD 10,000 - 65,000+ a year (community colleges at the low end, private universities at the high end)",
+      tuitionInternationalPostgrad: "Roughly USD 20,000 - 60,000+ a year (many PhD places are funded)",
       livingCostsMonthly: "Roughly USD 1,200 - 2,500, depending heavily on the city",
       officialStudyInfoUrl: "https://educationusa.state.gov/",
     },
@@ -93,13 +85,10 @@ UK universities commonly treat a two-unit CAPE subject as roughly equivalent to 
       currency: "GBP",
       languages: ["English"],
       studentVisa: "Student visa",
-      workRights:
-        "Usually up to 20 hours a week in term time for degree-level study, full-time during official vacations (check your visa conditions)",
+      workRights: "Usually up to 20 hours a week in term time for degree-level study, full-time during official vacations (check your visa conditions)",
       academicYear: "September/October to June",
-      bestTimeToApply:
-        "Through UCAS from September; 15 October for Oxford, Cambridge and most medicine courses, January for most other courses",
-      tuitionInternationalUndergrad:
-        "Roughly GBP 15,000 - 40,000 a year (clinical medicine can be much higher)",
+      bestTimeToApply: "Through UCAS from September; 15 October for Oxford, Cambridge and most medicine courses, January for most other courses",
+      tuitionInternationalUndergrad: "Roughly GBP 15,000 - 40,000 a year (clinical medicine can be much higher)",
       tuitionInternationalPostgrad: "Roughly GBP 15,000 - 40,000+ a year (MBAs higher)",
       livingCostsMonthly: "Roughly GBP 1,100 - 1,800 (London at the higher end)",
       officialStudyInfoUrl: "https://www.gov.uk/student-visa",
@@ -124,15 +113,11 @@ Irish universities assess Caribbean qualifications individually, and strong CAPE
     facts: {
       currency: "EUR",
       languages: ["English"],
-      studentVisa:
-        "Stamp 2 student permission, plus a long-stay 'D' study visa if your nationality needs a visa",
-      workRights:
-        "Up to 20 hours a week during term and up to 40 hours a week during set holiday periods (Stamp 2; check current rules)",
+      studentVisa: "Stamp 2 student permission, plus a long-stay 'D' study visa if your nationality needs a visa",
+      workRights: "Up to 20 hours a week during term and up to 40 hours a week during set holiday periods (Stamp 2; check current rules)",
       academicYear: "September to May",
-      bestTimeToApply:
-        "Autumn to spring for September entry; non-EU applicants usually apply directly to each university, so check each deadline",
-      tuitionInternationalUndergrad:
-        "Roughly EUR 10,000 - 30,000 a year for non-EU students (medicine much higher)",
+      bestTimeToApply: "Autumn to spring for September entry; non-EU applicants usually apply directly to each university, so check each deadline",
+      tuitionInternationalUndergrad: "Roughly EUR 10,000 - 30,000 a year for non-EU students (medicine much higher)",
       tuitionInternationalPostgrad: "Roughly EUR 12,000 - 35,000 a year",
       livingCostsMonthly: "Roughly EUR 1,000 - 1,800 (Dublin at the higher end)",
       officialStudyInfoUrl: "https://www.irishimmigration.ie/",
@@ -158,8 +143,7 @@ Caribbean school-leaving qualifications are not always accepted for direct entry
       currency: "EUR",
       languages: ["German", "English"],
       studentVisa: "National (D) visa for study, followed by a residence permit for study purposes",
-      workRights:
-        "Up to 140 full days or 280 half days a year, plus student assistant jobs at the university (check current rules)",
+      workRights: "Up to 140 full days or 280 half days a year, plus student assistant jobs at the university (check current rules)",
       academicYear: "Winter semester October to March; summer semester April to September",
       bestTimeToApply:
         "Often by 15 July for the winter semester and by 15 January for the summer semester, but deadlines vary and many international programmes close earlier",
@@ -191,12 +175,10 @@ The academic year runs from about late February to November, with a second intak
       currency: "AUD",
       languages: ["English"],
       studentVisa: "Student visa (subclass 500)",
-      workRights:
-        "Up to 48 hours per fortnight while the course is in session and unlimited hours during scheduled breaks (check current rules)",
+      workRights: "Up to 48 hours per fortnight while the course is in session and unlimited hours during scheduled breaks (check current rules)",
       academicYear: "Late February/March to November, with a second intake in July at many universities",
       bestTimeToApply: "About 6-12 months before your intended start date",
-      tuitionInternationalUndergrad:
-        "Roughly AUD 25,000 - 55,000+ a year (medicine and some programmes higher)",
+      tuitionInternationalUndergrad: "Roughly AUD 25,000 - 55,000+ a year (medicine and some programmes higher)",
       tuitionInternationalPostgrad: "Roughly AUD 25,000 - 60,000+ a year",
       livingCostsMonthly: "Roughly AUD 2,000 - 3,000 (Sydney and Melbourne at the higher end)",
       officialStudyInfoUrl: "https://www.studyaustralia.gov.au/",
@@ -206,8 +188,7 @@ The academic year runs from about late February to November, with a second intak
     id: "dest_jamaica",
     name: "Jamaica",
     slug: "jamaica",
-    description:
-      "Home to UWI Mona, the oldest UWI campus, plus UTech, Northern Caribbean University, specialist colleges and the Norman Manley Law School.",
+    description: "Home to UWI Mona, the oldest UWI campus, plus UTech, Northern Caribbean University, specialist colleges and the Norman Manley Law School.",
     imageUrl: null,
     isPopular: true,
     isCaribbean: true,
@@ -224,8 +205,7 @@ Students from other CARICOM countries usually get a stay of up to six months on 
       studentVisa: null,
       workRights: null,
       academicYear: "August/September to May, in two semesters (some institutions run a summer session)",
-      bestTimeToApply:
-        "Early in the calendar year for August/September entry; check each institution's closing date",
+      bestTimeToApply: "Early in the calendar year for August/September entry; check each institution's closing date",
       tuitionInternationalUndergrad: null,
       tuitionInternationalPostgrad: null,
       livingCostsMonthly: null,
@@ -294,8 +274,7 @@ Entry to UWI is based on CSEC and CAPE (or an approved associate degree) plus ea
     id: "dest_trinidad",
     name: "Trinidad and Tobago",
     slug: "trinidad-tobago",
-    description:
-      "UWI St. Augustine, the main UWI campus for engineering and agriculture, plus UTT, USC, COSTAATT and the Hugh Wooding Law School.",
+    description: "UWI St. Augustine, the main UWI campus for engineering and agriculture, plus UTT, USC, COSTAATT and the Hugh Wooding Law School.",
     imageUrl: null,
     isPopular: true,
     isCaribbean: true,
@@ -323,8 +302,7 @@ Entry to UWI needs five subjects, at least two of them at CAPE level (or an appr
     id: "dest_eastern_caribbean",
     name: "Eastern Caribbean",
     slug: "eastern-caribbean",
-    description:
-      "The OECS islands: UWI Five Islands in Antigua, national community colleges in each country, and St. George's University in Grenada.",
+    description: "The OECS islands: UWI Five Islands in Antigua, national community colleges in each country, and St. George's University in Grenada.",
     imageUrl: null,
     isPopular: false,
     isCaribbean: true,

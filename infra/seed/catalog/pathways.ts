@@ -81,7 +81,10 @@ Abroad, Canadian and US engineering degrees usually take four years, while UK de
       { title: "Civil engineer", outlook: "Infrastructure, housing and disaster-recovery work keep civil engineers in demand across the region." },
       { title: "Electrical engineer", outlook: "Utilities, telecoms and the move to renewable energy all need electrical engineers." },
       { title: "Mechanical engineer", outlook: "Employed in manufacturing, building services, energy and maintenance." },
-      { title: "Chemical or petroleum engineer", outlook: "Closely tied to the energy sector, especially in Trinidad and Tobago and now Guyana, so demand rises and falls with it." },
+      {
+        title: "Chemical or petroleum engineer",
+        outlook: "Closely tied to the energy sector, especially in Trinidad and Tobago and now Guyana, so demand rises and falls with it.",
+      },
       { title: "Project engineer / manager", outlook: "Experienced engineers often move into managing projects and teams." },
     ],
     typicalDuration: "3-4 years for a bachelor's degree (4-5 years for an integrated master's in some countries)",
@@ -91,8 +94,7 @@ Abroad, Canadian and US engineering degrees usually take four years, while UK de
     id: "pathway_information_technology",
     name: "Information Technology",
     slug: "information-technology",
-    description:
-      "Computer science, software development, networks, data and cybersecurity. Skills that travel well and can be used from anywhere.",
+    description: "Computer science, software development, networks, data and cybersecurity. Skills that travel well and can be used from anywhere.",
     iconClass: "laptop",
     color: "#1d4ed8",
     content: `Information technology includes computer science (programming, algorithms and theory), software engineering, information systems, networking, data science and cybersecurity. CAPE Computer Science or Pure Mathematics is a good foundation, though many programmes accept strong students without prior coding experience.
@@ -131,8 +133,7 @@ Employers in banking, telecoms, government and business process outsourcing need
     id: "pathway_business_finance",
     name: "Business & Finance",
     slug: "business-finance",
-    description:
-      "Accounting, banking, management, marketing and economics: flexible degrees used in every sector of Caribbean economies.",
+    description: "Accounting, banking, management, marketing and economics: flexible degrees used in every sector of Caribbean economies.",
     iconClass: "briefcase",
     color: "#047857",
     content: `Business degrees cover accounting, finance, management, marketing, human resources, entrepreneurship and economics. CAPE Accounting, Economics, Management of Business and Mathematics are useful preparation, and UWI may exempt you from some first-year courses if you have good CAPE grades in related subjects.
@@ -204,8 +205,7 @@ Law is an undergraduate degree in the UK and the Caribbean, but in the **USA and
       { title: "Judge or magistrate", outlook: "Appointed after years of practice." },
       { title: "Compliance or policy officer", outlook: "Legal training is valued in financial regulation and public policy, even without practising." },
     ],
-    typicalDuration:
-      "3-year LLB plus the 2-year Legal Education Certificate (Caribbean route); in the USA/Canada a first degree then a 3-year JD",
+    typicalDuration: "3-year LLB plus the 2-year Legal Education Certificate (Caribbean route); in the USA/Canada a first degree then a 3-year JD",
     relatedSlugs: ["business-finance", "social-work", "communications"],
   },
   {
@@ -268,30 +268,25 @@ Psychology graduates also work in human resources, social services, education, m
       "Abnormal psychology and mental health",
       "Research methods and statistics",
     ],
-    skills: [
-      "Listening and empathy",
-      "Research and data analysis",
-      "Critical thinking",
-      "Report writing",
-      "Ethical awareness",
-    ],
+    skills: ["Listening and empathy", "Research and data analysis", "Critical thinking", "Report writing", "Ethical awareness"],
     careers: [
-      { title: "Clinical or counselling psychologist", outlook: "Mental health services in the region need more qualified psychologists, but the role requires postgraduate training." },
+      {
+        title: "Clinical or counselling psychologist",
+        outlook: "Mental health services in the region need more qualified psychologists, but the role requires postgraduate training.",
+      },
       { title: "School guidance counsellor", outlook: "Schools need counsellors, usually with a teaching or counselling qualification as well." },
       { title: "Human resources specialist", outlook: "Psychology graduates often move into recruitment, training and staff welfare." },
       { title: "Research assistant", outlook: "Universities, NGOs and public bodies need people who can run studies and analyse data." },
       { title: "Industrial-organisational psychologist", outlook: "A smaller field in the region, usually needing a master's degree." },
     ],
-    typicalDuration:
-      "3-4 years for a bachelor's degree, plus a master's or doctorate (2-5 years) to practise as a psychologist",
+    typicalDuration: "3-4 years for a bachelor's degree, plus a master's or doctorate (2-5 years) to practise as a psychologist",
     relatedSlugs: ["social-work", "education", "medicine"],
   },
   {
     id: "pathway_education",
     name: "Education",
     slug: "education",
-    description:
-      "Teach and shape the next generation, from early childhood to secondary school, or work in training and education policy.",
+    description: "Teach and shape the next generation, from early childhood to secondary school, or work in training and education policy.",
     iconClass: "book",
     color: "#0369a1",
     content: `There are two main routes into teaching. You can take a **Bachelor of Education (B.Ed.)** at a teachers' college or university, which combines your teaching subject with teaching methods and school placements. Or you can take a degree in a subject such as mathematics or Spanish and then a postgraduate teaching qualification (such as a Diploma in Education).
@@ -308,13 +303,7 @@ Mathematics, science, modern language, special education and technical and vocat
       "Your specialist teaching subject",
       "Supervised teaching practice",
     ],
-    skills: [
-      "Explaining ideas clearly",
-      "Patience and empathy",
-      "Planning and organisation",
-      "Classroom leadership",
-      "Adapting to different learners",
-    ],
+    skills: ["Explaining ideas clearly", "Patience and empathy", "Planning and organisation", "Classroom leadership", "Adapting to different learners"],
     careers: [
       { title: "Primary school teacher", outlook: "Steady demand, with most jobs in the public school system." },
       { title: "Secondary subject teacher", outlook: "Mathematics, science and language teachers are often in short supply." },
@@ -329,8 +318,7 @@ Mathematics, science, modern language, special education and technical and vocat
     id: "pathway_communications",
     name: "Communications",
     slug: "communications",
-    description:
-      "Journalism, broadcasting, public relations, advertising and digital media: telling stories and shaping messages for audiences.",
+    description: "Journalism, broadcasting, public relations, advertising and digital media: telling stories and shaping messages for audiences.",
     iconClass: "megaphone",
     color: "#c2410c",
     content: `Communications degrees cover journalism, broadcasting, public relations, advertising, media production and digital communication. In the region, **UWI Mona's Caribbean School of Media and Communication (CARIMAC)** is the best-known school, and other universities and colleges offer mass communication and media programmes. CAPE Communication Studies, Literatures in English and Digital Media are useful preparation.
@@ -368,8 +356,7 @@ Build a portfolio while you study: write for campus media, start a podcast or ch
     id: "pathway_agriculture",
     name: "Agriculture",
     slug: "agriculture",
-    description:
-      "Food production, agribusiness, food science and natural resources: vital for food security in a region that imports much of its food.",
+    description: "Food production, agribusiness, food science and natural resources: vital for food security in a region that imports much of its food.",
     iconClass: "sprout",
     color: "#15803d",
     content: `Agriculture degrees cover crop and livestock production, soil science, agribusiness, food science and technology, and natural resource management. **UWI St. Augustine's Faculty of Food and Agriculture** (which grew out of the Imperial College of Tropical Agriculture) is the region's main university centre, and institutions such as the College of Agriculture, Science and Education (Jamaica), UTT's Eastern Caribbean Institute of Agriculture and Forestry and the Sir Arthur Lewis Community College also train students.
@@ -385,13 +372,7 @@ Caribbean governments are trying to reduce the region's large food import bill, 
       "Food science and technology",
       "Climate-smart and sustainable agriculture",
     ],
-    skills: [
-      "Scientific observation",
-      "Practical field skills",
-      "Business planning",
-      "Problem-solving",
-      "Working with farmers and communities",
-    ],
+    skills: ["Scientific observation", "Practical field skills", "Business planning", "Problem-solving", "Working with farmers and communities"],
     careers: [
       { title: "Agricultural extension officer", outlook: "Ministries of agriculture employ officers to advise farmers." },
       { title: "Agronomist / farm manager", outlook: "Commercial farms and agro-processors need technical managers." },
@@ -406,8 +387,7 @@ Caribbean governments are trying to reduce the region's large food import bill, 
     id: "pathway_hospitality",
     name: "Hospitality & Tourism",
     slug: "hospitality",
-    description:
-      "Hotel, resort, event and tourism management in the region's biggest industry, with routes from certificates to degrees.",
+    description: "Hotel, resort, event and tourism management in the region's biggest industry, with routes from certificates to degrees.",
     iconClass: "hotel",
     color: "#0f766e",
     content: `Tourism is one of the largest employers in many Caribbean countries. Hospitality and tourism programmes prepare you to manage hotels, resorts, restaurants, attractions, events and tourism businesses, and usually include work placements in the industry.
@@ -424,14 +404,7 @@ Entry-level jobs are easy to find but pay can be modest; a degree plus experienc
       "Customer service and guest experience",
       "Industry internship",
     ],
-    skills: [
-      "Customer service",
-      "Teamwork under pressure",
-      "Languages",
-      "Problem-solving",
-      "Leadership",
-      "Cultural awareness",
-    ],
+    skills: ["Customer service", "Teamwork under pressure", "Languages", "Problem-solving", "Leadership", "Cultural awareness"],
     careers: [
       { title: "Hotel or resort manager", outlook: "Usually reached after several years in operations roles." },
       { title: "Front office / guest services supervisor", outlook: "A common first supervisory role in hotels." },
@@ -446,8 +419,7 @@ Entry-level jobs are easy to find but pay can be modest; a degree plus experienc
     id: "pathway_social_work",
     name: "Social Work",
     slug: "social-work",
-    description:
-      "Support children, families and communities through child protection, probation, health services and community development.",
+    description: "Support children, families and communities through child protection, probation, health services and community development.",
     iconClass: "hands",
     color: "#be123c",
     content: `Social workers help people through difficult situations, including poverty, abuse, illness, disability, addiction and contact with the justice system. Degrees combine sociology, psychology, social policy and law with supervised fieldwork placements.
@@ -485,8 +457,7 @@ Employers include child protection and family services, probation and correction
     id: "pathway_sports",
     name: "Sports Science",
     slug: "sports",
-    description:
-      "The science of exercise, performance and health, plus coaching and sport management. Athletic scholarships can help pay for study abroad.",
+    description: "The science of exercise, performance and health, plus coaching and sport management. Athletic scholarships can help pay for study abroad.",
     iconClass: "trophy",
     color: "#4d7c0f",
     content: `Sports science covers exercise physiology, biomechanics, nutrition, sport psychology, coaching and sport management. The Caribbean's success in athletics, cricket and other sports has created interest in careers in coaching, performance support and sport business.
@@ -556,16 +527,14 @@ Good CSEC/CAPE Mathematics, Physics and English help. Pilots and air traffic con
       { title: "Airport operations officer", outlook: "Airports need staff in operations, security and customer service." },
       { title: "Aviation manager", outlook: "Airlines, airports and regulators need managers with industry knowledge." },
     ],
-    typicalDuration:
-      "About 1-2 years of full-time flight training for a commercial pilot licence; 2-4 years for maintenance licences or an aviation degree",
+    typicalDuration: "About 1-2 years of full-time flight training for a commercial pilot licence; 2-4 years for maintenance licences or an aviation degree",
     relatedSlugs: ["engineering", "hospitality", "business-finance"],
   },
   {
     id: "pathway_culinary",
     name: "Culinary Arts",
     slug: "culinary",
-    description:
-      "Professional cooking, pastry and kitchen management, with strong links to the region's tourism and food industries.",
+    description: "Professional cooking, pastry and kitchen management, with strong links to the region's tourism and food industries.",
     iconClass: "chef",
     color: "#9a3412",
     content: `Culinary arts programmes teach professional cooking, baking and pastry, food safety and kitchen management, with lots of hands-on practice in training kitchens and restaurants. In the Caribbean you can train at places such as the Barbados Community College's Hospitality Institute, the Culinary and Hospitality Management Institute at the University of The Bahamas, and national training agencies and community colleges. Caribbean Vocational Qualifications (CVQs) are another recognised route.
@@ -603,8 +572,7 @@ Hotels, restaurants, cruise lines, caterers and food manufacturers employ traine
     id: "pathway_fashion",
     name: "Fashion & Design",
     slug: "fashion",
-    description:
-      "Fashion design, textiles, pattern-making and the business of fashion, from local brands to international labels.",
+    description: "Fashion design, textiles, pattern-making and the business of fashion, from local brands to international labels.",
     iconClass: "shirt",
     color: "#86198f",
     content: `Fashion programmes cover design, illustration, pattern-making and garment construction, textiles, and the business side of fashion, such as merchandising, marketing and production. Specialist schools abroad include the Fashion Institute of Technology in New York and Toronto Metropolitan University's School of Fashion, and some Caribbean colleges and training agencies offer fashion and garment construction programmes.

@@ -17,11 +17,7 @@ function school(input: SchoolInput): SchoolSeed {
  */
 const CHECKED_ON = "2026-11-23";
 
-function stated(
-  sourceUrl: string,
-  text: string,
-  details: { cycle?: string; olderPage?: boolean; amounts?: MoneyAmountSeed[] } = {},
-): FactStatementSeed {
+function stated(sourceUrl: string, text: string, details: { cycle?: string; olderPage?: boolean; amounts?: MoneyAmountSeed[] } = {}): FactStatementSeed {
   return { text, cycle: details.cycle ?? null, olderPage: details.olderPage ?? false, amounts: details.amounts ?? [], sourceUrl, verifiedOn: CHECKED_ON };
 }
 
@@ -61,7 +57,10 @@ const UK_VISA_MINIMUM_OUTSIDE_LONDON = stated(
   "UK Student visa: £1,136 a month for living costs outside London, for up to nine months (£10,224)",
   {
     cycle: "from 2 Jan 2025",
-    amounts: [money("GBP", 1136, "month", "Student visa minimum, outside London"), money("GBP", 10224, "year", "Student visa minimum, outside London, nine months")],
+    amounts: [
+      money("GBP", 1136, "month", "Student visa minimum, outside London"),
+      money("GBP", 10224, "year", "Student visa minimum, outside London, nine months"),
+    ],
   },
 );
 
@@ -144,7 +143,10 @@ export const schools: SchoolSeed[] = [
       "Admission is competitive and depends on the programme. Caribbean applicants are assessed on CSEC and CAPE results, and programme prerequisites apply (for example CAPE Pure Mathematics for programmes that need calculus). International applicants apply through the Ontario Universities' Application Centre (OUAC).",
     acceptanceRate: null,
     quickFacts: {
-      tuition: notFound("https://planningandbudget.utoronto.ca/tuition-fee-lookup-tool/", "Varies by programme; international undergraduate fees are among the highest in Canada"),
+      tuition: notFound(
+        "https://planningandbudget.utoronto.ca/tuition-fee-lookup-tool/",
+        "Varies by programme; international undergraduate fees are among the highest in Canada",
+      ),
       livingCosts: verified([
         stated(
           "https://thevarsity.ca/2025/01/13/absurdly-expensive-international-students-weigh-in-on-cost-of-living-financial-aid/",
@@ -195,8 +197,7 @@ export const schools: SchoolSeed[] = [
     studentPopulation: "102,431 full- and part-time students across three campuses (2024-25)",
     internationalStudents: null,
     campusSize: null,
-    accommodation:
-      "Residences are available, mainly for first-year students; most upper-year students rent off campus.",
+    accommodation: "Residences are available, mainly for first-year students; most upper-year students rent off campus.",
     highlights: [
       "Insulin was discovered here in 1921-22 by Banting, Best, Macleod and Collip",
       "Three campuses across the Greater Toronto Area",
@@ -204,12 +205,7 @@ export const schools: SchoolSeed[] = [
       "Transfer credit may be awarded for CAPE subjects",
     ],
     notableAlumni: ["Frederick Banting", "Lester B. Pearson", "Margaret Atwood", "Malcolm Gladwell"],
-    researchAreas: [
-      "Medicine and health sciences",
-      "Artificial intelligence and machine learning",
-      "Engineering",
-      "Stem cell and regenerative medicine",
-    ],
+    researchAreas: ["Medicine and health sciences", "Artificial intelligence and machine learning", "Engineering", "Stem cell and regenerative medicine"],
     contactEmail: null,
     contactPhone: null,
     applicationUrl: "https://future.utoronto.ca/",
@@ -227,8 +223,7 @@ export const schools: SchoolSeed[] = [
     ],
     caribbeanApplicants: {
       text: "The University of Toronto's minimum requirement for CAPE applicants is the complete CAPE diploma (six units). English at CSEC or CAPE level is required for all programmes, CAPE Pure or Integrated Mathematics is needed for programmes with a calculus prerequisite, and other prerequisites should be taken at CAPE level. Transfer credit may be awarded for CAPE subjects.",
-      sourceUrl:
-        "https://future.utoronto.ca/apply/requirements/international-high-school-secondary/cape/",
+      sourceUrl: "https://future.utoronto.ca/apply/requirements/international-high-school-secondary/cape/",
     },
     isFeatured: true,
   }),
@@ -326,17 +321,7 @@ export const schools: SchoolSeed[] = [
     website: "https://www.ubc.ca/",
     location: "Vancouver, British Columbia (second campus in Kelowna)",
     established: 1908,
-    programs: [
-      "Science",
-      "Applied science (engineering)",
-      "Commerce",
-      "Arts",
-      "Medicine",
-      "Law",
-      "Education",
-      "Land and food systems",
-      "Forestry",
-    ],
+    programs: ["Science", "Applied science (engineering)", "Commerce", "Arts", "Medicine", "Law", "Education", "Land and food systems", "Forestry"],
     ranking: "Usually ranked among the top three universities in Canada",
     accreditation: null,
     admissionRequirements:
@@ -349,11 +334,7 @@ export const schools: SchoolSeed[] = [
           "International tuition per credit for students who started in 2025S or later: Arts $1,651.62, Applied Science $1,720.37, Commerce $2,137.13. UBC counts 30 credits as a normal full-time year; continuing international students' tuition rises about 3% a year",
           {
             cycle: "2025/26",
-            amounts: [
-              money("CAD", 1651.62, "credit", "Arts"),
-              money("CAD", 1720.37, "credit", "Applied Science"),
-              money("CAD", 2137.13, "credit", "Commerce"),
-            ],
+            amounts: [money("CAD", 1651.62, "credit", "Arts"), money("CAD", 1720.37, "credit", "Applied Science"), money("CAD", 2137.13, "credit", "Commerce")],
           },
         ),
       ]),
@@ -383,9 +364,13 @@ export const schools: SchoolSeed[] = [
         ),
       ]),
       applicationDeadline: verified([
-        stated("https://vancouver.calendar.ubc.ca/admissions/undergraduate-admission-procedures", "Application deadlines are January 15 unless otherwise noted", {
-          cycle: "2025/26 calendar",
-        }),
+        stated(
+          "https://vancouver.calendar.ubc.ca/admissions/undergraduate-admission-procedures",
+          "Application deadlines are January 15 unless otherwise noted",
+          {
+            cycle: "2025/26 calendar",
+          },
+        ),
       ]),
       englishRequirements: verified([
         stated(
@@ -533,8 +518,7 @@ export const schools: SchoolSeed[] = [
     ],
     caribbeanApplicants: {
       text: "York's published minimum for CAPE applicants (shown on its Glendon campus page) is a CAPE diploma of at least six units, including programme prerequisites, with grades 1-3 in each unit and an overall average of at least 3. Transfer credit may be granted for two-unit CAPE courses passed with grades 1-3, depending on the programme.",
-      sourceUrl:
-        "https://www.glendon.yorku.ca/futurestudents/apply/international-students/gce-or-cape/",
+      sourceUrl: "https://www.glendon.yorku.ca/futurestudents/apply/international-students/gce-or-cape/",
     },
     isFeatured: false,
   }),
@@ -685,15 +669,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: "https://college.harvard.edu/admissions",
-    pathwaySlugs: [
-      "medicine",
-      "engineering",
-      "information-technology",
-      "business-finance",
-      "law",
-      "psychology",
-      "education",
-    ],
+    pathwaySlugs: ["medicine", "engineering", "information-technology", "business-finance", "law", "psychology", "education"],
     caribbeanApplicants: null,
     isFeatured: true,
   }),
@@ -777,13 +753,7 @@ export const schools: SchoolSeed[] = [
       "Cathy Hughes School of Communications",
       "Chadwick A. Boseman College of Fine Arts",
     ],
-    notableAlumni: [
-      "Thurgood Marshall",
-      "Toni Morrison",
-      "Kwame Ture (Stokely Carmichael), born in Trinidad",
-      "Kamala Harris",
-      "Chadwick Boseman",
-    ],
+    notableAlumni: ["Thurgood Marshall", "Toni Morrison", "Kwame Ture (Stokely Carmichael), born in Trinidad", "Kamala Harris", "Chadwick Boseman"],
     researchAreas: ["Health disparities", "African diaspora studies", "Law and civil rights", "Engineering"],
     contactEmail: null,
     contactPhone: null,
@@ -907,8 +877,7 @@ export const schools: SchoolSeed[] = [
     ],
     ranking: null,
     accreditation: "Southern Association of Colleges and Schools Commission on Colleges (SACSCOC)",
-    admissionRequirements:
-      "Assesses your secondary record, including CSEC and CAPE; check the current testing policy and programme requirements.",
+    admissionRequirements: "Assesses your secondary record, including CSEC and CAPE; check the current testing policy and programme requirements.",
     acceptanceRate: null,
     quickFacts: {
       tuition: verified([
@@ -1043,7 +1012,10 @@ export const schools: SchoolSeed[] = [
         stated("https://daytonabeach.erau.edu/admissions/international-admissions", "$50 non-refundable fee", { amounts: [money("USD", 50, "once")] }),
       ]),
       applicationDeadline: verified([
-        stated("https://daytonabeach.erau.edu/admissions/international-admissions", "International priority dates: Fall June 1; Spring October 1; Summer A and B March 1"),
+        stated(
+          "https://daytonabeach.erau.edu/admissions/international-admissions",
+          "International priority dates: Fall June 1; Spring October 1; Summer A and B March 1",
+        ),
       ]),
       englishRequirements: verified([
         stated(
@@ -1083,13 +1055,7 @@ export const schools: SchoolSeed[] = [
     website: "https://www.ciachef.edu/",
     location: "Hyde Park, New York",
     established: 1946,
-    programs: [
-      "Culinary arts",
-      "Baking and pastry arts",
-      "Food business management",
-      "Hospitality management",
-      "Culinary science",
-    ],
+    programs: ["Culinary arts", "Baking and pastry arts", "Food business management", "Hospitality management", "Culinary science"],
     ranking: null,
     accreditation: null,
     admissionRequirements: null,
@@ -1116,7 +1082,10 @@ export const schools: SchoolSeed[] = [
         ),
       ]),
       applicationFee: verified([
-        stated("https://www.ciachef.edu/cia-tuition/", "An application fee of $50 will be charged", { cycle: "2022–2023", amounts: [money("USD", 50, "once")] }),
+        stated("https://www.ciachef.edu/cia-tuition/", "An application fee of $50 will be charged", {
+          cycle: "2022–2023",
+          amounts: [money("USD", 50, "once")],
+        }),
       ]),
       applicationDeadline: notFound("https://www.ciachef.edu/"),
       englishRequirements: notFound("https://www.ciachef.edu/"),
@@ -1183,11 +1152,7 @@ export const schools: SchoolSeed[] = [
     internationalStudents: null,
     campusSize: null,
     accommodation: null,
-    highlights: [
-      "Part of the State University of New York (SUNY)",
-      "Located in Manhattan, close to the New York fashion industry",
-      "The Museum at FIT",
-    ],
+    highlights: ["Part of the State University of New York (SUNY)", "Located in Manhattan, close to the New York fashion industry", "The Museum at FIT"],
     notableAlumni: ["Calvin Klein", "Michael Kors"],
     researchAreas: [],
     contactEmail: null,
@@ -1270,16 +1235,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: "https://www.ox.ac.uk/admissions/undergraduate",
-    pathwaySlugs: [
-      "medicine",
-      "engineering",
-      "information-technology",
-      "business-finance",
-      "law",
-      "creative-arts",
-      "psychology",
-      "education",
-    ],
+    pathwaySlugs: ["medicine", "engineering", "information-technology", "business-finance", "law", "creative-arts", "psychology", "education"],
     caribbeanApplicants: null,
     isFeatured: true,
   }),
@@ -1323,7 +1279,11 @@ export const schools: SchoolSeed[] = [
           "Around £387 a week for about a 39-week year, a total average of around £15,103 a year; rent in a UCL hall £8,190 (£210 a week)",
           {
             cycle: "about 2018/19",
-            amounts: [money("GBP", 387, "week", "UCL's estimate"), money("GBP", 15103, "year", "UCL's estimate, 39 weeks"), money("GBP", 8190, "year", "UCL hall rent")],
+            amounts: [
+              money("GBP", 387, "week", "UCL's estimate"),
+              money("GBP", 15103, "year", "UCL's estimate, 39 weeks"),
+              money("GBP", 8190, "year", "UCL hall rent"),
+            ],
           },
         ),
         UK_VISA_MINIMUM_LONDON,
@@ -1347,16 +1307,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: null,
-    pathwaySlugs: [
-      "medicine",
-      "engineering",
-      "information-technology",
-      "business-finance",
-      "law",
-      "creative-arts",
-      "psychology",
-      "education",
-    ],
+    pathwaySlugs: ["medicine", "engineering", "information-technology", "business-finance", "law", "creative-arts", "psychology", "education"],
     caribbeanApplicants: null,
     isFeatured: true,
   }),
@@ -1453,8 +1404,7 @@ export const schools: SchoolSeed[] = [
     ],
     ranking: "Regularly ranked among the top universities in the UK",
     accreditation: null,
-    admissionRequirements:
-      "High grades in A-levels or equivalent qualifications such as CAPE, with programme-specific subject requirements.",
+    admissionRequirements: "High grades in A-levels or equivalent qualifications such as CAPE, with programme-specific subject requirements.",
     acceptanceRate: null,
     quickFacts: {
       tuition: verified([
@@ -1511,17 +1461,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: null,
-    pathwaySlugs: [
-      "medicine",
-      "engineering",
-      "information-technology",
-      "business-finance",
-      "law",
-      "creative-arts",
-      "psychology",
-      "education",
-      "social-work",
-    ],
+    pathwaySlugs: ["medicine", "engineering", "information-technology", "business-finance", "law", "creative-arts", "psychology", "education", "social-work"],
     caribbeanApplicants: null,
     isFeatured: false,
   }),
@@ -1560,7 +1500,10 @@ export const schools: SchoolSeed[] = [
           "Most courses cost between €20,000 and €27,000 for non-EU students, some up to €49,500; non-EU fees rise 2.33% from 2023/24 (The Times, May 2022)",
           {
             cycle: "2022",
-            amounts: [money("EUR", [20000, 27000], "year", "Most courses, non-EU students"), money("EUR", 49500, "year", "Highest course fees, non-EU students")],
+            amounts: [
+              money("EUR", [20000, 27000], "year", "Most courses, non-EU students"),
+              money("EUR", 49500, "year", "Highest course fees, non-EU students"),
+            ],
           },
         ),
         stated(
@@ -1588,17 +1531,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: null,
-    pathwaySlugs: [
-      "medicine",
-      "engineering",
-      "information-technology",
-      "business-finance",
-      "law",
-      "creative-arts",
-      "psychology",
-      "education",
-      "social-work",
-    ],
+    pathwaySlugs: ["medicine", "engineering", "information-technology", "business-finance", "law", "creative-arts", "psychology", "education", "social-work"],
     caribbeanApplicants: null,
     isFeatured: true,
   }),
@@ -1625,8 +1558,7 @@ export const schools: SchoolSeed[] = [
     ],
     ranking: null,
     accreditation: null,
-    admissionRequirements:
-      "Non-EU applicants usually apply directly to UCD with their secondary school qualifications; requirements vary by programme.",
+    admissionRequirements: "Non-EU applicants usually apply directly to UCD with their secondary school qualifications; requirements vary by programme.",
     acceptanceRate: null,
     quickFacts: {
       tuition: notFound("https://www.ucd.ie/"),
@@ -1650,17 +1582,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: "https://www.ucd.ie/apply",
-    pathwaySlugs: [
-      "medicine",
-      "engineering",
-      "information-technology",
-      "business-finance",
-      "law",
-      "psychology",
-      "agriculture",
-      "social-work",
-      "sports",
-    ],
+    pathwaySlugs: ["medicine", "engineering", "information-technology", "business-finance", "law", "psychology", "agriculture", "social-work", "sports"],
     caribbeanApplicants: null,
     isFeatured: false,
   }),
@@ -1727,15 +1649,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: null,
-    pathwaySlugs: [
-      "engineering",
-      "information-technology",
-      "business-finance",
-      "medicine",
-      "agriculture",
-      "sports",
-      "education",
-    ],
+    pathwaySlugs: ["engineering", "information-technology", "business-finance", "medicine", "agriculture", "sports", "education"],
     caribbeanApplicants: null,
     isFeatured: false,
   }),
@@ -1750,18 +1664,10 @@ export const schools: SchoolSeed[] = [
     website: "https://www.uni-heidelberg.de/",
     location: "Heidelberg, Baden-Wuerttemberg",
     established: 1386,
-    programs: [
-      "Medicine",
-      "Natural sciences",
-      "Law",
-      "Psychology",
-      "Computer science",
-      "Humanities",
-    ],
+    programs: ["Medicine", "Natural sciences", "Law", "Psychology", "Computer science", "Humanities"],
     ranking: "Generally ranked among Germany's top universities",
     accreditation: null,
-    admissionRequirements:
-      "Requires a recognised higher education entrance qualification and, for most bachelor's programmes, German language proficiency.",
+    admissionRequirements: "Requires a recognised higher education entrance qualification and, for most bachelor's programmes, German language proficiency.",
     acceptanceRate: null,
     quickFacts: {
       tuition: verified([
@@ -1783,11 +1689,7 @@ export const schools: SchoolSeed[] = [
     internationalStudents: null,
     campusSize: null,
     accommodation: null,
-    highlights: [
-      "Germany's oldest university",
-      "Strong medical faculty and university hospital",
-      "Historic university town",
-    ],
+    highlights: ["Germany's oldest university", "Strong medical faculty and university hospital", "Historic university town"],
     notableAlumni: ["Max Weber", "Helmut Kohl"],
     researchAreas: ["Medicine and cancer research", "Molecular biology", "Physics and astronomy", "Humanities"],
     contactEmail: null,
@@ -1810,20 +1712,10 @@ export const schools: SchoolSeed[] = [
     website: "https://www.unimelb.edu.au/",
     location: "Melbourne, Victoria",
     established: 1853,
-    programs: [
-      "Arts",
-      "Science",
-      "Commerce",
-      "Biomedicine",
-      "Design",
-      "Music and fine arts",
-      "Graduate medicine, law and engineering",
-      "Agriculture",
-    ],
+    programs: ["Arts", "Science", "Commerce", "Biomedicine", "Design", "Music and fine arts", "Graduate medicine, law and engineering", "Agriculture"],
     ranking: "Generally ranked as one of Australia's top universities",
     accreditation: null,
-    admissionRequirements:
-      "Assesses international secondary qualifications individually; some students enter through a foundation programme.",
+    admissionRequirements: "Assesses international secondary qualifications individually; some students enter through a foundation programme.",
     acceptanceRate: null,
     quickFacts: {
       tuition: notFound("https://www.unimelb.edu.au/"),
@@ -1885,8 +1777,7 @@ export const schools: SchoolSeed[] = [
     ],
     ranking: "Generally ranked as one of Australia's top universities",
     accreditation: null,
-    admissionRequirements:
-      "Assesses international secondary qualifications individually; some students enter through a foundation programme.",
+    admissionRequirements: "Assesses international secondary qualifications individually; some students enter through a foundation programme.",
     acceptanceRate: null,
     quickFacts: {
       tuition: notFound("https://www.sydney.edu.au/study/fees-and-loans/international-student-tuition-fees.html"),
@@ -2092,14 +1983,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: "https://utechjamaica.edu.jm/faqs/how-to-apply",
-    pathwaySlugs: [
-      "engineering",
-      "information-technology",
-      "business-finance",
-      "law",
-      "education",
-      "hospitality",
-    ],
+    pathwaySlugs: ["engineering", "information-technology", "business-finance", "law", "education", "hospitality"],
     caribbeanApplicants: null,
     isFeatured: false,
   }),
@@ -2114,14 +1998,7 @@ export const schools: SchoolSeed[] = [
     website: "https://www.ncu.edu.jm/",
     location: "Mandeville, Manchester, Jamaica",
     established: 1907,
-    programs: [
-      "Business",
-      "Teacher education",
-      "Behavioural sciences",
-      "Natural and applied sciences",
-      "Nursing and health sciences",
-      "Religion and theology",
-    ],
+    programs: ["Business", "Teacher education", "Behavioural sciences", "Natural and applied sciences", "Nursing and health sciences", "Religion and theology"],
     ranking: null,
     accreditation: null,
     admissionRequirements: null,
@@ -2185,7 +2062,10 @@ export const schools: SchoolSeed[] = [
       livingCosts: notFound("http://nmls.edu.jm/"),
       applicationFee: notFound("http://nmls.edu.jm/"),
       applicationDeadline: verified([
-        stated("http://nmls.edu.jm/entry-requirements", "Complete an application form and submit it to the School between November 1 and January 31, every year"),
+        stated(
+          "http://nmls.edu.jm/entry-requirements",
+          "Complete an application form and submit it to the School between November 1 and January 31, every year",
+        ),
       ]),
       englishRequirements: notFound("http://nmls.edu.jm/"),
     },
@@ -2223,14 +2103,7 @@ export const schools: SchoolSeed[] = [
     website: "https://www.ub.edu.bs/",
     location: "Nassau, New Providence (northern campus in Grand Bahama)",
     established: 1974,
-    programs: [
-      "Business",
-      "Education",
-      "Nursing and health sciences",
-      "Culinary arts and hospitality management",
-      "Natural sciences",
-      "Social sciences",
-    ],
+    programs: ["Business", "Education", "Nursing and health sciences", "Culinary arts and hospitality management", "Natural sciences", "Social sciences"],
     ranking: null,
     accreditation: null,
     admissionRequirements:
@@ -2265,11 +2138,7 @@ export const schools: SchoolSeed[] = [
     internationalStudents: null,
     campusSize: null,
     accommodation: null,
-    highlights: [
-      "The Bahamas' national university",
-      "Culinary and Hospitality Management Institute",
-      "Campuses on New Providence and Grand Bahama",
-    ],
+    highlights: ["The Bahamas' national university", "Culinary and Hospitality Management Institute", "Campuses on New Providence and Grand Bahama"],
     notableAlumni: [],
     researchAreas: [],
     contactEmail: null,
@@ -2397,17 +2266,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: "https://cavehill.uwi.edu/admissions/application-process/how-to-apply.aspx",
-    pathwaySlugs: [
-      "medicine",
-      "law",
-      "business-finance",
-      "information-technology",
-      "creative-arts",
-      "psychology",
-      "education",
-      "social-work",
-      "sports",
-    ],
+    pathwaySlugs: ["medicine", "law", "business-finance", "information-technology", "creative-arts", "psychology", "education", "social-work", "sports"],
     caribbeanApplicants: null,
     isFeatured: false,
   }),
@@ -2434,8 +2293,7 @@ export const schools: SchoolSeed[] = [
     ],
     ranking: null,
     accreditation: null,
-    admissionRequirements:
-      "CSEC passes, usually including English A and Mathematics, with programme-specific requirements.",
+    admissionRequirements: "CSEC passes, usually including English A and Mathematics, with programme-specific requirements.",
     acceptanceRate: null,
     quickFacts: {
       tuition: verified([
@@ -2488,15 +2346,7 @@ export const schools: SchoolSeed[] = [
     contactEmail: null,
     contactPhone: null,
     applicationUrl: "https://bcc.edu.bb/Apply",
-    pathwaySlugs: [
-      "business-finance",
-      "information-technology",
-      "creative-arts",
-      "communications",
-      "hospitality",
-      "culinary",
-      "sports",
-    ],
+    pathwaySlugs: ["business-finance", "information-technology", "creative-arts", "communications", "hospitality", "culinary", "sports"],
     caribbeanApplicants: null,
     isFeatured: false,
   }),
@@ -2649,14 +2499,7 @@ export const schools: SchoolSeed[] = [
     website: "https://usc.edu.tt/",
     location: "Maracas, St. Joseph, Trinidad",
     established: 1927,
-    programs: [
-      "Business and entrepreneurship",
-      "Education",
-      "Nursing",
-      "Theology",
-      "Humanities and music",
-      "Sciences",
-    ],
+    programs: ["Business and entrepreneurship", "Education", "Nursing", "Theology", "Humanities and music", "Sciences"],
     ranking: null,
     accreditation: "University title granted by the Accreditation Council of Trinidad and Tobago (2006)",
     admissionRequirements:
@@ -2765,12 +2608,7 @@ export const schools: SchoolSeed[] = [
     website: null,
     location: "Five Islands, Antigua and Barbuda",
     established: 2019,
-    programs: [
-      "Management and social sciences",
-      "Computing and information technology",
-      "Humanities and education",
-      "Health and behavioural sciences",
-    ],
+    programs: ["Management and social sciences", "Computing and information technology", "Humanities and education", "Health and behavioural sciences"],
     ranking: null,
     accreditation: null,
     admissionRequirements:
@@ -2781,7 +2619,9 @@ export const schools: SchoolSeed[] = [
       livingCosts: notFound("https://www.uwi.edu/admissions"),
       applicationFee: notFound("https://www.uwi.edu/admissions"),
       applicationDeadline: verified([
-        stated("https://sta.uwi.edu/news/releases/release.asp?id=22031", "Application deadline December 20 for January 2020 entry", { cycle: "January 2020 entry" }),
+        stated("https://sta.uwi.edu/news/releases/release.asp?id=22031", "Application deadline December 20 for January 2020 entry", {
+          cycle: "January 2020 entry",
+        }),
       ]),
       englishRequirements: notFound("https://www.uwi.edu/admissions"),
     },
@@ -2789,11 +2629,7 @@ export const schools: SchoolSeed[] = [
     internationalStudents: null,
     campusSize: null,
     accommodation: null,
-    highlights: [
-      "First UWI landed campus in the OECS",
-      "Lets Eastern Caribbean students complete a UWI degree closer to home",
-      "Opened in 2019",
-    ],
+    highlights: ["First UWI landed campus in the OECS", "Lets Eastern Caribbean students complete a UWI degree closer to home", "Opened in 2019"],
     notableAlumni: [],
     researchAreas: [],
     contactEmail: null,
@@ -2814,13 +2650,7 @@ export const schools: SchoolSeed[] = [
     website: "https://www.sgu.edu/",
     location: "True Blue, St. George's, Grenada",
     established: 1976,
-    programs: [
-      "Medicine (MD)",
-      "Veterinary medicine (DVM)",
-      "Public health",
-      "Arts and sciences",
-      "Business",
-    ],
+    programs: ["Medicine (MD)", "Veterinary medicine (DVM)", "Public health", "Arts and sciences", "Business"],
     ranking: null,
     accreditation: null,
     admissionRequirements: null,
@@ -2895,7 +2725,9 @@ export const schools: SchoolSeed[] = [
         ),
       ]),
       applicationDeadline: verified([
-        stated("https://salcc.edu.lc/admission", "Application deadline Wednesday April 30, 2026; after the deadline, hard-copy forms only", { cycle: "2026 cycle" }),
+        stated("https://salcc.edu.lc/admission", "Application deadline Wednesday April 30, 2026; after the deadline, hard-copy forms only", {
+          cycle: "2026 cycle",
+        }),
       ]),
       englishRequirements: verified([
         stated(

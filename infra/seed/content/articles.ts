@@ -173,8 +173,7 @@ CSEC and CAPE results usually come out in August. If your offer is conditional, 
     id: "article_ucas_personal_statement_guide",
     slug: "ucas-personal-statement-guide",
     title: "Writing Your UCAS Personal Statement: The Three-Question Format",
-    excerpt:
-      "From 2026 entry UCAS replaced the free-form personal statement with three questions. Here is how Caribbean applicants can answer each one well.",
+    excerpt: "From 2026 entry UCAS replaced the free-form personal statement with three questions. Here is how Caribbean applicants can answer each one well.",
     content: `If you are applying to UK universities, your personal statement is your chance to show admissions tutors why you want to study your subject and why you are ready for it. For courses starting in 2026 and later, UCAS changed the format: instead of one long essay you answer **three separate questions**.
 
 ## The new format
@@ -451,8 +450,7 @@ The option with the highest total is not automatically right, but the exercise m
     id: "article_sat_act_and_test_optional_admissions",
     slug: "sat-act-and-test-optional-admissions",
     title: "SAT, ACT and Test-Optional Admissions: What Caribbean Students Need to Know",
-    excerpt:
-      "Many US colleges went test-optional, and some have brought tests back. How to decide whether to sit the SAT or ACT and when to send your scores.",
+    excerpt: "Many US colleges went test-optional, and some have brought tests back. How to decide whether to sit the SAT or ACT and when to send your scores.",
     content: `If you are applying to colleges in the United States, you will quickly meet the question of standardised tests. The **SAT** and the **ACT** used to be required almost everywhere. Since 2020 the picture has become more complicated, and policies keep changing.
 
 ## What the policies mean
@@ -864,8 +862,7 @@ Each call sets its own rules, but typically you must:
     id: "article_budgeting_for_a_year_abroad",
     slug: "budgeting-for-a-year-abroad",
     title: "How to Budget for a Year of Study Abroad",
-    excerpt:
-      "Tuition is only part of the bill. A practical way to estimate living costs, travel, health cover and the proof of funds visa officers expect.",
+    excerpt: "Tuition is only part of the bill. A practical way to estimate living costs, travel, health cover and the proof of funds visa officers expect.",
     content: `A realistic budget protects you twice: it tells you whether a university is affordable, and it is the basis of the **proof of funds** you must show for a student visa. Build it before you accept an offer, not after you arrive.
 
 ## Start with the big fixed costs
@@ -1504,8 +1501,7 @@ Agree house rules early on cleaning, bills, guests and noise. Write down who pay
     id: "article_money_and_banking_when_you_arrive",
     slug: "money-and-banking-when-you-arrive",
     title: "Money and Banking When You Arrive: A Practical Guide",
-    excerpt:
-      "How to get money to your new country, open a student bank account, avoid high fees and build good money habits in your first months abroad.",
+    excerpt: "How to get money to your new country, open a student bank account, avoid high fees and build good money habits in your first months abroad.",
     content: `Managing money in a new country can be confusing: different currencies, new banks, unfamiliar fees and, for many Caribbean students, family support arriving from home. A bit of planning before you leave makes your first weeks much easier.
 
 ## Before you leave home

@@ -147,8 +147,7 @@ export const scholarships: ScholarshipSeed[] = [
     currency: "USD",
     deadline: "2021-05-31",
     deadlineCycle: "2022 programme, US Embassy in Kingston",
-    deadlineNote:
-      "Each US Embassy sets its own window, and we found no newer notice for Jamaica, Trinidad and Tobago, Guyana, Belize or The Bahamas.",
+    deadlineNote: "Each US Embassy sets its own window, and we found no newer notice for Jamaica, Trinidad and Tobago, Guyana, Belize or The Bahamas.",
     deadlineSourceUrl: "https://jm.usembassy.gov/education-culture/fulbright-graduate-student-program/",
     eligibility:
       "Citizens of the country where they apply who hold a first degree (equivalent to a US bachelor's) and meet the embassy's criteria; US citizens, US permanent residents and people already studying in the US are generally not eligible. Rules differ by country: the US Embassy in Kingston has excluded law, medicine, nursing, dentistry, MBA and professional degrees; the US Embassy in Port of Spain has asked for Trinidad and Tobago nationals and passport holders with a first or upper second class degree, no US green card or dual US citizenship, in any field without a clinical practicum, and a two-year return home after the award (J-1 visa).",
@@ -174,8 +173,7 @@ export const scholarships: ScholarshipSeed[] = [
     currency: "USD",
     deadline: null,
     deadlineCycle: null,
-    deadlineNote:
-      "No confirmed date for the next round: deadlines vary by country and are set by the US Embassy or Fulbright Commission you apply through.",
+    deadlineNote: "No confirmed date for the next round: deadlines vary by country and are set by the US Embassy or Fulbright Commission you apply through.",
     deadlineSourceUrl: "https://humphreyfellowship.org/prospective-applicants/eligibility",
     eligibility:
       "Citizens of a participating country with an undergraduate degree, at least five years of full-time professional experience, a record of public service and leadership, limited or no previous US experience, and good English. Recent graduates and researchers or lecturers without management or policy roles are generally not eligible. In Jamaica the 2020-2021 call also asked for permanent employment in Jamaica, an age of 30 to 50, five years of policy-oriented experience and a TOEFL score.",
@@ -451,8 +449,7 @@ export const scholarships: ScholarshipSeed[] = [
     description:
       "Trinidad and Tobago awards national scholarships each year on CAPE results alone, across ten cognate groups. In January 2026 the Minister of Tertiary Education and Skills Training announced 105 national scholarships (47 Open, 58 Additional), worth TT$35.8 million, and two President's Medals. Open Scholars may take a bachelor's degree anywhere; Additional Scholars study at UWI St. Augustine or another locally accredited institution.",
     provider: "Government of the Republic of Trinidad and Tobago (Ministry of Tertiary Education and Skills Training)",
-    amount:
-      "Full tuition and compulsory fees, personal maintenance (living) allowance, book allowance and return economy airfare where applicable",
+    amount: "Full tuition and compulsory fees, personal maintenance (living) allowance, book allowance and return economy airfare where applicable",
     currency: "USD",
     deadline: null,
     deadlineCycle: null,
@@ -563,8 +560,7 @@ export const scholarships: ScholarshipSeed[] = [
     currency: "USD",
     deadline: "2026-01-31",
     deadlineCycle: "2026 intake, postgraduate programmes",
-    deadlineNote:
-      "In that intake certificate and vocational programmes closed on 31 October 2025 and bachelor's programmes on 31 December 2025.",
+    deadlineNote: "In that intake certificate and vocational programmes closed on 31 October 2025 and bachelor's programmes on 31 December 2025.",
     deadlineSourceUrl: "https://guyanachronicle.com/2025/10/02/goal-opens-doors-to-skills-training-degree-programmes-for-2026-applicants",
     eligibility:
       "Guyanese citizens who meet the entry requirements of the chosen programme (CAPE is the usual basis for degree programmes; some certificate programmes need no formal qualifications). Awardees sign a contract with obligations set by the government.",
@@ -673,8 +669,7 @@ export const scholarships: ScholarshipSeed[] = [
       "Holders of a first degree (or final-year students who will graduate before the programme starts) who meet the programme's academic and language requirements. You cannot hold a second Erasmus Mundus master's scholarship.",
     howToApply:
       "Browse the Erasmus Mundus catalogue, then apply directly to each chosen programme by its own deadline (many fall between October and January) and tick the scholarship option in its application.",
-    applicationUrl:
-      "https://erasmus-plus.ec.europa.eu/opportunities/opportunities-for-individuals/students/erasmus-mundus-joint-masters",
+    applicationUrl: "https://erasmus-plus.ec.europa.eu/opportunities/opportunities-for-individuals/students/erasmus-mundus-joint-masters",
     sourceUrl: "https://islandsmaster.eu/application-form/scholarships/",
     lastVerifiedOn: VERIFIED_ON,
     destinationId: null,
@@ -695,8 +690,7 @@ export const scholarships: ScholarshipSeed[] = [
     deadlineCycle: "2026 call, second window",
     deadlineNote:
       "The 2026 call had two windows, 15 January to 27 February and 30 March to 29 May 2026, and the link went only to candidates a participating programme had shortlisted.",
-    deadlineSourceUrl:
-      "https://www.ndtv.com/education/world-bank-japan-graduate-scholarships-2026-eligibility-benefits-selection-process-10946696",
+    deadlineSourceUrl: "https://www.ndtv.com/education/world-bank-japan-graduate-scholarships-2026-eligibility-benefits-selection-process-10946696",
     eligibility:
       "Nationals of a World Bank member developing country, without dual citizenship of a developed country, with a bachelor's degree earned at least three years before the deadline and three years of paid development-related work in the past six, unconditionally admitted to one of the 44 participating master's programmes outside their own country. We could not see the current list of eligible countries, so check that yours is on it.",
     howToApply:
@@ -725,8 +719,7 @@ export const scholarships: ScholarshipSeed[] = [
     deadlineSourceUrl: "https://advomag.com/applications-invited-for-national-development-scholarships-2024/?amp=1",
     eligibility:
       "Citizens of Barbados aged 18 to 40 accepted at an internationally accredited university for a programme in one of the year's priority areas; programmes offered at a UWI campus are not considered. Scholars sign a bond, backed by two sureties, to serve Barbados for one year for each year of the award (2024 rules).",
-    howToApply:
-      "Read the year's notice for its list of priority areas, then complete the application form and submit it by the closing date the notice gives.",
+    howToApply: "Read the year's notice for its list of priority areas, then complete the application form and submit it by the closing date the notice gives.",
     applicationUrl: "https://mes.gov.bb/News/Latest/National-Development-Scholarships-2024.aspx",
     sourceUrl: "https://mes.gov.bb/News/Latest/National-Development-Scholarships-2024.aspx",
     lastVerifiedOn: VERIFIED_ON,
@@ -771,8 +764,7 @@ export const scholarships: ScholarshipSeed[] = [
     currency: "USD",
     deadline: null,
     deadlineCycle: null,
-    deadlineNote:
-      "No confirmed date: in August 2023 the Government said the next intake should start in October or November of that year.",
+    deadlineNote: "No confirmed date: in August 2023 the Government said the next intake should start in October or November of that year.",
     deadlineSourceUrl: "https://jis.gov.jm/marcus-garvey-graduate-scholarship-recipients-to-be-announced-aug-17/",
     eligibility:
       "Jamaican public sector employees. The pages we could confirm do not give the full rules (age, employment and study-leave conditions, fields of study), so check them with the Ministry of Finance and the Public Service.",
@@ -872,8 +864,7 @@ export const scholarships: ScholarshipSeed[] = [
     currency: "USD",
     deadline: "2024-06-28",
     deadlineCycle: "2024 call",
-    deadlineNote:
-      "We could not see which Caribbean countries the 2024 call covered; the call for 2020 was open to nationals of OECS member states.",
+    deadlineNote: "We could not see which Caribbean countries the 2024 call covered; the call for 2020 was open to nationals of OECS member states.",
     deadlineSourceUrl: "https://mon.gov.mk/content/?id=8628",
     eligibility:
       "Nationals of the countries listed in each year's call; the call for 2020 named the OECS member states. Check the current call for your country.",
@@ -921,8 +912,7 @@ export const scholarships: ScholarshipSeed[] = [
     deadline: "2024-09-25",
     deadlineCycle: "2025 cohort, national application deadline",
     deadlineNote: null,
-    deadlineSourceUrl:
-      "https://prod.lsa.umich.edu/onsf/scholarships/future-graduate-program-career-experience/mccall-macbain-scholarship.html",
+    deadlineSourceUrl: "https://prod.lsa.umich.edu/onsf/scholarships/future-graduate-program-career-experience/mccall-macbain-scholarship.html",
     eligibility:
       "For the 2025 cohort: no citizenship requirement, and you had to finish your bachelor's before the McGill programme began, or within the past five years, or be under 30. Confirm the current rules on the official site.",
     howToApply: "Apply online on the McCall MacBain Scholarships website by the application deadline.",
@@ -946,8 +936,7 @@ export const scholarships: ScholarshipSeed[] = [
     deadline: "2024-10-09",
     deadlineCycle: "2025 cohort",
     deadlineNote: null,
-    deadlineSourceUrl:
-      "https://amherst.edu/academiclife/support/fellowships/national/knight-hennessy-scholarship/knight-hennessy-application",
+    deadlineSourceUrl: "https://amherst.edu/academiclife/support/fellowships/national/knight-hennessy-scholarship/knight-hennessy-application",
     eligibility:
       "Citizens and residents of all countries. For autumn 2026 entry your first bachelor's degree had to be from 2019 or later, and you must be admitted to a full-time Stanford graduate programme.",
     howToApply: "Submit the Knight-Hennessy application by its deadline and apply to your Stanford graduate programme as well.",
