@@ -144,6 +144,8 @@ test("one email is stopped after five requests in an hour: the reason shows next
   await form.getByLabel("Email Address").fill(email);
   await form.getByRole("button", { name: "Submit Request" }).click();
   await expect(form.getByText(/^Too many consultation requests for this email address\. Please wait (59|60) minutes and try again\.$/)).toBeVisible();
+  await expect(form.getByText("Submission Failed")).toBeVisible();
+  await expect(form.getByText("There was an error submitting your request. Please try again.")).toHaveCount(0);
   await expect(form.getByLabel("Email Address")).toHaveValue(email);
   await page.waitForTimeout(1_000);
   expect(outboxTo(email)).toHaveLength(5);

@@ -94,7 +94,8 @@ export function ConsultationForm({
           <p>
             <strong>{FAILURE_TITLE}</strong>
           </p>
-          <p>{FAILURE_MESSAGE}</p>
+          {/* A refusal the form explains (a rate limit says how long to wait) needs no contradicting "try again". */}
+          {form.errors?.length ? null : <p>{FAILURE_MESSAGE}</p>}
         </div>
       ) : null}
       <FieldErrors id={form.errorId} errors={form.errors} />
