@@ -13,6 +13,7 @@ import { recordQuizResult } from "../modules/quiz/index.ts";
 import { seedCounselors } from "../infra/seed/counseling/index.ts";
 import { startProjector } from "./projector.ts";
 import { projections } from "./registry.ts";
+import { sampleQuizAnswers } from "../modules/quiz/testing.ts";
 
 const by = { actor: "system", requestId: "replay-test" };
 
@@ -42,21 +43,9 @@ beforeAll(async () => {
   await syncArticle({ ...seedArticles[0]!, publishedAt: null }, by);
   for (const scholarship of seedScholarships.slice(0, 4)) await syncScholarship(scholarship, by);
   await seedCounselors(by);
-  const quizAnswers = {
-    study_motivation: "career_advancement",
-    learning_style: "hands_on",
-    social_preference: "caribbean_similar",
-    budget_range: 25_000,
-    study_duration: "bachelors",
-    career_goals: "healthcare",
-    climate_preference: "warm_tropical",
-    cultural_adaptation: "very_excited",
-    post_graduation: "return_to_caribbean",
-    support_needs: ["financial_aid"],
-  } as const;
   const student = randomUUID();
-  await recordQuizResult(student, { ...quizAnswers, support_needs: [...quizAnswers.support_needs] }, by);
-  await recordQuizResult(student, { ...quizAnswers, budget_range: 60_000, support_needs: ["visa_guidance"] }, by);
+  await recordQuizResult(student, sampleQuizAnswers, by);
+  await recordQuizResult(student, { ...sampleQuizAnswers, budget_range: 60_000, support_needs: ["visa_guidance"] }, by);
   const first = seedContent.destination[0]!;
   const revised = { ...first, description: `${first.description} Revised.` };
   await syncCatalogEntry("destination", revised, by);

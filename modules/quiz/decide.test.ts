@@ -2,21 +2,10 @@ import { describe, it } from "vitest";
 import { deciderSpec } from "../eventstore/testing.ts";
 import { studentProfileDecider } from "./decide.ts";
 import { StudyProfileQuizCompleted } from "./events.ts";
-import { quizAnswersSchema } from "./questions.ts";
 import { scoreQuiz } from "./scoring.ts";
+import { sampleQuizAnswers } from "./testing.ts";
 
-const answers = quizAnswersSchema.parse({
-  study_motivation: "career_advancement",
-  learning_style: "hands_on",
-  social_preference: "caribbean_similar",
-  budget_range: 25_000,
-  study_duration: "bachelors",
-  career_goals: "healthcare",
-  climate_preference: "warm_tropical",
-  cultural_adaptation: "very_excited",
-  post_graduation: "return_to_caribbean",
-  support_needs: ["financial_aid"],
-});
+const answers = sampleQuizAnswers;
 const spec = deciderSpec(studentProfileDecider);
 
 describe("completing the study-profile quiz", () => {

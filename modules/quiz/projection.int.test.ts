@@ -4,8 +4,8 @@ import { projectionSpec } from "../eventstore/testing.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { StudyProfileQuizCompleted } from "./events.ts";
 import { studentProfilesProjection } from "./projection.ts";
-import { quizAnswersSchema } from "./questions.ts";
 import { scoreQuiz } from "./scoring.ts";
+import { sampleQuizAnswers } from "./testing.ts";
 
 afterAll(async () => {
   await closeProjectionsQueue();
@@ -13,18 +13,7 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-const answers = quizAnswersSchema.parse({
-  study_motivation: "career_advancement",
-  learning_style: "hands_on",
-  social_preference: "caribbean_similar",
-  budget_range: 25_000,
-  study_duration: "bachelors",
-  career_goals: "healthcare",
-  climate_preference: "warm_tropical",
-  cultural_adaptation: "very_excited",
-  post_graduation: "return_to_caribbean",
-  support_needs: ["financial_aid"],
-});
+const answers = sampleQuizAnswers;
 const retake = { ...answers, budget_range: 60_000 };
 
 describe("the student profiles projection", () => {
