@@ -2,19 +2,9 @@ import { describe, it } from "vitest";
 import { deciderSpec } from "../eventstore/testing.ts";
 import { articleDecider } from "./decide.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
+import { sampleArticleContent } from "./testing.ts";
 
-const content = {
-  title: "How CAPE is read",
-  slug: "how-cape-is-read",
-  excerpt: "Units and grades.",
-  content: "## CAPE\n\nText.",
-  imageUrl: null,
-  categoryId: "application-guide",
-  destinationId: null,
-  pathwayId: null,
-  readTime: 5,
-  isFeatured: false,
-};
+const content = sampleArticleContent;
 const articleId = "article_cape";
 const spec = deciderSpec(articleDecider);
 const drafted = ArticleDrafted.create({ articleId, ...content });

@@ -4,6 +4,7 @@ import { projectionSpec } from "../eventstore/testing.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
 import { articlesProjection } from "./projection.ts";
+import { sampleArticleContent } from "./testing.ts";
 
 afterAll(async () => {
   await closeProjectionsQueue();
@@ -12,18 +13,8 @@ afterAll(async () => {
 });
 
 const articleId = "article_cape";
-const content = {
-  title: "How CAPE is read",
-  slug: "how-cape-is-read",
-  excerpt: "Units and grades.",
-  content: "# CAPE\n\nText.",
-  imageUrl: null,
-  categoryId: "application-guide",
-  destinationId: null,
-  pathwayId: null,
-  readTime: 5,
-  isFeatured: false,
-};
+// A top-level heading, which the projection demotes in the stored HTML.
+const content = { ...sampleArticleContent, content: "# CAPE\n\nText." };
 const spec = projectionSpec(articlesProjection);
 
 describe("the articles projection", () => {

@@ -15,29 +15,14 @@ import {
   syncCounselor,
   type CounselorInput,
 } from "./index.ts";
+import { sampleCounselor } from "./testing.ts";
 
 const by = { actor: "anonymous", requestId: "counseling-test" };
 const notifier = counselingNotifier(outboxMailer);
 
-const counselor = (id: string, overrides: Partial<CounselorInput> = {}): CounselorInput => ({
-  id,
-  name: `Counselor ${id}`,
-  title: "Adviser",
-  bio: "Helps students.",
-  specializations: ["UK admissions", "Scholarships", "Medical school"],
-  experience: "5 years",
-  education: "MA",
-  profileImageUrl: null,
-  email: `${id}@counselors.studycompass.example`,
-  phone: null,
-  availableHours: "Weekdays",
-  languages: ["English"],
-  isActive: true,
-  isFeatured: false,
-  consultationFee: "Free initial consultation",
-  isSample: true,
-  ...overrides,
-});
+const SPECIALIZATIONS = ["UK admissions", "Scholarships", "Medical school"];
+const counselor = (id: string, overrides: Partial<CounselorInput> = {}): CounselorInput =>
+  sampleCounselor({ id, name: `Counselor ${id}`, email: `${id}@counselors.studycompass.example`, specializations: SPECIALIZATIONS, ...overrides });
 
 const request = (email: string, overrides: Record<string, unknown> = {}) => ({
   counselorId: "counselor_a",

@@ -1,26 +1,11 @@
 import { describe, it } from "vitest";
 import { deciderSpec } from "../eventstore/testing.ts";
 import { ConsultationRefusedError, consultationRequestDecider } from "./decide.ts";
-import { ConsultationRequested } from "./events.ts";
 import { consultationRequestSchema } from "./forms.ts";
 import { counselorSchema, type Counselor } from "./schemas.ts";
+import { sampleConsultationRequested, sampleCounselor } from "./testing.ts";
 
-const counselor: Counselor = counselorSchema.parse({
-  id: "counselor_test",
-  name: "Test Counselor",
-  title: "Adviser",
-  bio: "Helps.",
-  specializations: ["UK admissions", "Scholarships"],
-  experience: "5 years",
-  education: "MA",
-  profileImageUrl: null,
-  email: "test.counselor@counselors.studycompass.example",
-  phone: null,
-  availableHours: "Weekdays",
-  isFeatured: true,
-  consultationFee: "Free initial consultation",
-  isSample: true,
-});
+const counselor: Counselor = counselorSchema.parse(sampleCounselor({ isFeatured: true }));
 
 const request = consultationRequestSchema.parse({
   counselorId: "counselor_test",
@@ -30,17 +15,7 @@ const request = consultationRequestSchema.parse({
 });
 
 const spec = deciderSpec(consultationRequestDecider);
-const requested = ConsultationRequested.create({
-  requestId: "r1",
-  counselorId: "counselor_test",
-  studentName: "Shanice Thomas",
-  studentEmail: "shanice@example.com",
-  studentPhone: null,
-  areaOfInterest: "UK admissions",
-  currentEducationLevel: null,
-  preferredContactMethod: "email",
-  message: null,
-});
+const requested = sampleConsultationRequested();
 
 describe("deciding a consultation request", () => {
   it("given an active counselor, when a student asks about one of their specializations, then the request is recorded", () => {

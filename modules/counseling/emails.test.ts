@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { consultationEmails } from "./emails.ts";
 import { counselorSchema } from "./schemas.ts";
+import { sampleCounselor } from "./testing.ts";
 
-const counselor = counselorSchema.parse({
-  id: "counselor_test",
-  name: "Test Counselor",
-  title: "Adviser",
-  bio: "Helps.",
-  specializations: ["UK admissions"],
-  experience: "5 years",
-  education: "MA",
-  profileImageUrl: null,
-  email: "test.counselor@counselors.studycompass.example",
-  phone: null,
-  availableHours: "Weekdays",
-  isFeatured: true,
-  consultationFee: "Free initial consultation",
-  isSample: true,
-});
+const counselor = counselorSchema.parse(sampleCounselor({ isFeatured: true }));
 
 const request = {
   requestId: "req-1",

@@ -2,9 +2,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { closeProjectionsQueue } from "../eventstore/index.ts";
 import { projectionSpec } from "../eventstore/testing.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
-import { ConsultationRequested, CounselorListed, CounselorRevised, consultationRequestStream } from "./events.ts";
+import { CounselorListed, CounselorRevised, consultationRequestStream } from "./events.ts";
 import { counselorsProjection } from "./projection.ts";
 import { counselorSchema } from "./schemas.ts";
+import { sampleConsultationRequested, sampleCounselor } from "./testing.ts";
 
 afterAll(async () => {
   await closeProjectionsQueue();
@@ -12,35 +13,8 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-const counselor = counselorSchema.parse({
-  id: "counselor_a",
-  name: "Counselor A",
-  title: "Adviser",
-  bio: "Helps students.",
-  specializations: ["UK admissions"],
-  experience: "5 years",
-  education: "MA",
-  profileImageUrl: null,
-  email: "a@counselors.studycompass.example",
-  phone: null,
-  availableHours: "Weekdays",
-  languages: ["English"],
-  isActive: true,
-  isFeatured: false,
-  consultationFee: "Free initial consultation",
-  isSample: true,
-});
-const requested = ConsultationRequested.create({
-  requestId: "r1",
-  counselorId: "counselor_a",
-  studentName: "Shanice Thomas",
-  studentEmail: "shanice@example.com",
-  studentPhone: null,
-  areaOfInterest: "UK admissions",
-  currentEducationLevel: null,
-  preferredContactMethod: "email",
-  message: null,
-});
+const counselor = counselorSchema.parse(sampleCounselor({ id: "counselor_a", name: "Counselor A", email: "a@counselors.studycompass.example" }));
+const requested = sampleConsultationRequested({ counselorId: "counselor_a" });
 const requestedAt = new Date("2026-06-01T10:00:00Z");
 
 describe("the counselors projection", () => {
