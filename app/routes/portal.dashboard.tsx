@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/utils/auth.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "My Dashboard | Study Compass" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireStudent(request);
   return { firstName: user.firstName };
 }
 

@@ -14,6 +14,7 @@ import {
   verifyCredentials,
   type User,
 } from "@modules/identity/index.ts";
+import { apiError } from "./api.server.ts";
 import { safeRedirectPath } from "./redirect.ts";
 import { clearSessionIdCookie, readSessionId, sessionIdSetCookie } from "./session.server.ts";
 
@@ -85,5 +86,25 @@ export async function requireUser(request: Request): Promise<User> {
     const url = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
+  return user;
+}
+
+/**
+ * The guard of every /portal page loader and action. Signed out, it throws a
+ * 401 that the portal layout's error boundary shows as 'Access Denied' with a
+ * Log In link back to this page (spec §6). Each portal loader calls it itself:
+ * Remix runs a page's loaders in parallel, so the layout's check alone would
+ * not stop a child loader from running.
+ */
+export async function requireStudent(request: Request): Promise<User> {
+  const user = await currentUser(request);
+  if (!user) throw new Response("Unauthorized", { status: 401, headers: { "Cache-Control": "private, no-store" } });
+  return user;
+}
+
+/** The guard of every /api/portal call: signed out answers 401 in the JSON API's error shape. */
+export async function requireApiStudent(request: Request): Promise<User> {
+  const user = await currentUser(request);
+  if (!user) throw apiError(401, "Not signed in");
   return user;
 }

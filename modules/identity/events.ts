@@ -20,6 +20,12 @@ export const EmailAddressClaimed = defineEvent("EmailAddressClaimed", z.object({
 
 export const UserMadeAdmin = defineEvent("UserMadeAdmin", z.object({ userId: z.string() }));
 
+/**
+ * The student deleted their account. Every projection that keeps a student's
+ * rows removes them on this event, so a replay afterwards shows none of them.
+ */
+export const AccountDeleted = defineEvent("AccountDeleted", z.object({ userId: z.string() }));
+
 export const userStream = (userId: string) => `user-${userId}`;
 export const emailStream = (email: string) => `email-${normalizeEmail(email)}`;
 

@@ -1,0 +1,36 @@
+import type { MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
+import { AccessDenied } from "~/components/portal/access-denied.tsx";
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/**
+ * The student portal's layout. Every page below it guards itself with
+ * requireStudent (loaders run in parallel, so this layout cannot guard them);
+ * a signed-out visitor's 401 lands in this boundary as 'Access Denied'.
+ */
+export default function PortalLayout() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 401) return <AccessDenied />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="page-section narrow not-found">
+        <h1>Not Found</h1>
+        <p>That item is not in your portal. It may have been removed.</p>
+        <a className="button primary" href="/portal/dashboard">
+          Back to My Dashboard
+        </a>
+      </section>
+    );
+  }
+  return (
+    <section className="page-section narrow error-screen">
+      <h1>Something went wrong</h1>
+      <p>We could not load this page of your portal. Please try again in a moment.</p>
+    </section>
+  );
+}
