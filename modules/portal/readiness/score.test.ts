@@ -17,7 +17,15 @@ describe("the Application Readiness Score", () => {
     ["one guide saved", { savedArticles: 1 }, 2],
     [
       "everything done",
-      { profileCompleteness: 1, quizCompleted: true, checklistTasksTotal: 5, checklistTasksCompleted: 5, shortlistedSchools: 3, savedScholarships: 3, savedArticles: 3 },
+      {
+        profileCompleteness: 1,
+        quizCompleted: true,
+        checklistTasksTotal: 5,
+        checklistTasksCompleted: 5,
+        shortlistedSchools: 3,
+        savedScholarships: 3,
+        savedArticles: 3,
+      },
       100,
     ],
     ["out-of-range inputs are clamped", { profileCompleteness: 4, checklistTasksTotal: 2, checklistTasksCompleted: 9, shortlistedSchools: -2 }, 55],
