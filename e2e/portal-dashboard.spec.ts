@@ -13,12 +13,13 @@ test("a new student's dashboard welcomes them by first name with a readiness sco
   await readiness.getByText("How is this score computed?").click();
   await expect(readiness.getByRole("row", { name: /Schools shortlisted 0 of 20/ })).toBeVisible();
 
-  for (const [name, href] of [
+  const quickLinks: [string, string][] = [
     ["Saved content", "/portal/saved"],
     ["University shortlist", "/portal/planner/shortlist"],
     ["Ask an Expert", "/counselors"],
     ["Browse Scholarships", "/funding"],
-  ]) {
+  ];
+  for (const [name, href] of quickLinks) {
     await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expectNoAccessibilityViolations(page);
