@@ -45,7 +45,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["../*/*", "!../*/index.ts", "!../*/browser.ts", "../../app/**", "../../workers/**", "!../../migrations/index.ts"],
+              // Leaving this folder (any depth, so areas in sub-folders such as portal/saved too) to
+              // reach a file of another folder other than its index.ts or browser.ts; ../database.ts stays open.
+              regex: "^(\\.\\./)+[^./][^/]*/(?!index\\.ts$|browser\\.ts$).+",
               message:
                 "Inside modules/, reach another module only through its front door (../<name>/index.ts) or its browser-safe door (../<name>/browser.ts), and never app/ or workers/; the typed db() comes from ../database.ts.",
             },

@@ -7,6 +7,7 @@ import type { FundingTables } from "./funding/tables.ts";
 import type { IdentityTables } from "./identity/tables.ts";
 import type { MailTables } from "./mail/tables.ts";
 import { sharedDatabase } from "./platform/index.ts";
+import type { ReadinessTables } from "./portal/readiness/tables.ts";
 import type { ShortlistTables } from "./portal/shortlist/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
@@ -25,7 +26,8 @@ export type Database = EventStoreTables &
   QuizTables &
   CounselingTables &
   MailTables &
-  ShortlistTables;
+  ShortlistTables &
+  ReadinessTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

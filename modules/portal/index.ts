@@ -1,2 +1,3 @@
-// Student portal: one module, an aggregate per sub-folder, each entered through its own index.ts.
+// The student portal: each area's own door, re-exported here as the portal's one front door.
+export * from "./readiness/index.ts";
 export * from "./shortlist/index.ts";

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { closeProjectionsQueue } from "../../eventstore/index.ts";
+import { projectionSpec } from "../../eventstore/testing.ts";
+import { AccountDeleted, UserRegistered } from "../../identity/index.ts";
+import { closeDatabase, closeRedis } from "../../platform/index.ts";
+import { scoreQuiz, StudyProfileQuizCompleted } from "../../quiz/index.ts";
+import { sampleQuizAnswers } from "../../quiz/testing.ts";
+import { readinessProjection } from "./projection.ts";
+
+afterAll(async () => {
+  await closeProjectionsQueue();
+  await closeRedis();
+  await closeDatabase();
+});
+
+const registered = (userId: string) =>
+  UserRegistered.create({ userId, email: `${userId}@example.com`, firstName: "Shanice", lastName: "Thomas", passwordHash: "scrypt$x" });
+const quizTaken = (userId: string) => StudyProfileQuizCompleted.create({ userId, answers: sampleQuizAnswers, result: scoreQuiz(sampleQuizAnswers) });
+const on = (day: string) => new Date(`${day}T15:00:00Z`);
+
+describe("the readiness projection", () => {
+  it("given a registration and later the quiz, then the score and each day's score are recorded by the events' days", async () => {
+    await projectionSpec(readinessProjection)
+      .given([
+        { event: registered("user-a"), recordedAt: on("2026-11-01") },
+        { event: quizTaken("user-a"), recordedAt: on("2026-11-10") },
+      ])
+      .then({
+        readiness_inputs: [expect.objectContaining({ user_id: "user-a", quiz_completed: true, score: 10, updated_at: on("2026-11-10") })],
+        readiness_items: [],
+        readiness_daily_scores: [
+          expect.objectContaining({ user_id: "user-a", score: 0, day: expect.anything() }),
+          expect.objectContaining({ user_id: "user-a", score: 10, day: expect.anything() }),
+        ],
+      });
+  });
+
+  it("given an account deleted, then none of its rows remain and other students keep theirs", async () => {
+    const rows = await projectionSpec(readinessProjection)
+      .given([registered("user-a"), quizTaken("user-a"), registered("user-b"), AccountDeleted.create({ userId: "user-a" })])
+      .rows();
+    expect(rows.readiness_inputs!.map((row) => row.user_id)).toEqual(["user-b"]);
+    expect(rows.readiness_daily_scores!.map((row) => row.user_id)).toEqual(["user-b"]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Transaction } from "kysely";
+import type { Database, Db } from "../../database.ts";
+import { defineProjection, type RecordedEvent } from "../../eventstore/index.ts";
+import { AccountDeleted, UserRegistered } from "../../identity/index.ts";
+import { StudyProfileQuizCompleted } from "../../quiz/index.ts";
+import { readiness, type ReadinessInputs } from "./score.ts";
+import type { ReadinessItemsTable } from "./tables.ts";
+
+type Kind = ReadinessItemsTable["kind"];
+
+/**
+ * Each student's readiness inputs, score and daily score history, from the
+ * events of every area that counts (profile, quiz, shortlist, saved items,
+ * checklists). It keeps its own copy of what it counts, so it never reads
+ * another projection's tables, whose progress it cannot know.
+ */
+export const readinessProjection = defineProjection({
+  name: "portal.readiness",
+  kind: "read-model",
+  handles: [UserRegistered, StudyProfileQuizCompleted, AccountDeleted],
+  tables: ["readiness_inputs", "readiness_items", "readiness_daily_scores"],
+  async apply(trx, event) {
+    const deleted = AccountDeleted.match(event);
+    if (deleted) {
+      for (const table of ["readiness_inputs", "readiness_items", "readiness_daily_scores"] as const) {
+        await trx.deleteFrom(table).where("user_id", "=", deleted.userId).execute();
+      }
+      return;
+    }
+    const registered = UserRegistered.match(event);
+    if (registered) return rescore(trx, registered.userId, event);
+    const quiz = StudyProfileQuizCompleted.match(event);
+    if (quiz) {
+      await ensureInputs(trx, quiz.userId, event);
+      await trx.updateTable("readiness_inputs").set({ quiz_completed: true }).where("user_id", "=", quiz.userId).execute();
+      return rescore(trx, quiz.userId, event);
+    }
+  },
+});
+
+async function ensureInputs(trx: Transaction<Database>, userId: string, event: RecordedEvent): Promise<void> {
+  await trx
+    .insertInto("readiness_inputs")
+    .values({ user_id: userId, updated_at: event.recordedAt })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+}
+
+export async function countItem(trx: Transaction<Database>, userId: string, kind: Kind, itemId: string, counted: boolean, event: RecordedEvent) {
+  await ensureInputs(trx, userId, event);
+  if (counted) {
+    await trx
+      .insertInto("readiness_items")
+      .values({ user_id: userId, kind, item_id: itemId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } else {
+    await trx.deleteFrom("readiness_items").where("user_id", "=", userId).where("kind", "=", kind).where("item_id", "=", itemId).execute();
+  }
+  await rescore(trx, userId, event);
+}
+
+/** Recomputes the score from the stored inputs and records it for the event's day. */
+async function rescore(trx: Transaction<Database>, userId: string, event: RecordedEvent): Promise<void> {
+  await ensureInputs(trx, userId, event);
+  const inputs = await readinessInputs(trx, userId);
+  const { score } = readiness(inputs);
+  await trx.updateTable("readiness_inputs").set({ score, updated_at: event.recordedAt }).where("user_id", "=", userId).execute();
+  await trx
+    .insertInto("readiness_daily_scores")
+    .values({ user_id: userId, day: event.recordedAt.toISOString().slice(0, 10), score })
+    .onConflict((oc) => oc.columns(["user_id", "day"]).doUpdateSet({ score }))
+    .execute();
+}
+
+export async function readinessInputs(executor: Transaction<Database> | Db, userId: string): Promise<ReadinessInputs> {
+  const row = await executor.selectFrom("readiness_inputs").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  const counts = await executor
+    .selectFrom("readiness_items")
+    .select(["kind", (eb) => eb.fn.countAll<string>().as("count")])
+    .where("user_id", "=", userId)
+    .groupBy("kind")
+    .execute();
+  const count = (kind: Kind) => Number(counts.find((entry) => entry.kind === kind)?.count ?? 0);
+  return {
+    profileCompleteness: row?.profile_completeness ?? 0,
+    quizCompleted: row?.quiz_completed ?? false,
+    checklistTasksTotal: row?.checklist_tasks_total ?? 0,
+    checklistTasksCompleted: row?.checklist_tasks_completed ?? 0,
+    shortlistedSchools: count("school"),
+    savedScholarships: count("scholarship"),
+    savedArticles: count("article"),
+  };
+}
