@@ -8,7 +8,19 @@ import { TYPE_LABELS } from "./shortlist-entries.tsx";
 
 type Entry = Pick<
   ShortlistEntryView,
-  "schoolId" | "schoolName" | "schoolSlug" | "location" | "country" | "type" | "ranking" | "acceptanceRate" | "quickFacts" | "status" | "priority" | "match"
+  | "schoolId"
+  | "schoolName"
+  | "schoolSlug"
+  | "location"
+  | "country"
+  | "type"
+  | "ranking"
+  | "acceptanceRate"
+  | "quickFacts"
+  | "status"
+  | "priority"
+  | "match"
+  | "matchDetail"
 >;
 
 function text(value: string | null): ReactNode {
@@ -19,7 +31,7 @@ const ROWS: { label: string; cell: (entry: Entry) => ReactNode }[] = [
   { label: "Country", cell: (entry) => text(entry.country) },
   { label: "Location", cell: (entry) => text(entry.location) },
   { label: "Type", cell: (entry) => TYPE_LABELS[entry.type] },
-  { label: "Match", cell: (entry) => <MatchBadge match={entry.match} /> },
+  { label: "Match", cell: (entry) => <MatchBadge match={entry.match} costCompared={entry.matchDetail?.cost !== "unknown"} /> },
   { label: "Tuition", cell: (entry) => <QuickFactSummary fact={factOf(entry.quickFacts, "tuition")} /> },
   { label: "Living costs", cell: (entry) => <QuickFactSummary fact={factOf(entry.quickFacts, "livingCosts")} /> },
   { label: "Application fee", cell: (entry) => <QuickFactSummary fact={factOf(entry.quickFacts, "applicationFee")} /> },

@@ -92,7 +92,11 @@ function ChoiceForm<Value extends string>({
         </select>
         {hydrated ? null : (
           <button type="submit" className="button secondary small">
-            Update<span className="visually-hidden"> {label.toLowerCase()} for {schoolName}</span>
+            Update
+            <span className="visually-hidden">
+              {" "}
+              {label.toLowerCase()} for {schoolName}
+            </span>
           </button>
         )}
       </div>
@@ -124,7 +128,8 @@ export function NotesForm(props: EntryFormProps & { notes: string }) {
         name="notes"
         rows={3}
         defaultValue={refusal?.notes ?? props.notes}
-        key={refusal?.notes ?? props.notes}
+        // Kept across a save (what was typed is what was saved), so typing is never reset under the student.
+        key={refusal ? "refused" : "notes"}
         aria-invalid={refusal ? true : undefined}
         aria-describedby={refusal ? `${id}-error ${id}-hint` : `${id}-hint`}
       />

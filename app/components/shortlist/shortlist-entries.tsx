@@ -21,6 +21,7 @@ type Entry = Pick<
   | "priority"
   | "notes"
   | "match"
+  | "matchDetail"
 >;
 
 export const TYPE_LABELS = { university: "University", college: "College" } as const;
@@ -52,7 +53,7 @@ export function ShortlistCards({ entries, returnTo, refusal }: EntriesProps) {
                 </div>
               </div>
               <div className="shortlist-card-side">
-                <MatchBadge match={entry.match} />
+                <MatchBadge match={entry.match} costCompared={entry.matchDetail?.cost !== "unknown"} />
                 <CompareCheckbox schoolId={entry.schoolId} schoolName={entry.schoolName} />
               </div>
             </div>
@@ -138,7 +139,7 @@ export function ShortlistTable({ entries, returnTo, refusal }: EntriesProps) {
                   <QuickFactSummary fact={factOf(entry.quickFacts, "applicationDeadline")} />
                 </td>
                 <td>
-                  <MatchBadge match={entry.match} />
+                  <MatchBadge match={entry.match} costCompared={entry.matchDetail?.cost !== "unknown"} />
                 </td>
                 <td>
                   <StatusForm {...formProps} status={entry.status} />
