@@ -1,33 +1,14 @@
 import { Link } from "@remix-run/react";
-import type { ShortlistEntryView } from "@modules/portal/index.ts";
 import { SHORTLIST_PRIORITY_LABELS, SHORTLIST_STATUS_LABELS } from "@modules/portal/browser.ts";
 import { CompareCheckbox } from "./compare-picker.tsx";
+import { SCHOOL_FIELDS, TYPE_LABELS, type SchoolField, type ShortlistEntryFields } from "./school-fields.tsx";
 import { NotesForm, PriorityForm, RemoveForm, StatusForm, type EntryRefusal } from "./entry-forms.tsx";
-import { MatchBadge } from "./match-badge.tsx";
-import { factOf, QuickFactSummary } from "./quick-fact-summary.tsx";
 
-type Entry = Pick<
-  ShortlistEntryView,
-  | "schoolId"
-  | "schoolName"
-  | "schoolSlug"
-  | "location"
-  | "country"
-  | "type"
-  | "ranking"
-  | "acceptanceRate"
-  | "quickFacts"
-  | "status"
-  | "priority"
-  | "notes"
-  | "match"
-  | "matchDetail"
->;
-
-export const TYPE_LABELS = { university: "University", college: "College" } as const;
+/** The facts each card lists under its heading. */
+const CARD_FIELDS: readonly SchoolField[] = ["tuition", "livingCosts", "applicationDeadline", "acceptanceRate", "ranking"];
 
 interface EntriesProps {
-  entries: readonly Entry[];
+  entries: readonly ShortlistEntryFields[];
   returnTo: string;
   refusal: EntryRefusal | null;
 }
@@ -53,37 +34,17 @@ export function ShortlistCards({ entries, returnTo, refusal }: EntriesProps) {
                 </div>
               </div>
               <div className="shortlist-card-side">
-                <MatchBadge match={entry.match} costCompared={entry.matchDetail?.cost !== "unknown"} />
+                {SCHOOL_FIELDS.match.cell(entry)}
                 <CompareCheckbox schoolId={entry.schoolId} schoolName={entry.schoolName} />
               </div>
             </div>
             <dl className="shortlist-facts">
-              <div>
-                <dt>Tuition</dt>
-                <dd>
-                  <QuickFactSummary fact={factOf(entry.quickFacts, "tuition")} />
-                </dd>
-              </div>
-              <div>
-                <dt>Living costs</dt>
-                <dd>
-                  <QuickFactSummary fact={factOf(entry.quickFacts, "livingCosts")} />
-                </dd>
-              </div>
-              <div>
-                <dt>Application deadline</dt>
-                <dd>
-                  <QuickFactSummary fact={factOf(entry.quickFacts, "applicationDeadline")} />
-                </dd>
-              </div>
-              <div>
-                <dt>Acceptance rate</dt>
-                <dd className={entry.acceptanceRate ? undefined : "not-verified"}>{entry.acceptanceRate ?? "Not yet verified"}</dd>
-              </div>
-              <div>
-                <dt>Ranking</dt>
-                <dd className={entry.ranking ? undefined : "not-verified"}>{entry.ranking ?? "Not yet verified"}</dd>
-              </div>
+              {CARD_FIELDS.map((field) => (
+                <div key={field}>
+                  <dt>{SCHOOL_FIELDS[field].label}</dt>
+                  <dd>{SCHOOL_FIELDS[field].cell(entry)}</dd>
+                </div>
+              ))}
             </dl>
             <div className="shortlist-card-forms">
               <StatusForm {...formProps} status={entry.status} />
@@ -130,17 +91,11 @@ export function ShortlistTable({ entries, returnTo, refusal }: EntriesProps) {
                   <Link to={`/schools/${entry.schoolSlug}`}>{entry.schoolName}</Link>
                   {entry.location ? <span className="muted table-location">{entry.location}</span> : null}
                 </th>
-                <td>{entry.country ?? "Not yet verified"}</td>
+                <td>{SCHOOL_FIELDS.country.cell(entry)}</td>
                 <td>{TYPE_LABELS[entry.type]}</td>
-                <td>
-                  <QuickFactSummary fact={factOf(entry.quickFacts, "tuition")} />
-                </td>
-                <td>
-                  <QuickFactSummary fact={factOf(entry.quickFacts, "applicationDeadline")} />
-                </td>
-                <td>
-                  <MatchBadge match={entry.match} costCompared={entry.matchDetail?.cost !== "unknown"} />
-                </td>
+                {(["tuition", "applicationDeadline", "match"] as const).map((field) => (
+                  <td key={field}>{SCHOOL_FIELDS[field].cell(entry)}</td>
+                ))}
                 <td>
                   <StatusForm {...formProps} status={entry.status} />
                 </td>

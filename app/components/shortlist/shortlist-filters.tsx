@@ -44,38 +44,24 @@ export function ShortlistFilters({ query, countries }: { query: ShortlistQueryVi
           <label htmlFor="shortlist-q">Search by name or location</label>
           <input id="shortlist-q" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} key={query.q ?? ""} />
         </div>
-        <div className="form-field">
-          <label htmlFor="shortlist-country">Country</label>
-          <select id="shortlist-country" name="country" defaultValue={query.country ?? ""} key={query.country ?? ""}>
-            <option value="">All countries</option>
-            {countries.map((country) => (
-              <option key={country.slug} value={country.slug}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="shortlist-status">Status</label>
-          <select id="shortlist-status" name="status" defaultValue={query.status ?? ""} key={query.status ?? ""}>
-            <option value="">All statuses</option>
-            {SHORTLIST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {SHORTLIST_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="shortlist-sort">Sort by</label>
-          <select id="shortlist-sort" name="sort" defaultValue={query.sort} key={query.sort}>
-            {SHORTLIST_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SHORTLIST_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="country"
+          label="Country"
+          value={query.country ?? ""}
+          options={[{ value: "", label: "All countries" }, ...countries.map((country) => ({ value: country.slug, label: country.name }))]}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={query.status ?? ""}
+          options={[{ value: "", label: "All statuses" }, ...SHORTLIST_STATUSES.map((status) => ({ value: status, label: SHORTLIST_STATUS_LABELS[status] }))]}
+        />
+        <FilterSelect
+          name="sort"
+          label="Sort by"
+          value={query.sort}
+          options={SHORTLIST_SORTS.map((sort) => ({ value: sort, label: SHORTLIST_SORT_LABELS[sort] }))}
+        />
         <input type="hidden" name="dir" value={query.dir} />
         {query.view === "table" ? <input type="hidden" name="view" value="table" /> : null}
         <button type="submit" className="button primary">
@@ -97,6 +83,23 @@ export function ShortlistFilters({ query, countries }: { query: ShortlistQueryVi
           </Link>
         </nav>
       </div>
+    </div>
+  );
+}
+
+/** One of the filter form's labelled choices, showing the URL's current value. */
+function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[] }) {
+  const id = `shortlist-${name}`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} key={value}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
