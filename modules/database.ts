@@ -8,6 +8,7 @@ import type { IdentityTables } from "./identity/tables.ts";
 import type { MailTables } from "./mail/tables.ts";
 import { sharedDatabase } from "./platform/index.ts";
 import type { ReadinessTables } from "./portal/readiness/tables.ts";
+import type { ShortlistTables } from "./portal/shortlist/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
 
@@ -25,6 +26,7 @@ export type Database = EventStoreTables &
   QuizTables &
   CounselingTables &
   MailTables &
+  ShortlistTables &
   ReadinessTables;
 export type Db = Kysely<Database>;
 

@@ -9,6 +9,8 @@ import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { ShortlistToggle } from "~/components/shortlist/shortlist-toggle.tsx";
+import { shortlistToggleState } from "~/components/shortlist/shortlist-toggle.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -40,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = schoolSlug.safeParse(params.slug);
   const school = slug.success ? await schoolBySlug(slug.data) : null;
   if (!school) throw new Response("Not Found", { status: 404 });
-  const destination = await destinationById(school.destinationId);
+  const [destination, shortlist] = await Promise.all([destinationById(school.destinationId), shortlistToggleState(request, school.id)]);
   return data(
     {
       school: {
@@ -66,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         caribbeanApplicants: school.caribbeanApplicants,
       },
       destination: destination && { name: destination.name, slug: destination.slug },
+      shortlist,
     },
     { headers: publicCacheHeaders(request) },
   );
@@ -91,7 +94,7 @@ function telHref(phone: string): string {
 }
 
 export default function SchoolPage() {
-  const { school, destination } = useLoaderData<typeof loader>();
+  const { school, destination, shortlist } = useLoaderData<typeof loader>();
   const typeLabel = school.type === "university" ? "University" : "College";
   const hasContact = Boolean(school.website || school.applicationUrl || school.contactEmail || school.contactPhone);
 
@@ -117,6 +120,7 @@ export default function SchoolPage() {
             </div>
             <h1>{school.name}</h1>
             {school.location || destination ? <p className="school-location">{[school.location, destination?.name].filter(Boolean).join(", ")}</p> : null}
+            <ShortlistToggle state={shortlist} returnTo={`/schools/${school.slug}`} />
           </div>
         </header>
       </div>

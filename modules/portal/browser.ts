@@ -1,0 +1,2 @@
+// Student portal: what the browser may import too (pure, no server code, no zod), one line per area.
+export * from "./shortlist/browser.ts";
