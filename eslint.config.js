@@ -55,6 +55,26 @@ export default tseslint.config(
     },
   },
   {
+    // modules/portal is one module whose areas live in sub-folders (issue 12): an area
+    // reaches another area only through ../<area>/index.ts, and other modules as above.
+    files: ["modules/portal/*/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // Another area's files but its index.ts; another module's but its doors; app/ or workers/.
+              regex: "^\\.\\./(?!\\.\\./)[^/]+/(?!index\\.ts$)|^\\.\\./\\.\\./(?!\\.\\./)[^/]+/(?!(index|browser)\\.ts$)|^\\.\\./\\.\\./\\.\\./(app|workers)/",
+              message:
+                "Inside modules/portal/<area>/, reach another area through ../<area>/index.ts and another module through ../../<name>/index.ts (or browser.ts); the typed db() comes from ../../database.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The root schema file assembles every module's table types; migrations and
     // tests outside modules/ may reach inside.
     files: ["modules/database.ts", "migrations/**", "**/*.test.ts"],

@@ -12,6 +12,7 @@ import * as scholarshipFacts from "./20261123190000_scholarship_facts.ts";
 import * as schoolFacts from "./20261123190100_school_facts.ts";
 import * as userSessions from "./20261123190200_user_sessions.ts";
 import * as mailOutbox from "./20261123200000_mail_outbox.ts";
+import * as portalPlanner from "./20261124000400_portal_planner.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "20261123190100_school_facts": schoolFacts,
   "20261123190200_user_sessions": userSessions,
   "20261123200000_mail_outbox": mailOutbox,
+  "20261124000400_portal_planner": portalPlanner,
 };

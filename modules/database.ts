@@ -6,6 +6,8 @@ import type { EventStoreTables } from "./eventstore/tables.ts";
 import type { FundingTables } from "./funding/tables.ts";
 import type { IdentityTables } from "./identity/tables.ts";
 import type { MailTables } from "./mail/tables.ts";
+import type { PlannerTables } from "./portal/planner/tables.ts";
+import type { BoardsTables } from "./portal/boards/tables.ts";
 import { sharedDatabase } from "./platform/index.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
@@ -23,7 +25,9 @@ export type Database = EventStoreTables &
   SearchTables &
   QuizTables &
   CounselingTables &
-  MailTables;
+  MailTables &
+  PlannerTables &
+  BoardsTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

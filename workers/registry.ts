@@ -4,6 +4,7 @@ import type { Projection } from "../modules/eventstore/index.ts";
 import { scholarshipsProjection } from "../modules/funding/index.ts";
 import { counselingNotifierProjection, counselorsProjection } from "../modules/counseling/index.ts";
 import { usersProjection } from "../modules/identity/index.ts";
+import { exchangeRatesProjection, studentPlannersProjection, upfrontCostsProjection, visionBoardsProjection } from "../modules/portal/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
 
@@ -19,6 +20,10 @@ export const projections: readonly Projection[] = [
   studentProfilesProjection,
   counselorsProjection,
   counselingNotifierProjection(),
+  exchangeRatesProjection,
+  upfrontCostsProjection,
+  studentPlannersProjection,
+  visionBoardsProjection,
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 
