@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { closeProjectionsQueue } from "../../modules/eventstore/index.ts";
+import { catchUp, closeProjectionsQueue } from "../../modules/eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
-import { FutureRateError, RATE_CURRENCIES, recordExchangeRate, todayUtc } from "../../modules/portal/index.ts";
+import { exchangeRatesProjection, FutureRateError, RATE_CURRENCIES, recordExchangeRate, todayUtc } from "../../modules/portal/index.ts";
 
 /*
  * npm run rates:set -- <CURRENCY> <units per USD> --as-of YYYY-MM-DD --source https://... [--note "..."]
@@ -43,6 +43,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   try {
     const outcome = await recordExchangeRate({ ...input.data, today: todayUtc() }, { actor: "operator", requestId: `cli-${Date.now()}` });
+    // The rate table shows it at once, whether or not a projector is running.
+    await catchUp(exchangeRatesProjection);
     const { currency: code, unitsPerUsd, asOf } = input.data;
     console.log(
       outcome === "recorded" ? `Recorded ${code} ${unitsPerUsd} per USD as of ${asOf}.` : `${code} ${unitsPerUsd} per USD as of ${asOf} was already recorded.`,

@@ -2,11 +2,15 @@ import { handleCommand, syncToDesired, type Actor, type SyncOutcome } from "../.
 import type { LocalCurrency } from "./currencies.ts";
 import { exchangeRateDecider, plannerDecider, upfrontCostDecider, type RecordExchangeRate } from "./decide.ts";
 import { exchangeRateStream, plannerStream, upfrontCostSchema, upfrontCostStream, type UpfrontCost } from "./events.ts";
-import { exchangeRatesProjection, studentPlannersProjection } from "./projection.ts";
+import { studentPlannersProjection } from "./projection.ts";
 
-/** Records a rate (operator command, seed). Returns whether it was new; throws FutureRateError for a date after `today`. */
+/**
+ * Records a rate (operator command, seed). Returns whether it was new; throws
+ * FutureRateError for a date after `today`. Callers without a running worker
+ * (the CLI, the seed) catch the rate table up themselves: `catchUp(exchangeRatesProjection)`.
+ */
 export async function recordExchangeRate(rate: RecordExchangeRate, by: Actor): Promise<"recorded" | "unchanged"> {
-  const result = await handleCommand(exchangeRateDecider, exchangeRateStream(rate.currency), rate, by, { waitFor: [exchangeRatesProjection] });
+  const result = await handleCommand(exchangeRateDecider, exchangeRateStream(rate.currency), rate, by);
   return result.events.length > 0 ? "recorded" : "unchanged";
 }
 

@@ -27,6 +27,7 @@ export {
   exchangeRates,
   financialPlanInputs,
   plannerPreferences,
+  shortlistedSchoolCount,
   studentFinancialPlan,
   todayUtc,
   upfrontCosts,

@@ -68,6 +68,11 @@ export async function financialPlanInputs(userId: string, options: { localCurren
   };
 }
 
+/** How many schools the student has shortlisted (the planner's shortlist tab). */
+export async function shortlistedSchoolCount(userId: string): Promise<number> {
+  return (await shortlistedSchoolIds(userId)).length;
+}
+
 /** The student's financial plan as of `day` (today by default). */
 export async function studentFinancialPlan(
   userId: string,
