@@ -210,7 +210,7 @@ export function FinancialTab({ data, currencyResult, flightResult }: { data: Fin
   return (
     <section className="planner-panel" aria-labelledby="financial-heading">
       <h2 id="financial-heading">Financial plan</h2>
-      <CurrencyForm current={currency} currencies={data.currencies} lastResult={currencyResult} />
+      <CurrencyForm key={currency} current={currency} currencies={data.currencies} lastResult={currencyResult} />
       <p className="planner-rate" data-testid="planner-rate">
         {currency === "USD" ? (
           "Figures are in US dollars."
@@ -299,7 +299,7 @@ export function FinancialTab({ data, currencyResult, flightResult }: { data: Fin
         ) : (
           <p>No flight estimate yet. Enter your own: it is added to each school's total, labelled as yours.</p>
         )}
-        <FlightForm preferences={preferences} currencies={data.currencies} lastResult={flightResult} />
+        <FlightForm key={JSON.stringify(preferences.flightEstimate)} preferences={preferences} currencies={data.currencies} lastResult={flightResult} />
       </section>
 
       <UpfrontCosts costs={data.upfrontCosts} rates={data.rates} currency={currency} />

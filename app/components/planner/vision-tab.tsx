@@ -66,7 +66,7 @@ function BoardForm({
     defaultValue: board ? { title: board.title, description: board.description ?? "", items: itemsText ?? "" } : undefined,
   });
   return (
-    <section className="card planner-board-form" aria-labelledby={`${id}-heading`} id={id}>
+    <section className="card planner-board-form" aria-labelledby={`${id}-heading`} id={`${id}-section`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
       <Form method="post" className="stacked-form" {...getFormProps(form)} action="?tab=vision">
         <input type="hidden" name="intent" value={intent} />
@@ -106,7 +106,7 @@ function Board({ board }: { board: BoardData }) {
         <p className="planner-muted">No goals on this board yet.</p>
       )}
       <div className="button-row">
-        <Link className="button secondary small" to={`?tab=vision&board=${board.id}#edit-board`} aria-label={`Edit ${board.title}`}>
+        <Link className="button secondary small" to={`?tab=vision&board=${board.id}#edit-board-section`} aria-label={`Edit ${board.title}`}>
           Edit
         </Link>
         <Form method="post" action="?tab=vision">
