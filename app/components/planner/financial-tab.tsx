@@ -12,6 +12,7 @@ import type {
 } from "@modules/portal/index.ts";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
 import { useIsPending } from "~/utils/pending.ts";
+import { ShortlistLinks } from "./shortlist-tab.tsx";
 import { formatAmount, formatDay, formatRange, formatRate, roundedRange, siteName } from "./format.ts";
 
 export interface FinancialTabData {
@@ -227,14 +228,7 @@ export function FinancialTab({ data, currencyResult, flightResult }: { data: Fin
       {plan.shortlistedSchoolCount === 0 ? (
         <div className="empty-state">
           <p>You have no schools on your shortlist yet. Add schools to your shortlist and their tuition and living costs appear here.</p>
-          <div className="button-row">
-            <Link className="button primary" to="/portal/planner/shortlist">
-              Open my shortlist
-            </Link>
-            <Link className="button secondary" to="/destinations">
-              Browse destinations
-            </Link>
-          </div>
+          <ShortlistLinks />
         </div>
       ) : (
         <>

@@ -10,14 +10,21 @@ export function ShortlistTab({ count }: { count: number }) {
           ? "Your shortlist is empty. Add schools from their pages, then compare them side by side."
           : `You have ${count} ${count === 1 ? "school" : "schools"} on your shortlist.`}
       </p>
-      <div className="button-row">
-        <Link className="button primary" to="/portal/planner/shortlist">
-          Open my shortlist
-        </Link>
-        <Link className="button secondary" to="/destinations">
-          Browse destinations
-        </Link>
-      </div>
+      <ShortlistLinks />
     </section>
+  );
+}
+
+/** Where a student builds their shortlist: its page, and the destinations to find schools in. */
+export function ShortlistLinks() {
+  return (
+    <div className="button-row">
+      <Link className="button primary" to="/portal/planner/shortlist">
+        Open my shortlist
+      </Link>
+      <Link className="button secondary" to="/destinations">
+        Browse destinations
+      </Link>
+    </div>
   );
 }

@@ -172,6 +172,27 @@ function missingRate(amounts: readonly SchoolCostAmount[], rates: ReadonlyMap<st
   return missing ? `No exchange rate for ${missing.currency} yet` : null;
 }
 
+/** Alternatives, lowest to highest (an open-ended one keeps the top open). */
+function rangeAcross(ranges: readonly Range[]): Range {
+  const highs = ranges.map((range) => range.high);
+  return { low: Math.min(...ranges.map((range) => range.low)), high: highs.includes(null) ? null : Math.max(...(highs as number[])) };
+}
+
+const sumOf = (ranges: readonly Range[]): Range => ranges.reduce<Range>(addRanges, { low: 0, high: 0 });
+
+/** The yearly figure these (yearly-convertible) amounts make, combined as alternatives or as parts; unknown when one needs a missing rate. */
+function figureFrom(
+  amounts: readonly SchoolCostAmount[],
+  rates: ReadonlyMap<string, ExchangeRate>,
+  basis: "school figures" | "school estimate" | "government minimum",
+  combine: (ranges: readonly Range[]) => Range,
+): YearlyFigure {
+  const noRate = missingRate(amounts, rates);
+  if (noRate) return { status: "unknown", reason: noRate };
+  const figures = amounts.map((amount) => counted(amount, rates)!);
+  return { status: "known", usd: combine(figures.map((figure) => figure.perYearUsd)), basis, counted: figures };
+}
+
 /**
  * Yearly tuition: programme alternatives give a range (lowest to highest), and
  * fees charged on top of any programme are added to each. Charged per credit
@@ -185,16 +206,13 @@ export function yearlyTuition(amounts: readonly SchoolCostAmount[], rates: Reado
   }
   const noRate = missingRate(tuition, rates);
   if (noRate) return { status: "unknown", reason: noRate };
-  const yearly = tuition.map((amount) => ({ amount, counted: counted(amount, rates) })).filter((entry) => entry.counted !== null);
+  const yearly = tuition.filter((amount) => PER_YEAR[amount.period] !== undefined);
   if (yearly.length === 0) return { status: "unknown", reason: "No yearly figure: the school states its tuition per term or for the whole programme" };
-  const fees = yearly.filter((entry) => isAddedFee(entry.amount));
-  const programmes = yearly.filter((entry) => !isAddedFee(entry.amount));
-  const feeSum = fees.reduce<Range>((sum, entry) => addRanges(sum, entry.counted!.perYearUsd), { low: 0, high: 0 });
-  if (programmes.length === 0) return { status: "known", usd: feeSum, basis: "school figures", counted: fees.map((entry) => entry.counted!) };
-  const lows = programmes.map((entry) => entry.counted!.perYearUsd.low);
-  const highs = programmes.map((entry) => entry.counted!.perYearUsd.high);
-  const usd = addRanges({ low: Math.min(...lows), high: highs.includes(null) ? null : Math.max(...(highs as number[])) }, feeSum);
-  return { status: "known", usd, basis: "school figures", counted: yearly.map((entry) => entry.counted!) };
+  const counts = yearly.map((amount) => counted(amount, rates)!);
+  const fees = counts.filter((_, index) => isAddedFee(yearly[index]!)).map((figure) => figure.perYearUsd);
+  const programmes = counts.filter((_, index) => !isAddedFee(yearly[index]!)).map((figure) => figure.perYearUsd);
+  const usd = programmes.length === 0 ? sumOf(fees) : addRanges(rangeAcross(programmes), sumOf(fees));
+  return { status: "known", usd, basis: "school figures", counted: counts };
 }
 
 /**
@@ -208,49 +226,15 @@ export function yearlyLivingCosts(amounts: readonly SchoolCostAmount[], rates: R
   if (living.length === 0) return { status: "unknown", reason: "Not found: the school's living costs are not in our verified facts" };
 
   const estimates = living.filter(isSchoolEstimate);
-  if (estimates.length > 0) {
-    const noRate = missingRate(estimates, rates);
-    if (noRate) return { status: "unknown", reason: noRate };
-    const figures = estimates.map((amount) => counted(amount, rates)!);
-    const highs = figures.map((figure) => figure.perYearUsd.high);
-    return {
-      status: "known",
-      usd: { low: Math.min(...figures.map((figure) => figure.perYearUsd.low)), high: highs.includes(null) ? null : Math.max(...(highs as number[])) },
-      basis: "school estimate",
-      counted: figures,
-    };
-  }
+  if (estimates.length > 0) return figureFrom(estimates, rates, "school estimate", rangeAcross);
 
   let items = living.filter((amount) => !isTotal(amount) && !isGovernmentMinimum(amount) && !isOwnEstimate(amount));
   if (items.some(isOnCampusOption)) items = items.filter((amount) => !isOffCampus(amount));
   const yearlyItems = items.filter((amount) => PER_YEAR[amount.period] !== undefined);
-  if (yearlyItems.length > 0) {
-    const noRate = missingRate(yearlyItems, rates);
-    if (noRate) return { status: "unknown", reason: noRate };
-    const figures = yearlyItems.map((amount) => counted(amount, rates)!);
-    return {
-      status: "known",
-      usd: figures.reduce<Range>((sum, figure) => addRanges(sum, figure.perYearUsd), { low: 0, high: 0 }),
-      basis: "school figures",
-      counted: figures,
-    };
-  }
+  if (yearlyItems.length > 0) return figureFrom(yearlyItems, rates, "school figures", sumOf);
 
   const minimums = living.filter((amount) => isGovernmentMinimum(amount) && amount.period === "year");
-  if (minimums.length > 0) {
-    const noRate = missingRate(minimums, rates);
-    if (noRate) return { status: "unknown", reason: noRate };
-    const figures = minimums.map((amount) => counted(amount, rates)!);
-    return {
-      status: "known",
-      usd: {
-        low: Math.min(...figures.map((figure) => figure.perYearUsd.low)),
-        high: Math.max(...figures.map((figure) => figure.perYearUsd.high ?? figure.perYearUsd.low)),
-      },
-      basis: "government minimum",
-      counted: figures,
-    };
-  }
+  if (minimums.length > 0) return figureFrom(minimums, rates, "government minimum", rangeAcross);
   return { status: "unknown", reason: "No yearly figure: the school states its living costs only per week, per term or as one-off charges" };
 }
 
