@@ -48,6 +48,7 @@ test("signed out, the planner says Access Denied and the vision boards API answe
   const api = await page.request.get("/api/portal/vision-boards");
   expect(api.status()).toBe(401);
   expect(await api.json()).toEqual({ error: { message: "Not signed in" } });
+  expect((await post(page, "/portal/planner?tab=vision", { intent: "create-board", title: "Anonymous" })).status()).toBe(401);
 });
 
 test("personality insights: a prompt to take the quiz without a result, the student's own result with one", async ({ page }) => {
