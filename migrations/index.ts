@@ -14,6 +14,7 @@ import * as userSessions from "./20261123190200_user_sessions.ts";
 import * as mailOutbox from "./20261123200000_mail_outbox.ts";
 import * as portalShortlist from "./20261124000300_portal_shortlist.ts";
 import * as readiness from "./20261124000500_readiness.ts";
+import * as portalPlanner from "./20261124000400_portal_planner.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   "20261123190200_user_sessions": userSessions,
   "20261123200000_mail_outbox": mailOutbox,
   "20261124000300_portal_shortlist": portalShortlist,
+  "20261124000400_portal_planner": portalPlanner,
   "20261124000500_readiness": readiness,
 };

@@ -6,6 +6,8 @@ import type { EventStoreTables } from "./eventstore/tables.ts";
 import type { FundingTables } from "./funding/tables.ts";
 import type { IdentityTables } from "./identity/tables.ts";
 import type { MailTables } from "./mail/tables.ts";
+import type { PlannerTables } from "./portal/planner/tables.ts";
+import type { BoardsTables } from "./portal/boards/tables.ts";
 import { sharedDatabase } from "./platform/index.ts";
 import type { ReadinessTables } from "./portal/readiness/tables.ts";
 import type { ShortlistTables } from "./portal/shortlist/tables.ts";
@@ -27,7 +29,9 @@ export type Database = EventStoreTables &
   CounselingTables &
   MailTables &
   ShortlistTables &
-  ReadinessTables;
+  ReadinessTables &
+  PlannerTables &
+  BoardsTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

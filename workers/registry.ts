@@ -4,7 +4,14 @@ import type { Projection } from "../modules/eventstore/index.ts";
 import { scholarshipsProjection } from "../modules/funding/index.ts";
 import { counselingNotifierProjection, counselorsProjection } from "../modules/counseling/index.ts";
 import { usersProjection } from "../modules/identity/index.ts";
-import { readinessProjection, shortlistProjection } from "../modules/portal/index.ts";
+import {
+  exchangeRatesProjection,
+  readinessProjection,
+  shortlistProjection,
+  studentPlannersProjection,
+  upfrontCostsProjection,
+  visionBoardsProjection,
+} from "../modules/portal/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
 
@@ -22,6 +29,10 @@ export const projections: readonly Projection[] = [
   counselorsProjection,
   shortlistProjection,
   counselingNotifierProjection(),
+  exchangeRatesProjection,
+  upfrontCostsProjection,
+  studentPlannersProjection,
+  visionBoardsProjection,
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 

@@ -1,3 +1,5 @@
 // The student portal: each area's own door, re-exported here as the portal's one front door.
 export * from "./readiness/index.ts";
 export * from "./shortlist/index.ts";
+export * from "./planner/index.ts";
+export * from "./boards/index.ts";

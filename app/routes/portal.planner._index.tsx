@@ -1,0 +1,160 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import {
+  BOARD_LIMITS,
+  choosePlannerCurrency,
+  createVisionBoard,
+  CURRENCY_NAMES,
+  deleteVisionBoard,
+  exchangeRates,
+  itemsAsText,
+  LOCAL_CURRENCIES,
+  plannerFormSchemas,
+  plannerPreferences,
+  ratesOn,
+  recordFlightEstimate,
+  reviseVisionBoard,
+  shortlistedSchoolCount,
+  studentFinancialPlan,
+  todayUtc,
+  upfrontCosts,
+  visionBoard,
+  visionBoardFormSchema,
+  VisionBoardLimitError,
+  VisionBoardNotFoundError,
+  visionBoards,
+} from "@modules/portal/index.ts";
+import { quizMatches, studentProfile } from "@modules/quiz/index.ts";
+import { FinancialTab } from "~/components/planner/financial-tab.tsx";
+import { formatDay } from "~/components/planner/format.ts";
+import { PersonalityTab } from "~/components/planner/personality-tab.tsx";
+import { PlannerTabs, type PlannerTab } from "~/components/planner/planner-tabs.tsx";
+import { ShortlistTab } from "~/components/planner/shortlist-tab.tsx";
+import { VisionTab } from "~/components/planner/vision-tab.tsx";
+import styles from "~/styles/portal-planner.css?url";
+import { requireStudent } from "~/utils/auth.server.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "My Pathway Planner | Study Compass" }, { name: "robots", content: "noindex" }];
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+const tabQuery = z.enum(["personality", "shortlist", "financial", "vision"]).catch("personality");
+const boardQuery = z.string().trim().min(1).max(100).nullable().catch(null);
+const notFound = () => new Response("Not Found", { status: 404, headers: PRIVATE });
+const currencies = LOCAL_CURRENCIES.map((code) => ({ value: code, label: CURRENCY_NAMES[code] }));
+
+async function tabData(tab: PlannerTab, userId: string, url: URL) {
+  switch (tab) {
+    case "personality": {
+      const profile = await studentProfile(userId);
+      const insights = profile
+        ? {
+            result: profile.result,
+            matches: await quizMatches(profile.result, profile.quizAnswers),
+            completedOn: formatDay(profile.quizCompletedAt.toISOString().slice(0, 10)),
+          }
+        : null;
+      return { tab: "personality" as const, insights };
+    }
+    case "shortlist":
+      return { tab: "shortlist" as const, count: await shortlistedSchoolCount(userId) };
+    case "financial": {
+      const [plan, preferences, costs, rates] = await Promise.all([studentFinancialPlan(userId), plannerPreferences(userId), upfrontCosts(), exchangeRates()]);
+      return { tab: "financial" as const, financial: { plan, preferences, upfrontCosts: costs, rates: [...ratesOn(rates, todayUtc()).values()], currencies } };
+    }
+    case "vision": {
+      const boardId = boardQuery.parse(url.searchParams.get("board"));
+      const [boards, editing] = await Promise.all([visionBoards(userId), boardId ? visionBoard(userId, boardId) : null]);
+      // Another student's board, or an unknown one: 404, never their data.
+      if (boardId && !editing) throw notFound();
+      return {
+        tab: "vision" as const,
+        vision: { boards, editing: editing ? { board: editing, itemsText: itemsAsText(editing.items) } : null, limits: BOARD_LIMITS },
+      };
+    }
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireStudent(request);
+  const url = new URL(request.url);
+  const tab = tabQuery.parse(url.searchParams.get("tab"));
+  return data(await tabData(tab, user.id, url), { headers: PRIVATE });
+}
+
+const intentSchema = z.enum(["currency", "flight", "create-board", "revise-board", "delete-board"]);
+const boardIdSchema = z.object({ boardId: z.string().trim().min(1).max(100) });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireStudent(request);
+  const by = { actor: user.id, requestId: context.requestId };
+  const form = await request.formData();
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE });
+
+  switch (intent.data) {
+    case "currency": {
+      const submission = parseWithZod(form, { schema: plannerFormSchemas.currency });
+      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+      await choosePlannerCurrency(user.id, submission.value.currency, by);
+      return redirect("/portal/planner?tab=financial", { headers: PRIVATE });
+    }
+    case "flight": {
+      const submission = parseWithZod(form, { schema: plannerFormSchemas.flightEstimate });
+      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+      await recordFlightEstimate(user.id, submission.value.amount, submission.value.currency, by);
+      return redirect("/portal/planner?tab=financial#flight-heading", { headers: PRIVATE });
+    }
+    case "create-board": {
+      const submission = parseWithZod(form, { schema: visionBoardFormSchema });
+      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+      try {
+        await createVisionBoard(user.id, submission.value, by);
+      } catch (error) {
+        if (!(error instanceof VisionBoardLimitError)) throw error;
+        return data({ intent: intent.data, submission: submission.reply({ formErrors: [error.message] }) }, { status: 409, headers: PRIVATE });
+      }
+      return redirect("/portal/planner?tab=vision", { headers: PRIVATE });
+    }
+    case "revise-board":
+    case "delete-board": {
+      const target = boardIdSchema.safeParse({ boardId: form.get("boardId") });
+      if (!target.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE });
+      const { boardId } = target.data;
+      try {
+        if (intent.data === "delete-board") {
+          await deleteVisionBoard(user.id, boardId, by);
+        } else {
+          const submission = parseWithZod(form, { schema: visionBoardFormSchema });
+          if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+          await reviseVisionBoard(user.id, boardId, submission.value, by);
+        }
+      } catch (error) {
+        if (error instanceof VisionBoardNotFoundError) throw notFound();
+        throw error;
+      }
+      return redirect("/portal/planner?tab=vision", { headers: PRIVATE });
+    }
+  }
+}
+
+export default function PlannerPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const reply = (intent: string) => (actionData && actionData.intent === intent ? actionData.submission : undefined);
+  return (
+    <section className="page-section planner-page">
+      <h1>My Pathway Planner</h1>
+      <p className="lead">Your personality insights, shortlist, financial plan and vision boards, from your own answers and choices.</p>
+      <PlannerTabs current={loaderData.tab} />
+      {loaderData.tab === "personality" ? <PersonalityTab insights={loaderData.insights} /> : null}
+      {loaderData.tab === "shortlist" ? <ShortlistTab count={loaderData.count} /> : null}
+      {loaderData.tab === "financial" ? <FinancialTab data={loaderData.financial} currencyResult={reply("currency")} flightResult={reply("flight")} /> : null}
+      {loaderData.tab === "vision" ? <VisionTab data={loaderData.vision} createResult={reply("create-board")} reviseResult={reply("revise-board")} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { catchUp, type Actor, type SyncOutcome } from "../../../modules/eventstore/index.ts";
+import { exchangeRatesProjection, recordExchangeRate, syncUpfrontCost, todayUtc, upfrontCostsProjection } from "../../../modules/portal/index.ts";
+import { seedExchangeRates } from "./exchange-rates.ts";
+import { seedUpfrontCosts } from "./upfront-costs.ts";
+
+export { seedExchangeRates, seedUpfrontCosts };
+
+/** Appends the planner's rates and up-front costs as events (idempotent) and projects them before returning. */
+export async function seedPlannerFacts(by: Actor): Promise<{ exchangeRate: Record<SyncOutcome, number>; upfrontCost: Record<SyncOutcome, number> }> {
+  const exchangeRate: Record<SyncOutcome, number> = { added: 0, revised: 0, unchanged: 0 };
+  const today = todayUtc();
+  for (const rate of seedExchangeRates) exchangeRate[(await recordExchangeRate({ ...rate, today }, by)) === "recorded" ? "added" : "unchanged"] += 1;
+  const upfrontCost: Record<SyncOutcome, number> = { added: 0, revised: 0, unchanged: 0 };
+  for (const cost of seedUpfrontCosts) upfrontCost[await syncUpfrontCost(cost, by)] += 1;
+  await catchUp(exchangeRatesProjection);
+  await catchUp(upfrontCostsProjection);
+  return { exchangeRate, upfrontCost };
+}

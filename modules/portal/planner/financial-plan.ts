@@ -1,0 +1,323 @@
+import type { SchoolCostAmount } from "../../catalog/index.ts";
+import type { ExchangeRate } from "./rates.ts";
+
+/*
+ * The financial plan (issue 12 item 5), pure: from the shortlisted schools'
+ * structured cost amounts (catalogue), the saved scholarships' amount texts,
+ * the student's own flight estimate and the rates in force, each school's
+ * yearly cost, its total over the years of study, the funding and the gap, in
+ * US dollars and in the student's local currency. The README's "Financial
+ * plan" section states the same rules; `financial-plan.test.ts` holds them to it.
+ *
+ * Nothing is guessed: a cost the catalogue does not state, or states only per
+ * credit or per contact hour, is unknown; a scholarship without a clear
+ * yearly or total figure is not counted and says why; a currency without a
+ * rate makes the figures that need it unknown.
+ */
+
+export const YEARS_OF_STUDY = 4;
+
+/** A yearly amount: `high` is null when a source says "or more". */
+export interface Range {
+  low: number;
+  high: number | null;
+}
+
+/** One stated amount the plan counted, as the source gave it and per year in USD. */
+export interface CountedAmount {
+  label: string;
+  text: string;
+  perYearUsd: Range;
+  cycle: string | null;
+  sourceUrl: string;
+}
+
+export type YearlyFigure =
+  | { status: "known"; usd: Range; basis: "school figures" | "school estimate" | "government minimum"; counted: CountedAmount[] }
+  | { status: "unknown"; reason: string };
+
+export interface SchoolCostInput {
+  schoolId: string;
+  name: string;
+  slug: string;
+  amounts: readonly SchoolCostAmount[];
+}
+
+export interface ScholarshipInput {
+  id: string;
+  title: string;
+  amount: string | null;
+  currency: string;
+}
+
+export interface FinancialPlanInputs {
+  schools: readonly SchoolCostInput[];
+  scholarships: readonly ScholarshipInput[];
+  years: number;
+  localCurrency: string;
+  /** The rate in force for each currency (see ratesOn); USD needs none. */
+  rates: ReadonlyMap<string, ExchangeRate>;
+  /** The student's own estimate of all flights for the course, if they gave one. */
+  flightEstimate: { amount: number; currency: string } | null;
+}
+
+export interface Money {
+  usd: Range;
+  /** Null when the local currency has no rate. */
+  local: Range | null;
+}
+
+export interface SchoolPlan {
+  schoolId: string;
+  name: string;
+  slug: string;
+  tuition: YearlyFigure;
+  livingCosts: YearlyFigure;
+  /** Tuition plus living costs for one year; null when either is unknown. */
+  yearly: Money | null;
+  /** Yearly cost × years, plus the flight estimate; null when unknown. */
+  total: Money | null;
+  /** Total minus funding over the years, never below 0; null when the total is unknown. */
+  gap: Money | null;
+}
+
+export type ScholarshipFunding =
+  | {
+      status: "counted";
+      id: string;
+      title: string;
+      kind: "yearly" | "total";
+      amount: number;
+      currency: string;
+      text: string;
+      perYearUsd: number;
+      totalUsd: number;
+    }
+  | { status: "not counted"; id: string; title: string; reason: string };
+
+export interface FinancialPlan {
+  years: number;
+  localCurrency: string;
+  /** The local currency's rate, or null when it has none (then only USD is shown). */
+  localRate: ExchangeRate | null;
+  /** Every rate the plan used, for "rate and its date". */
+  ratesUsed: ExchangeRate[];
+  schools: SchoolPlan[];
+  scholarships: ScholarshipFunding[];
+  funding: { perYear: Money; total: Money };
+  flight: Money | null;
+}
+
+// ---------------------------------------------------------------- conversion
+
+/** Amount in `currency` → USD, or null when there is no rate for it. */
+export function toUsd(amount: number, currency: string, rates: ReadonlyMap<string, ExchangeRate>): number | null {
+  if (currency === "USD") return amount;
+  const rate = rates.get(currency);
+  return rate ? amount / rate.unitsPerUsd : null;
+}
+
+/** Whole units, half away from zero: the only rounding, done last, on totals (never on parts before adding). */
+export function roundMoney(amount: number): number {
+  return Math.sign(amount) * Math.round(Math.abs(amount));
+}
+
+function rangeToUsd(range: Range, currency: string, rates: ReadonlyMap<string, ExchangeRate>): Range | null {
+  const low = toUsd(range.low, currency, rates);
+  if (low === null) return null;
+  return { low, high: range.high === null ? null : toUsd(range.high, currency, rates) };
+}
+
+const addRanges = (a: Range, b: Range): Range => ({ low: a.low + b.low, high: a.high === null || b.high === null ? null : a.high + b.high });
+const scaleRange = (a: Range, by: number): Range => ({ low: a.low * by, high: a.high === null ? null : a.high * by });
+const roundRange = (a: Range): Range => ({ low: roundMoney(a.low), high: a.high === null ? null : roundMoney(a.high) });
+
+function money(usd: Range, localRate: ExchangeRate | null, localCurrency: string): Money {
+  const local = localCurrency === "USD" ? usd : localRate ? scaleRange(usd, localRate.unitsPerUsd) : null;
+  return { usd: roundRange(usd), local: local ? roundRange(local) : null };
+}
+
+// ---------------------------------------------------------------- yearly costs
+
+/** How many of a period make a year; periods that need a course load (credit, contact hour) or are not yearly (once, programme) have none. */
+const PER_YEAR: Partial<Record<SchoolCostAmount["period"], number>> = { year: 1, semester: 2, month: 12 };
+const PER_COURSE_LOAD = new Set<SchoolCostAmount["period"]>(["credit", "contact-hour"]);
+
+const label = (amount: SchoolCostAmount) => amount.label ?? "";
+const isTotal = (amount: SchoolCostAmount) => /\btotal\b|cost of attendance/i.test(label(amount));
+const isGovernmentMinimum = (amount: SchoolCostAmount) => /minimum/i.test(label(amount));
+/** The school's own budget for a year ("Oxford's estimate for nine months"), not an item it borrowed from another school's estimate. */
+const isOwnEstimate = (amount: SchoolCostAmount) => /'s estimate\b/i.test(label(amount)) && !isTotal(amount);
+const isSchoolEstimate = (amount: SchoolCostAmount) => isOwnEstimate(amount) && amount.period === "year";
+const isOffCampus = (amount: SchoolCostAmount) => /off[ -]campus/i.test(label(amount));
+const isOnCampusOption = (amount: SchoolCostAmount) => /on[ -]campus|residence|\bhalls?\b/i.test(label(amount));
+/** A fee charged on top of whichever programme's tuition ("Mandatory fees", "General fee"), not a programme's own fee. */
+const isAddedFee = (amount: SchoolCostAmount) => /\bfees?\b/i.test(label(amount)) && !/tuition|course|program/i.test(label(amount));
+
+function amountText(amount: SchoolCostAmount): string {
+  const figure = amount.max === amount.min ? `${amount.min}` : amount.max === null ? `${amount.min} or more` : `${amount.min}–${amount.max}`;
+  return `${amount.currency} ${figure} per ${amount.period}`;
+}
+
+function counted(amount: SchoolCostAmount, rates: ReadonlyMap<string, ExchangeRate>): CountedAmount | null {
+  const perYear = PER_YEAR[amount.period];
+  if (perYear === undefined) return null;
+  const usd = rangeToUsd({ low: amount.min, high: amount.max }, amount.currency, rates);
+  if (!usd) return null;
+  return { label: amount.label ?? "", text: amountText(amount), perYearUsd: scaleRange(usd, perYear), cycle: amount.cycle, sourceUrl: amount.sourceUrl };
+}
+
+function missingRate(amounts: readonly SchoolCostAmount[], rates: ReadonlyMap<string, ExchangeRate>): string | null {
+  const missing = amounts.find((amount) => PER_YEAR[amount.period] !== undefined && amount.currency !== "USD" && !rates.has(amount.currency));
+  return missing ? `No exchange rate for ${missing.currency} yet` : null;
+}
+
+/** Alternatives, lowest to highest (an open-ended one keeps the top open). */
+function rangeAcross(ranges: readonly Range[]): Range {
+  const highs = ranges.map((range) => range.high);
+  return { low: Math.min(...ranges.map((range) => range.low)), high: highs.includes(null) ? null : Math.max(...(highs as number[])) };
+}
+
+const sumOf = (ranges: readonly Range[]): Range => ranges.reduce<Range>(addRanges, { low: 0, high: 0 });
+
+/** The yearly figure these (yearly-convertible) amounts make, combined as alternatives or as parts; unknown when one needs a missing rate. */
+function figureFrom(
+  amounts: readonly SchoolCostAmount[],
+  rates: ReadonlyMap<string, ExchangeRate>,
+  basis: "school figures" | "school estimate" | "government minimum",
+  combine: (ranges: readonly Range[]) => Range,
+): YearlyFigure {
+  const noRate = missingRate(amounts, rates);
+  if (noRate) return { status: "unknown", reason: noRate };
+  const figures = amounts.map((amount) => counted(amount, rates)!);
+  return { status: "known", usd: combine(figures.map((figure) => figure.perYearUsd)), basis, counted: figures };
+}
+
+/**
+ * Yearly tuition: programme alternatives give a range (lowest to highest), and
+ * fees charged on top of any programme are added to each. Charged per credit
+ * or contact hour, it depends on the course load: unknown.
+ */
+export function yearlyTuition(amounts: readonly SchoolCostAmount[], rates: ReadonlyMap<string, ExchangeRate>): YearlyFigure {
+  const tuition = amounts.filter((amount) => amount.fact === "tuition");
+  if (tuition.length === 0) return { status: "unknown", reason: "Not found: the school's tuition is not in our verified facts" };
+  if (tuition.some((amount) => PER_COURSE_LOAD.has(amount.period))) {
+    return { status: "unknown", reason: "Charged per credit or contact hour: it depends on your course load" };
+  }
+  const noRate = missingRate(tuition, rates);
+  if (noRate) return { status: "unknown", reason: noRate };
+  const yearly = tuition.filter((amount) => PER_YEAR[amount.period] !== undefined);
+  if (yearly.length === 0) return { status: "unknown", reason: "No yearly figure: the school states its tuition per term or for the whole programme" };
+  const counts = yearly.map((amount) => counted(amount, rates)!);
+  const fees = counts.filter((_, index) => isAddedFee(yearly[index]!)).map((figure) => figure.perYearUsd);
+  const programmes = counts.filter((_, index) => !isAddedFee(yearly[index]!)).map((figure) => figure.perYearUsd);
+  const usd = programmes.length === 0 ? sumOf(fees) : addRanges(rangeAcross(programmes), sumOf(fees));
+  return { status: "known", usd, basis: "school figures", counted: counts };
+}
+
+/**
+ * Yearly living costs, in this order: the school's own yearly estimate (a
+ * range across them); else the school's stated items added up (on-campus
+ * where it gives both, without its all-in totals, which include tuition);
+ * else the government's minimum for a visa or permit, labelled as a floor.
+ */
+export function yearlyLivingCosts(amounts: readonly SchoolCostAmount[], rates: ReadonlyMap<string, ExchangeRate>): YearlyFigure {
+  const living = amounts.filter((amount) => amount.fact === "livingCosts");
+  if (living.length === 0) return { status: "unknown", reason: "Not found: the school's living costs are not in our verified facts" };
+
+  const estimates = living.filter(isSchoolEstimate);
+  if (estimates.length > 0) return figureFrom(estimates, rates, "school estimate", rangeAcross);
+
+  let items = living.filter((amount) => !isTotal(amount) && !isGovernmentMinimum(amount) && !isOwnEstimate(amount));
+  if (items.some(isOnCampusOption)) items = items.filter((amount) => !isOffCampus(amount));
+  const yearlyItems = items.filter((amount) => PER_YEAR[amount.period] !== undefined);
+  if (yearlyItems.length > 0) return figureFrom(yearlyItems, rates, "school figures", sumOf);
+
+  const minimums = living.filter((amount) => isGovernmentMinimum(amount) && amount.period === "year");
+  if (minimums.length > 0) return figureFrom(minimums, rates, "government minimum", rangeAcross);
+  return { status: "unknown", reason: "No yearly figure: the school states its living costs only per week, per term or as one-off charges" };
+}
+
+// ---------------------------------------------------------------- scholarships
+
+const CURRENCY_MARKS: [RegExp, string | null][] = [
+  [/^(US\$|USD\s?)$/i, "USD"],
+  [/^(CA\$|C\$|CAD\s?)$/i, "CAD"],
+  [/^(A\$|AUD\s?)$/i, "AUD"],
+  [/^(£|GBP\s?)$/i, "GBP"],
+  [/^(€|EUR\s?)$/i, "EUR"],
+  [/^\$$/, null],
+];
+const FIGURE = /(US\$|CA\$|C\$|A\$|USD\s?|CAD\s?|AUD\s?|GBP\s?|EUR\s?|£|€|\$)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?/g;
+const YEARLY = /\b(a|per|each|every) (year|academic year)\b|\bannual(ly)?\b|\/\s?year\b/i;
+const TOTAL = /\bin total\b|\btotal of\b|\bone-off\b|\bone-time\b|\bover (the|your) (course|degree|programme|program)\b/i;
+
+/**
+ * A saved scholarship counts only when its amount states exactly one figure
+ * with a clear period: a year ("a year", "per year", "annually") or the whole
+ * award ("in total", "one-off"). Everything else is listed, not counted, with why.
+ */
+export function scholarshipFunding(scholarship: ScholarshipInput, rates: ReadonlyMap<string, ExchangeRate>, years: number): ScholarshipFunding {
+  const { id, title } = scholarship;
+  const text = scholarship.amount?.trim() ?? "";
+  if (text === "") return { status: "not counted", id, title, reason: "No amount is stated" };
+  const figures = [...text.matchAll(FIGURE)];
+  if (figures.length === 0) return { status: "not counted", id, title, reason: "It describes what it covers, not a sum of money" };
+  if (figures.length > 1) return { status: "not counted", id, title, reason: "It states more than one figure, so the amount you would get is not clear" };
+  const yearly = YEARLY.test(text);
+  const total = TOTAL.test(text);
+  if (yearly === total) return { status: "not counted", id, title, reason: "It does not say whether the figure is per year or for the whole award" };
+  const [match, mark = "$"] = figures[0]!;
+  const currency = CURRENCY_MARKS.find(([pattern]) => pattern.test(mark))?.[1] ?? scholarship.currency;
+  const amount = Number(match.slice(mark.length).replace(/[,\s]/g, ""));
+  const usd = toUsd(amount, currency, rates);
+  if (usd === null) return { status: "not counted", id, title, reason: `No exchange rate for ${currency} yet` };
+  const kind = yearly ? "yearly" : "total";
+  return { status: "counted", id, title, kind, amount, currency, text, perYearUsd: yearly ? usd : usd / years, totalUsd: yearly ? usd * years : usd };
+}
+
+// ---------------------------------------------------------------- the plan
+
+export function financialPlan(inputs: FinancialPlanInputs): FinancialPlan {
+  const { years, rates, localCurrency } = inputs;
+  const localRate = localCurrency === "USD" ? null : (rates.get(localCurrency) ?? null);
+  const show = (usd: Range) => money(usd, localRate, localCurrency);
+
+  const scholarships = inputs.scholarships.map((scholarship) => scholarshipFunding(scholarship, rates, years));
+  const countedFunding = scholarships.filter((funding) => funding.status === "counted");
+  const fundingTotalUsd = countedFunding.reduce((sum, funding) => sum + funding.totalUsd, 0);
+  const fundingPerYearUsd = countedFunding.reduce((sum, funding) => sum + funding.perYearUsd, 0);
+
+  const flightUsd = inputs.flightEstimate ? toUsd(inputs.flightEstimate.amount, inputs.flightEstimate.currency, rates) : null;
+  const flightRange = flightUsd === null ? null : { low: flightUsd, high: flightUsd };
+
+  const schools = inputs.schools.map((school): SchoolPlan => {
+    const tuition = yearlyTuition(school.amounts, rates);
+    const livingCosts = yearlyLivingCosts(school.amounts, rates);
+    const base = { schoolId: school.schoolId, name: school.name, slug: school.slug, tuition, livingCosts };
+    if (tuition.status !== "known" || livingCosts.status !== "known") return { ...base, yearly: null, total: null, gap: null };
+    const yearly = addRanges(tuition.usd, livingCosts.usd);
+    const total = addRanges(scaleRange(yearly, years), flightRange ?? { low: 0, high: 0 });
+    const gap = { low: Math.max(0, total.low - fundingTotalUsd), high: total.high === null ? null : Math.max(0, total.high - fundingTotalUsd) };
+    return { ...base, yearly: show(yearly), total: show(total), gap: show(gap) };
+  });
+
+  const used = new Set<string>([localCurrency]);
+  for (const school of inputs.schools) for (const amount of school.amounts) used.add(amount.currency);
+  for (const funding of countedFunding) used.add(funding.currency);
+  if (inputs.flightEstimate) used.add(inputs.flightEstimate.currency);
+  const ratesUsed = [...used]
+    .flatMap((currency) => (currency === "USD" ? [] : (rates.get(currency) ?? [])))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
+
+  return {
+    years,
+    localCurrency,
+    localRate,
+    ratesUsed,
+    schools,
+    scholarships,
+    funding: { perYear: show({ low: fundingPerYearUsd, high: fundingPerYearUsd }), total: show({ low: fundingTotalUsd, high: fundingTotalUsd }) },
+    flight: flightRange ? show(flightRange) : null,
+  };
+}

@@ -1,0 +1,82 @@
+import { defineProjection } from "../../eventstore/index.ts";
+import { AccountDeleted } from "../../identity/index.ts";
+import { ExchangeRateRecorded, FlightEstimateRecorded, PlannerCurrencyChosen, UpfrontCostListed, UpfrontCostRevised } from "./events.ts";
+
+/** The dated rate table: a rate recorded again for the same currency and day replaces the earlier one. */
+export const exchangeRatesProjection = defineProjection({
+  name: "portal.exchange-rates",
+  kind: "read-model",
+  handles: [ExchangeRateRecorded],
+  tables: ["exchange_rates"],
+  async apply(trx, event) {
+    const rate = ExchangeRateRecorded.match(event);
+    if (!rate) return;
+    const columns = { units_per_usd: rate.unitsPerUsd, source_url: rate.sourceUrl, note: rate.note, recorded_at: event.recordedAt };
+    await trx
+      .insertInto("exchange_rates")
+      .values({ currency: rate.currency, as_of: rate.asOf, ...columns })
+      .onConflict((oc) => oc.columns(["currency", "as_of"]).doUpdateSet(columns))
+      .execute();
+  },
+});
+
+/** Each student's planner choices; gone with their account. */
+export const studentPlannersProjection = defineProjection({
+  name: "portal.student-planners",
+  kind: "read-model",
+  handles: [PlannerCurrencyChosen, FlightEstimateRecorded, AccountDeleted],
+  tables: ["student_planners"],
+  async apply(trx, event) {
+    const chosen = PlannerCurrencyChosen.match(event);
+    if (chosen) {
+      await trx
+        .insertInto("student_planners")
+        .values({ user_id: chosen.userId, local_currency: chosen.currency, flight_estimate: null, flight_currency: null, updated_at: event.recordedAt })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet({ local_currency: chosen.currency, updated_at: event.recordedAt }))
+        .execute();
+      return;
+    }
+    const flight = FlightEstimateRecorded.match(event);
+    if (flight) {
+      const columns = { flight_estimate: flight.amount, flight_currency: flight.amount === null ? null : flight.currency, updated_at: event.recordedAt };
+      await trx
+        .insertInto("student_planners")
+        .values({ user_id: flight.userId, local_currency: null, ...columns })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet(columns))
+        .execute();
+      return;
+    }
+    const deleted = AccountDeleted.match(event);
+    if (deleted) await trx.deleteFrom("student_planners").where("user_id", "=", deleted.userId).execute();
+  },
+});
+
+/** The up-front cost facts, as seeded. */
+export const upfrontCostsProjection = defineProjection({
+  name: "portal.upfront-costs",
+  kind: "read-model",
+  handles: [UpfrontCostListed, UpfrontCostRevised],
+  tables: ["upfront_costs"],
+  async apply(trx, event) {
+    const cost = UpfrontCostListed.match(event) ?? UpfrontCostRevised.match(event);
+    if (!cost) return;
+    const columns = {
+      destination_id: cost.destinationId,
+      school_id: cost.schoolId,
+      kind: cost.kind,
+      label: cost.label,
+      currency: cost.currency,
+      amount: cost.amount,
+      per: cost.per,
+      source_url: cost.sourceUrl,
+      as_of: cost.asOf,
+      note: cost.note,
+      position: cost.position,
+    };
+    await trx
+      .insertInto("upfront_costs")
+      .values({ id: cost.id, ...columns })
+      .onConflict((oc) => oc.column("id").doUpdateSet(columns))
+      .execute();
+  },
+});
