@@ -13,6 +13,7 @@ import * as schoolFacts from "./20261123190100_school_facts.ts";
 import * as userSessions from "./20261123190200_user_sessions.ts";
 import * as mailOutbox from "./20261123200000_mail_outbox.ts";
 import * as readiness from "./20261124000500_readiness.ts";
+import * as portalSavedItems from "./20261124000200_portal_saved_items.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "20261123190200_user_sessions": userSessions,
   "20261123200000_mail_outbox": mailOutbox,
   "20261124000500_readiness": readiness,
+  "20261124000200_portal_saved_items": portalSavedItems,
 };

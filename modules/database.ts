@@ -8,6 +8,7 @@ import type { IdentityTables } from "./identity/tables.ts";
 import type { MailTables } from "./mail/tables.ts";
 import { sharedDatabase } from "./platform/index.ts";
 import type { ReadinessTables } from "./portal/readiness/tables.ts";
+import type { PortalSavedTables } from "./portal/saved/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
 
@@ -25,7 +26,8 @@ export type Database = EventStoreTables &
   QuizTables &
   CounselingTables &
   MailTables &
-  ReadinessTables;
+  ReadinessTables &
+  PortalSavedTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

@@ -1,2 +1,3 @@
 // The student portal: each area's own door, re-exported here as the portal's one front door.
 export * from "./readiness/index.ts";
+export * from "./saved/index.ts";
