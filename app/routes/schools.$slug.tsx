@@ -9,6 +9,9 @@ import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { isSaved } from "@modules/portal/index.ts";
+import { SaveButton } from "~/components/portal/save-button.tsx";
+import { currentUser } from "~/utils/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -41,6 +44,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = slug.success ? await schoolBySlug(slug.data) : null;
   if (!school) throw new Response("Not Found", { status: 404 });
   const destination = await destinationById(school.destinationId);
+  // The Save button's state: null signed out (it then offers to sign in).
+  const user = await currentUser(request);
+  const saved = user ? await isSaved(user.id, "school", school.id) : null;
   return data(
     {
       school: {
@@ -66,6 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         caribbeanApplicants: school.caribbeanApplicants,
       },
       destination: destination && { name: destination.name, slug: destination.slug },
+      save: { schoolId: school.id, saved },
     },
     { headers: publicCacheHeaders(request) },
   );
@@ -91,7 +98,7 @@ function telHref(phone: string): string {
 }
 
 export default function SchoolPage() {
-  const { school, destination } = useLoaderData<typeof loader>();
+  const { school, destination, save } = useLoaderData<typeof loader>();
   const typeLabel = school.type === "university" ? "University" : "College";
   const hasContact = Boolean(school.website || school.applicationUrl || school.contactEmail || school.contactPhone);
 
@@ -117,6 +124,7 @@ export default function SchoolPage() {
             </div>
             <h1>{school.name}</h1>
             {school.location || destination ? <p className="school-location">{[school.location, destination?.name].filter(Boolean).join(", ")}</p> : null}
+            <SaveButton contentType="school" contentId={save.schoolId} saved={save.saved} title={school.name} />
           </div>
         </header>
       </div>
