@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { SAVED_ITEM_STATUSES, savedContentQuerySchema, savedItemsOf } from "@modules/portal/index.ts";
+import { SAVED_ITEM_STATUSES } from "@modules/portal/browser.ts";
+import { savedContentQuerySchema, savedItemsOf } from "@modules/portal/index.ts";
 import { CATEGORY_NAMES } from "~/components/article-card.tsx";
 import { savedContentAction } from "~/components/portal/saved-content-action.server.ts";
 import { SavedEmptyState, SavedItemList, SavedTabs, STATUS_LABELS, toSavedItemCard } from "~/components/portal/saved-items.tsx";

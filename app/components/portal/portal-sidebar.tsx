@@ -45,14 +45,18 @@ export function PortalSidebar() {
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    // Once the drawer is drawn open, its first link takes the focus.
+    const frame = requestAnimationFrame(() => drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus());
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);
       toggleRef.current?.focus();
     };
     document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
   }, [open]);
 
   return (

@@ -115,7 +115,8 @@ function NotesBlock({ item, noteError }: { item: SavedItemCard; noteError: NoteE
           <p>{item.notes}</p>
         </div>
       ) : null}
-      <details className="saved-notes-edit" open={refused !== null}>
+      {/* Keyed by the notes, so saving new notes closes the editor (with JavaScript too) and shows them. */}
+      <details className="saved-notes-edit" open={refused !== null} key={item.notes ?? ""}>
         <summary>
           {item.notes ? "Edit notes" : "Add notes"}
           <span className="visually-hidden"> for {item.title ?? "this item"}</span>
@@ -207,8 +208,8 @@ export function SavedArticleItem({ item, noteError }: { item: CardOf<"article">;
           {item.category ? <p className="saved-item-kicker">{item.category}</p> : null}
           {item.excerpt ? <p className="saved-item-text">{item.excerpt}</p> : null}
           <p>
-            <Link className="button primary small" to={item.path}>
-              Read Article<span className="visually-hidden">: {item.title}</span>
+            <Link className="button primary small" to={item.path} aria-label={`Read Article: ${item.title}`}>
+              Read Article
             </Link>
           </p>
         </>
@@ -244,12 +245,12 @@ export function SavedScholarshipItem({ item, noteError }: { item: CardOf<"schola
             </div>
           </dl>
           <div className="button-row">
-            <Link className="button secondary small" to={item.path}>
-              View Details<span className="visually-hidden">: {item.title}</span>
+            <Link className="button secondary small" to={item.path} aria-label={`View Details: ${item.title}`}>
+              View Details
             </Link>
             {item.status !== "applied" && item.applicationUrl ? (
-              <a className="button primary small" href={item.applicationUrl} rel="noopener noreferrer">
-                Apply Now<span className="visually-hidden">: {item.title} (external site)</span>
+              <a className="button primary small" href={item.applicationUrl} rel="noopener noreferrer" aria-label={`Apply Now: ${item.title} (external site)`}>
+                Apply Now
               </a>
             ) : null}
           </div>
@@ -273,8 +274,8 @@ export function SavedSchoolItem({ item, noteError }: { item: CardOf<"school">; n
         <>
           {item.location ? <p className="saved-item-kicker">{item.location}</p> : null}
           <p>
-            <Link className="button secondary small" to={item.path}>
-              View School<span className="visually-hidden">: {item.title}</span>
+            <Link className="button secondary small" to={item.path} aria-label={`View School: ${item.title}`}>
+              View School
             </Link>
           </p>
         </>

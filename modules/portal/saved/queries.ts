@@ -3,8 +3,10 @@ import { listSchools, type SchoolView } from "../../catalog/index.ts";
 import { publishedArticle, type ArticleView } from "../../content/index.ts";
 import { db } from "../../database.ts";
 import { publicScholarship, type ScholarshipView } from "../../funding/index.ts";
-import { normalizeSearchTerm } from "../../platform/index.ts";
+import { matchesFilter, type SavedItemFilter } from "./filter.ts";
 import type { ContentType, SavedItemPriority, SavedItemStatus } from "./events.ts";
+
+export type { SavedItemFilter } from "./filter.ts";
 import type { SavedItemsTable } from "./tables.ts";
 
 /** What a saved item points at, as its own module shows it now; null once it was unpublished or deleted. */
@@ -28,17 +30,6 @@ interface SavedItemFields {
 }
 
 export type SavedItemView = SavedItemFields & SavedContent;
-
-export interface SavedItemFilter {
-  contentType?: ContentType;
-  /** Matches the title, the description (an article's excerpt, a scholarship's description or provider, a school's description) or the notes. */
-  q?: string;
-  status?: SavedItemStatus;
-  /** Scholarships only: their destination id (canada, usa, uk, caribbean); other items are not narrowed by it. */
-  destination?: string;
-  /** Articles only: their category id; other items are not narrowed by it. */
-  category?: string;
-}
 
 type Row = Selectable<SavedItemsTable>;
 
@@ -87,26 +78,6 @@ async function resolve(rows: readonly Row[]): Promise<SavedItemView[]> {
       }
     }
   });
-}
-
-function searchableText(item: SavedItemView): string {
-  const description =
-    item.contentType === "article"
-      ? item.article?.excerpt
-      : item.contentType === "scholarship"
-        ? [item.scholarship?.description, item.scholarship?.provider].join(" ")
-        : item.school?.description;
-  return [item.title, description, item.personalNotes].filter(Boolean).join("\n").toLocaleLowerCase();
-}
-
-/** Whether an item passes the filter; exported for its table test. */
-export function matchesFilter(item: SavedItemView, filter: SavedItemFilter): boolean {
-  if (filter.contentType && item.contentType !== filter.contentType) return false;
-  if (filter.status && item.status !== filter.status) return false;
-  if (filter.destination && item.contentType === "scholarship" && item.scholarship?.destinationId !== filter.destination) return false;
-  if (filter.category && item.contentType === "article" && item.article?.categoryId !== filter.category) return false;
-  const term = normalizeSearchTerm(filter.q).toLocaleLowerCase();
-  return term === "" || searchableText(item).includes(term);
 }
 
 /** The student's saved items, newest first, each with its content as it is now. */
