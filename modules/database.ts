@@ -9,6 +9,7 @@ import type { MailTables } from "./mail/tables.ts";
 import { sharedDatabase } from "./platform/index.ts";
 import type { ReadinessTables } from "./portal/readiness/tables.ts";
 import type { PortalSavedTables } from "./portal/saved/tables.ts";
+import type { ShortlistTables } from "./portal/shortlist/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
 
@@ -26,6 +27,7 @@ export type Database = EventStoreTables &
   QuizTables &
   CounselingTables &
   MailTables &
+  ShortlistTables &
   ReadinessTables &
   PortalSavedTables;
 export type Db = Kysely<Database>;

@@ -23,6 +23,11 @@ app.use(securityHeaders({ production }));
 app.use(sameOriginWrites());
 app.use(readBodyWithin(1024 * 1024));
 app.use(guardRequest());
+// A student's own pages and data are never stored by a shared cache, whatever a route forgets to say.
+app.use(["/portal", "/api/portal"], (_req, res, next) => {
+  res.setHeader("Cache-Control", "private, no-store");
+  next();
+});
 
 if (vite) {
   app.use(vite.middlewares);

@@ -42,7 +42,13 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
 async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // Fetch's Headers joins repeated headers into one value, except Set-Cookie, which
+  // it lists one by one: those are appended; every other header replaces a default
+  // an earlier middleware set (the portal's private Cache-Control, say).
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

@@ -4,7 +4,7 @@ import type { Projection } from "../modules/eventstore/index.ts";
 import { scholarshipsProjection } from "../modules/funding/index.ts";
 import { counselingNotifierProjection, counselorsProjection } from "../modules/counseling/index.ts";
 import { usersProjection } from "../modules/identity/index.ts";
-import { readinessProjection, savedItemsProjection } from "../modules/portal/index.ts";
+import { readinessProjection, savedItemsProjection, shortlistProjection } from "../modules/portal/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
 
@@ -20,6 +20,7 @@ export const projections: readonly Projection[] = [
   studentProfilesProjection,
   readinessProjection,
   counselorsProjection,
+  shortlistProjection,
   counselingNotifierProjection(),
   savedItemsProjection,
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),

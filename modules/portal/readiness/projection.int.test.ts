@@ -5,6 +5,7 @@ import { AccountDeleted, UserRegistered } from "../../identity/index.ts";
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
 import { scoreQuiz, StudyProfileQuizCompleted } from "../../quiz/index.ts";
 import { sampleQuizAnswers } from "../../quiz/testing.ts";
+import { SchoolShortlisted, SchoolUnshortlisted } from "../shortlist/index.ts";
 import { readinessProjection } from "./projection.ts";
 
 afterAll(async () => {
@@ -33,6 +34,19 @@ describe("the readiness projection", () => {
           expect.objectContaining({ user_id: "user-a", score: 10, day: expect.anything() }),
         ],
       });
+  });
+
+  it("given schools shortlisted and one taken off again, then the score counts the schools still on the shortlist", async () => {
+    const rows = await projectionSpec(readinessProjection)
+      .given([
+        registered("user-a"),
+        SchoolShortlisted.create({ userId: "user-a", schoolId: "school_a" }),
+        SchoolShortlisted.create({ userId: "user-a", schoolId: "school_b" }),
+        SchoolUnshortlisted.create({ userId: "user-a", schoolId: "school_a" }),
+      ])
+      .rows();
+    expect(rows.readiness_items).toEqual([{ user_id: "user-a", kind: "school", item_id: "school_b" }]);
+    expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", score: 7 })]);
   });
 
   it("given an account deleted, then none of its rows remain and other students keep theirs", async () => {

@@ -3,6 +3,7 @@ import type { Database, Db } from "../../database.ts";
 import { defineProjection, type RecordedEvent } from "../../eventstore/index.ts";
 import { AccountDeleted, UserRegistered } from "../../identity/index.ts";
 import { StudyProfileQuizCompleted } from "../../quiz/index.ts";
+import { SchoolShortlisted, SchoolUnshortlisted } from "../shortlist/index.ts";
 import { readiness, type ReadinessInputs } from "./score.ts";
 import type { ReadinessItemsTable } from "./tables.ts";
 
@@ -17,7 +18,7 @@ type Kind = ReadinessItemsTable["kind"];
 export const readinessProjection = defineProjection({
   name: "portal.readiness",
   kind: "read-model",
-  handles: [UserRegistered, StudyProfileQuizCompleted, AccountDeleted],
+  handles: [UserRegistered, StudyProfileQuizCompleted, SchoolShortlisted, SchoolUnshortlisted, AccountDeleted],
   tables: ["readiness_inputs", "readiness_items", "readiness_daily_scores"],
   async apply(trx, event) {
     const deleted = AccountDeleted.match(event);
@@ -35,6 +36,10 @@ export const readinessProjection = defineProjection({
       await trx.updateTable("readiness_inputs").set({ quiz_completed: true }).where("user_id", "=", quiz.userId).execute();
       return rescore(trx, quiz.userId, event);
     }
+    const shortlisted = SchoolShortlisted.match(event);
+    if (shortlisted) return countItem(trx, shortlisted.userId, "school", shortlisted.schoolId, true, event);
+    const unshortlisted = SchoolUnshortlisted.match(event);
+    if (unshortlisted) return countItem(trx, unshortlisted.userId, "school", unshortlisted.schoolId, false, event);
   },
 });
 
@@ -46,7 +51,7 @@ async function ensureInputs(trx: Transaction<Database>, userId: string, event: R
     .execute();
 }
 
-export async function countItem(trx: Transaction<Database>, userId: string, kind: Kind, itemId: string, counted: boolean, event: RecordedEvent) {
+async function countItem(trx: Transaction<Database>, userId: string, kind: Kind, itemId: string, counted: boolean, event: RecordedEvent) {
   await ensureInputs(trx, userId, event);
   if (counted) {
     await trx

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { today } from "@modules/funding/index.ts";
+import { studentReadiness } from "@modules/portal/index.ts";
+import { requireApiStudent } from "~/utils/auth.server.ts";
+
+/** The signed-in student's profile and Application Readiness Score (spec §7 reads `applicationReadiness`). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiStudent(request);
+  const readiness = await studentReadiness(user.id, today());
+  return Response.json(
+    {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      applicationReadiness: readiness.score,
+      readiness: { score: readiness.score, message: readiness.message, change: readiness.change, parts: readiness.parts },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { daysToNextNamedDate, shortlistListing, type ListableEntry } from "./listing.ts";
+
+function entry(schoolName: string, fields: Partial<ListableEntry> = {}): ListableEntry {
+  return {
+    schoolName,
+    location: null,
+    countrySlug: "canada",
+    status: "saved",
+    priority: "considering",
+    match: null,
+    daysToDeadline: null,
+    tuitionUsdPerYear: null,
+    ...fields,
+  };
+}
+
+const mit = entry("MIT", {
+  location: "Cambridge, Massachusetts",
+  countrySlug: "usa",
+  status: "applied",
+  priority: "top_choice",
+  match: 80,
+  daysToDeadline: 39,
+  tuitionUsdPerYear: 61_990,
+});
+const toronto = entry("University of Toronto", {
+  location: "Toronto, Ontario",
+  priority: "safety_school",
+  match: 95,
+  daysToDeadline: 50,
+  tuitionUsdPerYear: 45_000,
+});
+const ubc = entry("University of British Columbia", { location: "Vancouver", priority: "second_choice", match: 60, tuitionUsdPerYear: 30_000 });
+const mona = entry("The University of the West Indies, Mona", { location: "Kingston", countrySlug: "jamaica", status: "accepted", daysToDeadline: 10 });
+const all = [mit, toronto, ubc, mona];
+const names = (entries: ListableEntry[]) => entries.map((shown) => shown.schoolName);
+
+describe("the shortlist's sorts", () => {
+  it.each([
+    ["match, descending (the default): no score last", { sort: "match", dir: "desc" }, [toronto, mit, ubc, mona]],
+    ["match, ascending: no score still last", { sort: "match", dir: "asc" }, [ubc, mit, toronto, mona]],
+    ["name, ascending", { sort: "name", dir: "asc" }, [mit, mona, ubc, toronto]],
+    ["name, descending", { sort: "name", dir: "desc" }, [toronto, ubc, mona, mit]],
+    ["deadline, soonest first; none found last", { sort: "deadline", dir: "asc" }, [mona, mit, toronto, ubc]],
+    ["tuition, lowest first; unknown last", { sort: "tuition", dir: "asc" }, [ubc, toronto, mit, mona]],
+    ["tuition, highest first; unknown still last", { sort: "tuition", dir: "desc" }, [mit, toronto, ubc, mona]],
+    ["priority: top_choice 1, second_choice 2, safety_school 3, considering 4", { sort: "priority", dir: "asc" }, [mit, ubc, toronto, mona]],
+    ["priority, reversed", { sort: "priority", dir: "desc" }, [mona, toronto, ubc, mit]],
+  ] as const)("%s", (_name, order, expected) => {
+    expect(names(shortlistListing(all, order))).toEqual(names([...expected]));
+  });
+});
+
+describe("the shortlist's filters", () => {
+  const byName = { sort: "name", dir: "asc" } as const;
+  it.each([
+    ["search matches a name, ignoring case", { q: "toronto" }, [toronto]],
+    ["search matches a location", { q: "kingston" }, [mona]],
+    ["search with no match shows nothing", { q: "sorbonne" }, []],
+    ["a country", { country: "canada" }, [ubc, toronto]],
+    ["a status", { status: "applied" }, [mit]],
+    ["filters combine", { country: "canada", status: "applied" }, []],
+    ["no filter shows everything", {}, [mit, mona, ubc, toronto]],
+  ] as const)("%s", (_name, filter, expected) => {
+    expect(names(shortlistListing(all, { ...byName, ...filter }))).toEqual(names([...expected]));
+  });
+});
+
+describe("days to the next date a deadline names", () => {
+  it.each([
+    ["a later date this year", ["Application deadlines are January 15 unless otherwise noted"], "2026-01-01", 14],
+    ["a date already past comes round next year", ["apply by January 15"], "2026-11-23", 53],
+    ["the soonest of several", ["Early Action candidates apply by November 1; Regular Decision candidates apply by January 1"], "2026-10-01", 31],
+    ["day before month", ["UCAS deadline 15 October"], "2026-10-01", 14],
+    ["no date named", ["Generally, you can apply only for the winter semester"], "2026-10-01", null],
+    ["today counts as zero", ["Applications close March 5"], "2026-03-05", 0],
+  ] as const)("%s", (_name, texts, today, expected) => {
+    expect(daysToNextNamedDate(texts, today)).toBe(expected);
+  });
+});

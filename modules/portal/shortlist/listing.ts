@@ -1,0 +1,106 @@
+import { SHORTLIST_PRIORITIES, type ShortlistPriority, type ShortlistSort, type ShortlistStatus, type SortDirection } from "./browser.ts";
+
+/** What filtering and sorting look at: one shortlisted school's searchable and sortable facts. */
+export interface ListableEntry {
+  schoolName: string;
+  location: string | null;
+  countrySlug: string | null;
+  status: ShortlistStatus;
+  priority: ShortlistPriority;
+  /** 0–100, null without a quiz result. */
+  match: number | null;
+  /** Days until the next date the verified deadline names; null when none is found. */
+  daysToDeadline: number | null;
+  /** USD a year; null when not known in a currency we convert. */
+  tuitionUsdPerYear: number | null;
+}
+
+export interface ShortlistFilter {
+  /** Already normalised search text: matches the name or location, ignoring case. */
+  q?: string | null;
+  country?: string | null;
+  status?: ShortlistStatus | null;
+  sort: ShortlistSort;
+  dir: SortDirection;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_NAME =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const MONTH_DAY = new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})\\b|\\b(\\d{1,2})\\s+${MONTH_NAME}\\b`, "gi");
+const DAY_MS = 86_400_000;
+
+/**
+ * For the deadline sort: how many days from `today` ("YYYY-MM-DD") until the
+ * next calendar day that a deadline text names ("apply by January 15",
+ * "15 October"), taken as recurring every year since most schools keep their
+ * dates from cycle to cycle. Only an order: the page always shows the source's
+ * own words and cycle, never a date worked out from them.
+ */
+export function daysToNextNamedDate(texts: readonly string[], today: string): number | null {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  const year = Number(today.slice(0, 4));
+  let soonest: number | null = null;
+  for (const text of texts) {
+    for (const match of text.matchAll(MONTH_DAY)) {
+      const monthName = (match[1] ?? match[4] ?? "").toLowerCase().slice(0, 3);
+      const day = Number(match[2] ?? match[3]);
+      const month = MONTHS.indexOf(monthName);
+      if (month === -1 || day < 1 || day > 31) continue;
+      let next = Date.UTC(year, month, day);
+      if (next < start) next = Date.UTC(year + 1, month, day);
+      const days = Math.round((next - start) / DAY_MS);
+      soonest = soonest === null ? days : Math.min(soonest, days);
+    }
+  }
+  return soonest;
+}
+
+const PRIORITY_RANK = new Map<ShortlistPriority, number>(SHORTLIST_PRIORITIES.map((priority, index) => [priority, index + 1]));
+
+function sortValue(entry: ListableEntry, sort: ShortlistSort): number | string | null {
+  switch (sort) {
+    case "match":
+      return entry.match;
+    case "name":
+      return entry.schoolName;
+    case "deadline":
+      return entry.daysToDeadline;
+    case "tuition":
+      return entry.tuitionUsdPerYear;
+    case "priority":
+      return PRIORITY_RANK.get(entry.priority) ?? SHORTLIST_PRIORITIES.length;
+  }
+}
+
+function compareValues(a: number | string, b: number | string): number {
+  return typeof a === "string" && typeof b === "string" ? a.localeCompare(b, "en", { sensitivity: "base" }) : Number(a) - Number(b);
+}
+
+/**
+ * Spec §9's shortlist: search (name or location), country and status filters,
+ * then one of five sorts in either direction. Entries without a value for the
+ * sort (no match score, no deadline found, tuition unknown) come last either
+ * way; ties go by name.
+ */
+export function shortlistListing<Entry extends ListableEntry>(entries: readonly Entry[], filter: ShortlistFilter): Entry[] {
+  const term = filter.q?.trim().toLowerCase();
+  const shown = entries.filter(
+    (entry) =>
+      (!term || entry.schoolName.toLowerCase().includes(term) || (entry.location ?? "").toLowerCase().includes(term)) &&
+      (!filter.country || entry.countrySlug === filter.country) &&
+      (!filter.status || entry.status === filter.status),
+  );
+  const sign = filter.dir === "asc" ? 1 : -1;
+  return shown.sort((a, b) => {
+    const left = sortValue(a, filter.sort);
+    const right = sortValue(b, filter.sort);
+    if (left !== right) {
+      if (left === null) return 1;
+      if (right === null) return -1;
+      const order = compareValues(left, right);
+      if (order !== 0) return sign * order;
+    }
+    return compareValues(a.schoolName, b.schoolName);
+  });
+}
