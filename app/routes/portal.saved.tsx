@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { SAVED_ITEM_STATUSES } from "@modules/portal/browser.ts";
 import { savedContentQuerySchema, savedItemsOf } from "@modules/portal/index.ts";
 import { CATEGORY_NAMES } from "~/components/article-card.tsx";
 import { savedContentAction } from "~/components/portal/saved-content-action.server.ts";
@@ -90,39 +89,15 @@ export default function SavedContentPage() {
         <details className="saved-filters" open={Boolean(filters.status || filters.destination || filters.category)}>
           <summary>Filters</summary>
           <div className="saved-filter-fields">
-            <div className="form-field">
-              <label htmlFor="saved-status">Status</label>
-              <select id="saved-status" name="status" defaultValue={filters.status ?? ""}>
-                <option value="">Any status</option>
-                {SAVED_ITEM_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="form-field">
-              <label htmlFor="saved-destination">Scholarship destination</label>
-              <select id="saved-destination" name="destination" defaultValue={filters.destination ?? ""}>
-                <option value="">Any destination</option>
-                {Object.entries(DESTINATION_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="form-field">
-              <label htmlFor="saved-category">Article category</label>
-              <select id="saved-category" name="category" defaultValue={filters.category ?? ""}>
-                <option value="">Any category</option>
-                {Object.entries(CATEGORY_NAMES).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect name="status" label="Status" anyLabel="Any status" value={filters.status} choices={STATUS_LABELS} />
+            <FilterSelect
+              name="destination"
+              label="Scholarship destination"
+              anyLabel="Any destination"
+              value={filters.destination}
+              choices={DESTINATION_LABELS}
+            />
+            <FilterSelect name="category" label="Article category" anyLabel="Any category" value={filters.category} choices={CATEGORY_NAMES} />
           </div>
           <button type="submit" className="button secondary small">
             Apply filters
@@ -175,6 +150,36 @@ export default function SavedContentPage() {
           <SavedItemList items={schools} noteError={noteError} />
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** One filter of the GET form: a labelled select whose empty first choice means "all". */
+function FilterSelect({
+  name,
+  label,
+  anyLabel,
+  value,
+  choices,
+}: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  value: string | null;
+  choices: Readonly<Record<string, string>>;
+}) {
+  const id = `saved-${name}`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{anyLabel}</option>
+        {Object.entries(choices).map(([choice, choiceLabel]) => (
+          <option key={choice} value={choice}>
+            {choiceLabel}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
