@@ -12,9 +12,10 @@ import * as scholarshipFacts from "./20261123190000_scholarship_facts.ts";
 import * as schoolFacts from "./20261123190100_school_facts.ts";
 import * as userSessions from "./20261123190200_user_sessions.ts";
 import * as mailOutbox from "./20261123200000_mail_outbox.ts";
+import * as portalSavedItems from "./20261124000200_portal_saved_items.ts";
 import * as portalShortlist from "./20261124000300_portal_shortlist.ts";
-import * as readiness from "./20261124000500_readiness.ts";
 import * as portalPlanner from "./20261124000400_portal_planner.ts";
+import * as readiness from "./20261124000500_readiness.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "20261123190100_school_facts": schoolFacts,
   "20261123190200_user_sessions": userSessions,
   "20261123200000_mail_outbox": mailOutbox,
+  "20261124000200_portal_saved_items": portalSavedItems,
   "20261124000300_portal_shortlist": portalShortlist,
   "20261124000400_portal_planner": portalPlanner,
   "20261124000500_readiness": readiness,

@@ -10,6 +10,7 @@ import type { PlannerTables } from "./portal/planner/tables.ts";
 import type { BoardsTables } from "./portal/boards/tables.ts";
 import { sharedDatabase } from "./platform/index.ts";
 import type { ReadinessTables } from "./portal/readiness/tables.ts";
+import type { PortalSavedTables } from "./portal/saved/tables.ts";
 import type { ShortlistTables } from "./portal/shortlist/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
@@ -31,7 +32,8 @@ export type Database = EventStoreTables &
   ShortlistTables &
   ReadinessTables &
   PlannerTables &
-  BoardsTables;
+  BoardsTables &
+  PortalSavedTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

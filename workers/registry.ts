@@ -7,6 +7,7 @@ import { usersProjection } from "../modules/identity/index.ts";
 import {
   exchangeRatesProjection,
   readinessProjection,
+  savedItemsProjection,
   shortlistProjection,
   studentPlannersProjection,
   upfrontCostsProjection,
@@ -33,6 +34,7 @@ export const projections: readonly Projection[] = [
   upfrontCostsProjection,
   studentPlannersProjection,
   visionBoardsProjection,
+  savedItemsProjection,
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { AmountKind, ScholarshipDestination, ScholarshipView } from "@modules/funding/index.ts";
 
 /** Spec §3: what a card says when a scholarship has no eligibility text. */
@@ -123,10 +124,13 @@ export function ScholarshipCard({
   scholarship,
   variant = "list",
   detailsHref,
+  saveControl,
 }: {
   scholarship: ScholarshipCardData;
   variant?: "list" | "featured";
   detailsHref?: string;
+  /** The student portal's Save button for this scholarship, beside Apply. */
+  saveControl?: ReactNode;
 }) {
   const featured = variant === "featured";
   const headingId = `${featured ? "featured" : "scholarship"}-${scholarship.slug}-title`;
@@ -180,6 +184,7 @@ export function ScholarshipCard({
         Apply<span className="visually-hidden"> for {scholarship.title} (external site)</span>
         <span aria-hidden="true"> ↗</span>
       </a>
+      {saveControl}
       {featured && detailsHref ? (
         <Link className="scholarship-details-link" to={detailsHref}>
           Full details<span className="visually-hidden"> of {scholarship.title}</span>

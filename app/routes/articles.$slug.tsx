@@ -10,6 +10,9 @@ import { keepLoaderHeaders, publicCacheHeaders, siteOrigin } from "~/utils/http.
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { isSaved } from "@modules/portal/index.ts";
+import { SaveButton } from "~/components/portal/save-button.tsx";
+import { currentUser } from "~/utils/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -76,13 +79,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!article) throw new Response("Not Found", { status: 404 });
   if (article.slug !== key.data) throw redirect(`/articles/${article.slug}`, 301);
 
-  const related = await relatedArticles(article);
+  const [related, user] = await Promise.all([relatedArticles(article), currentUser(request)]);
+  // The Save button's state: null signed out (it then offers to sign in).
+  const saved = user ? await isSaved(user.id, "article", article.id) : null;
   const published = article.publishedAt ?? article.updatedAt;
   const imageUrl = article.imageUrl && isSameOriginPath(article.imageUrl) ? article.imageUrl : null;
 
   return data(
     {
+      saved,
       article: {
+        id: article.id,
         title: article.title,
         slug: article.slug,
         excerpt: article.excerpt,
@@ -128,7 +135,7 @@ function tableOfContents(headings: Heading[]): TocEntry[] {
 }
 
 export default function ArticlePage() {
-  const { article, shareUrl, tips, related } = useLoaderData<typeof loader>();
+  const { article, saved, shareUrl, tips, related } = useLoaderData<typeof loader>();
   const toc = article.headings.length >= 2 ? tableOfContents(article.headings) : [];
 
   return (
@@ -148,7 +155,10 @@ export default function ArticlePage() {
               <span aria-hidden="true"> · </span>
               <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
             </p>
-            <ShareButton title={article.title} url={shareUrl} shareBoxId={SHARE_BOX_ID} />
+            <div className="button-row">
+              <SaveButton contentType="article" contentId={article.id} saved={saved} title={article.title} />
+              <ShareButton title={article.title} url={shareUrl} shareBoxId={SHARE_BOX_ID} />
+            </div>
           </div>
         </div>
       </header>

@@ -14,6 +14,9 @@ import articleStyles from "~/styles/articles.css?url";
 import styles from "~/styles/funding.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
+import { savedScholarshipIds } from "@modules/portal/index.ts";
+import { SaveButton } from "~/components/portal/save-button.tsx";
+import { currentUser } from "~/utils/auth.server.ts";
 
 // This module is also the screen at /funding/scholarships (funding.scholarships.tsx re-exports it);
 // both addresses name /funding as their canonical URL.
@@ -105,11 +108,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     closed: searchParams.get("closed"),
   });
   const includeClosed = closed !== null;
-  const [featured, listing, guides] = await Promise.all([
+  const [featured, listing, guides, user] = await Promise.all([
     featuredScholarships(FEATURED_LIMIT),
     scholarshipListing({ q, destination: destination ?? undefined, amount: amount ?? undefined, includeClosed }),
     listPublishedArticles({ categoryId: GUIDE_CATEGORY, limit: GUIDE_LIMIT }),
+    currentUser(request),
   ]);
+  // The Save buttons' state: null signed out (they then offer to sign in).
+  const savedIds = user ? await savedScholarshipIds(user.id) : null;
   return data(
     {
       filters: { q, destination, amount, closed: includeClosed },
@@ -117,6 +123,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       scholarships: listing.scholarships.map(toScholarshipCard),
       hiddenClosed: listing.hiddenClosed,
       guides: guides.map(toArticleCard),
+      savedIds,
     },
     { headers: publicCacheHeaders(request) },
   );
@@ -146,7 +153,7 @@ function withClosed(search: string): string {
 }
 
 export default function FundingPage() {
-  const { filters, featured, scholarships, hiddenClosed, guides } = useLoaderData<typeof loader>();
+  const { filters, featured, scholarships, hiddenClosed, guides, savedIds } = useLoaderData<typeof loader>();
   const { path, search } = usePageAddress();
   const filtered = Boolean(filters.q || filters.destination || filters.amount || filters.closed);
   const listed = new Set(scholarships.map((scholarship) => scholarship.id));
@@ -231,7 +238,18 @@ export default function FundingPage() {
             <ul className="scholarship-list">
               {scholarships.map((scholarship) => (
                 <li key={scholarship.id}>
-                  <ScholarshipCard scholarship={scholarship} />
+                  <ScholarshipCard
+                    scholarship={scholarship}
+                    saveControl={
+                      <SaveButton
+                        contentType="scholarship"
+                        contentId={scholarship.id}
+                        saved={savedIds && savedIds.includes(scholarship.id)}
+                        title={scholarship.title}
+                        anchor={`scholarship-${scholarship.slug}`}
+                      />
+                    }
+                  />
                 </li>
               ))}
             </ul>

@@ -1,16 +1,29 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
 import { AccessDenied } from "~/components/portal/access-denied.tsx";
+import { PortalSidebar } from "~/components/portal/portal-sidebar.tsx";
+import styles from "~/styles/portal.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 /**
- * The student portal's layout. Every page below it guards itself with
+ * The student portal's layout: the sidebar beside the page. It has no loader,
+ * so it can leak nothing. Every page below it guards itself with
  * requireStudent (loaders run in parallel, so this layout cannot guard them);
- * a signed-out visitor's 401 lands in this boundary as 'Access Denied'.
+ * a signed-out visitor's 401 lands in this boundary as 'Access Denied',
+ * without the sidebar.
  */
 export default function PortalLayout() {
-  return <Outlet />;
+  return (
+    <div className="portal-shell">
+      <PortalSidebar />
+      <div className="portal-content">
+        <Outlet />
+      </div>
+    </div>
+  );
 }
 
 export function ErrorBoundary() {
@@ -24,6 +37,14 @@ export function ErrorBoundary() {
         <a className="button primary" href="/portal/dashboard">
           Back to My Dashboard
         </a>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <section className="page-section narrow error-screen">
+        <h1>That request could not be read</h1>
+        <p>Nothing was changed. Go back, check what you chose and try again.</p>
       </section>
     );
   }

@@ -9,6 +9,9 @@ import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { isSaved } from "@modules/portal/index.ts";
+import { SaveButton } from "~/components/portal/save-button.tsx";
+import { currentUser } from "~/utils/auth.server.ts";
 import { ShortlistToggle } from "~/components/shortlist/shortlist-toggle.tsx";
 import { shortlistToggleState } from "~/components/shortlist/shortlist-toggle.server.ts";
 
@@ -42,7 +45,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = schoolSlug.safeParse(params.slug);
   const school = slug.success ? await schoolBySlug(slug.data) : null;
   if (!school) throw new Response("Not Found", { status: 404 });
-  const [destination, shortlist] = await Promise.all([destinationById(school.destinationId), shortlistToggleState(request, school.id)]);
+  const [destination, shortlist, user] = await Promise.all([
+    destinationById(school.destinationId),
+    shortlistToggleState(request, school.id),
+    currentUser(request),
+  ]);
+  // The Save button's state: null signed out (it then offers to sign in).
+  const saved = user ? await isSaved(user.id, "school", school.id) : null;
   return data(
     {
       school: {
@@ -68,6 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         caribbeanApplicants: school.caribbeanApplicants,
       },
       destination: destination && { name: destination.name, slug: destination.slug },
+      save: { schoolId: school.id, saved },
       shortlist,
     },
     { headers: publicCacheHeaders(request) },
@@ -94,7 +104,7 @@ function telHref(phone: string): string {
 }
 
 export default function SchoolPage() {
-  const { school, destination, shortlist } = useLoaderData<typeof loader>();
+  const { school, destination, shortlist, save } = useLoaderData<typeof loader>();
   const typeLabel = school.type === "university" ? "University" : "College";
   const hasContact = Boolean(school.website || school.applicationUrl || school.contactEmail || school.contactPhone);
 
@@ -120,6 +130,7 @@ export default function SchoolPage() {
             </div>
             <h1>{school.name}</h1>
             {school.location || destination ? <p className="school-location">{[school.location, destination?.name].filter(Boolean).join(", ")}</p> : null}
+            <SaveButton contentType="school" contentId={save.schoolId} saved={save.saved} title={school.name} />
             <ShortlistToggle state={shortlist} returnTo={`/schools/${school.slug}`} />
           </div>
         </header>

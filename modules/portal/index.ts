@@ -1,5 +1,6 @@
 // The student portal: each area's own door, re-exported here as the portal's one front door.
 export * from "./readiness/index.ts";
+export * from "./saved/index.ts";
 export * from "./shortlist/index.ts";
 export * from "./planner/index.ts";
 export * from "./boards/index.ts";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogProjection, syncCatalogEntry } from "../../catalog/index.ts";
 import { catchUp, closeProjectionsQueue } from "../../eventstore/index.ts";
 import { scholarshipsProjection, syncScholarship } from "../../funding/index.ts";
@@ -8,16 +8,11 @@ import { pathways } from "../../../infra/seed/catalog/pathways.ts";
 import { schools } from "../../../infra/seed/catalog/schools.ts";
 import { scholarships } from "../../../infra/seed/funding/scholarships.ts";
 import { seedPlannerFacts } from "../../../infra/seed/portal/index.ts";
+import { saveContent, savedItemsProjection } from "../saved/index.ts";
+import { shortlistProjection, shortlistSchool } from "../shortlist/index.ts";
 import { choosePlannerCurrency, recordFlightEstimate } from "./commands.ts";
 import { exchangeRatesProjection, studentPlannersProjection } from "./projection.ts";
 import { plannerPreferences, studentFinancialPlan, upfrontCosts } from "./queries.ts";
-
-// The shortlist and saved scholarships belong to other areas not in this branch (./wiring.ts):
-// here they answer for student "planner-a" as those areas will.
-vi.mock("./wiring.ts", () => ({
-  shortlistedSchoolIds: async (userId: string) => (userId === "planner-a" ? ["school_howard_university", "school_mcgill_university"] : []),
-  savedScholarshipIds: async (userId: string) => (userId === "planner-a" ? ["scholarship_test_yearly", "scholarship_chevening_scholarships"] : []),
-}));
 
 const by = { actor: "system", requestId: "planner-queries-test" };
 const yearly = {
@@ -39,6 +34,11 @@ beforeAll(async () => {
   for (const scholarship of [yearly, scholarships.find((entry) => entry.id === "scholarship_chevening_scholarships")!]) await syncScholarship(scholarship, by);
   await seedPlannerFacts(by);
   await Promise.all([catchUp(catalogProjection), catchUp(scholarshipsProjection), catchUp(exchangeRatesProjection)]);
+  // Student "planner-a" shortlists two schools and saves two scholarships, through those areas' own commands.
+  for (const schoolId of ["school_howard_university", "school_mcgill_university"]) await shortlistSchool("planner-a", schoolId, by);
+  for (const scholarshipId of ["scholarship_test_yearly", "scholarship_chevening_scholarships"])
+    await saveContent("planner-a", "scholarship", scholarshipId, by);
+  await Promise.all([catchUp(shortlistProjection), catchUp(savedItemsProjection)]);
 });
 
 afterAll(async () => {

@@ -4,7 +4,8 @@ import { db } from "../../database.ts";
 import { isLocalCurrency, type LocalCurrency } from "./currencies.ts";
 import { financialPlan, YEARS_OF_STUDY, type FinancialPlan, type FinancialPlanInputs } from "./financial-plan.ts";
 import { ratesOn, type ExchangeRate } from "./rates.ts";
-import { savedScholarshipIds, shortlistedSchoolIds } from "./wiring.ts";
+import { savedScholarshipIds } from "../saved/index.ts";
+import { shortlistedSchoolIds } from "../shortlist/index.ts";
 
 /** Today's date in UTC, YYYY-MM-DD. */
 export function todayUtc(): string {
@@ -36,8 +37,7 @@ export async function plannerPreferences(userId: string): Promise<PlannerPrefere
 /**
  * Everything `financialPlan` needs for this student, on `day`: their
  * shortlisted schools' cost amounts, their saved scholarships, their flight
- * estimate and the rates in force. Shortlist and saved scholarships come from
- * ./wiring.ts (see there).
+ * estimate and the rates in force.
  */
 export async function financialPlanInputs(userId: string, options: { localCurrency?: LocalCurrency; day?: string } = {}): Promise<FinancialPlanInputs> {
   const day = options.day ?? todayUtc();

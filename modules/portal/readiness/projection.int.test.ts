@@ -5,6 +5,7 @@ import { AccountDeleted, UserRegistered } from "../../identity/index.ts";
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
 import { scoreQuiz, StudyProfileQuizCompleted } from "../../quiz/index.ts";
 import { sampleQuizAnswers } from "../../quiz/testing.ts";
+import { ContentSaved, ContentUnsaved } from "../saved/index.ts";
 import { SchoolShortlisted, SchoolUnshortlisted } from "../shortlist/index.ts";
 import { readinessProjection } from "./projection.ts";
 
@@ -47,6 +48,27 @@ describe("the readiness projection", () => {
       .rows();
     expect(rows.readiness_items).toEqual([{ user_id: "user-a", kind: "school", item_id: "school_b" }]);
     expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", score: 7 })]);
+  });
+
+  it("given articles and scholarships saved and one unsaved, then they count, and a saved school does not count as shortlisted", async () => {
+    const saved = (contentType: "article" | "scholarship" | "school", contentId: string, itemId: string) =>
+      ContentSaved.create({ userId: "user-a", itemId, contentType, contentId });
+    const rows = await projectionSpec(readinessProjection)
+      .given([
+        registered("user-a"),
+        saved("scholarship", "scholarship_a", "00000000-0000-4000-8000-000000000001"),
+        saved("scholarship", "scholarship_b", "00000000-0000-4000-8000-000000000002"),
+        saved("article", "article_a", "00000000-0000-4000-8000-000000000003"),
+        saved("school", "school_a", "00000000-0000-4000-8000-000000000004"),
+        ContentUnsaved.create({ userId: "user-a", itemId: "00000000-0000-4000-8000-000000000002", contentType: "scholarship", contentId: "scholarship_b" }),
+      ])
+      .rows();
+    expect([...rows.readiness_items!].sort((a, b) => String(a.kind).localeCompare(String(b.kind)))).toEqual([
+      { user_id: "user-a", kind: "article", item_id: "article_a" },
+      { user_id: "user-a", kind: "scholarship", item_id: "scholarship_a" },
+    ]);
+    // One scholarship of three: 3 of 10; one article of three: 2 of 5.
+    expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", score: 5 })]);
   });
 
   it("given an account deleted, then none of its rows remain and other students keep theirs", async () => {

@@ -3,6 +3,7 @@ import type { Database, Db } from "../../database.ts";
 import { defineProjection, type RecordedEvent } from "../../eventstore/index.ts";
 import { AccountDeleted, UserRegistered } from "../../identity/index.ts";
 import { StudyProfileQuizCompleted } from "../../quiz/index.ts";
+import { ContentSaved, ContentUnsaved } from "../saved/index.ts";
 import { SchoolShortlisted, SchoolUnshortlisted } from "../shortlist/index.ts";
 import { readiness, type ReadinessInputs } from "./score.ts";
 import type { ReadinessItemsTable } from "./tables.ts";
@@ -18,7 +19,7 @@ type Kind = ReadinessItemsTable["kind"];
 export const readinessProjection = defineProjection({
   name: "portal.readiness",
   kind: "read-model",
-  handles: [UserRegistered, StudyProfileQuizCompleted, SchoolShortlisted, SchoolUnshortlisted, AccountDeleted],
+  handles: [UserRegistered, StudyProfileQuizCompleted, SchoolShortlisted, SchoolUnshortlisted, ContentSaved, ContentUnsaved, AccountDeleted],
   tables: ["readiness_inputs", "readiness_items", "readiness_daily_scores"],
   async apply(trx, event) {
     const deleted = AccountDeleted.match(event);
@@ -40,6 +41,11 @@ export const readinessProjection = defineProjection({
     if (shortlisted) return countItem(trx, shortlisted.userId, "school", shortlisted.schoolId, true, event);
     const unshortlisted = SchoolUnshortlisted.match(event);
     if (unshortlisted) return countItem(trx, unshortlisted.userId, "school", unshortlisted.schoolId, false, event);
+    // Saved articles and scholarships count; a saved school is a bookmark, the shortlist is what counts for schools.
+    const saved = ContentSaved.match(event) ?? ContentUnsaved.match(event);
+    if (saved && saved.contentType !== "school") {
+      return countItem(trx, saved.userId, saved.contentType, saved.contentId, event.type === ContentSaved.type, event);
+    }
   },
 });
 
