@@ -4,3 +4,4 @@ export * from "./saved/index.ts";
 export * from "./shortlist/index.ts";
 export * from "./planner/index.ts";
 export * from "./boards/index.ts";
+export * from "./dashboard/index.ts";
