@@ -12,6 +12,8 @@ import * as scholarshipFacts from "./20261123190000_scholarship_facts.ts";
 import * as schoolFacts from "./20261123190100_school_facts.ts";
 import * as userSessions from "./20261123190200_user_sessions.ts";
 import * as mailOutbox from "./20261123200000_mail_outbox.ts";
+import * as personalDataKeys from "./20261124000100_personal_data_keys.ts";
+import * as identityAccount from "./20261124000110_identity_account.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   "20261123190100_school_facts": schoolFacts,
   "20261123190200_user_sessions": userSessions,
   "20261123200000_mail_outbox": mailOutbox,
+  "20261124000100_personal_data_keys": personalDataKeys,
+  "20261124000110_identity_account": identityAccount,
 };

@@ -3,7 +3,7 @@ import { articlesProjection } from "../modules/content/index.ts";
 import type { Projection } from "../modules/eventstore/index.ts";
 import { scholarshipsProjection } from "../modules/funding/index.ts";
 import { counselingNotifierProjection, counselorsProjection } from "../modules/counseling/index.ts";
-import { usersProjection } from "../modules/identity/index.ts";
+import { identityNotifierProjection, profilesProjection, usersProjection } from "../modules/identity/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
 
@@ -12,6 +12,8 @@ const meilisearch = configuredMeilisearch();
 /** Every projection the workers run, by name; the Meilisearch mirror only when MEILISEARCH_URL is set. */
 export const projections: readonly Projection[] = [
   usersProjection,
+  profilesProjection,
+  identityNotifierProjection(),
   catalogProjection,
   articlesProjection,
   scholarshipsProjection,
