@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { forgotPasswordSchema, limitPasswordReset, RESET_LINK_MINUTES, sendPasswordResetLink } from "@modules/identity/index.ts";
+import { forgotPasswordSchema, limitPasswordReset, sendPasswordResetLink } from "@modules/identity/index.ts";
+import { RESET_LINK_MINUTES } from "@modules/identity/browser.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { useIsPending } from "~/utils/pending.ts";
 

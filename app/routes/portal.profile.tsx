@@ -3,18 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { EDUCATION_LEVELS } from "@modules/counseling/index.ts";
 import {
-  LOCAL_CURRENCIES,
   ProfileChoiceError,
   profileChoices,
   profileCompleteness,
   profileFormSchema,
   studentAccountProfile,
   updateStudentProfile,
-  YEARS_AHEAD,
   type ProfileFormInput,
 } from "@modules/identity/index.ts";
+import { EDUCATION_LEVELS, LOCAL_CURRENCIES, LOCAL_CURRENCY_NAMES, MAX_YEARS_AHEAD } from "@modules/identity/browser.ts";
 import { CheckboxGroup } from "~/components/account/choice-fields.tsx";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
 import { requireStudent } from "~/utils/auth.server.ts";
@@ -25,14 +23,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 
 export const meta: MetaFunction = () => [{ title: "Profile | Study Compass" }, { name: "robots", content: "noindex" }];
 
-const CURRENCY_NAMES: Record<(typeof LOCAL_CURRENCIES)[number], string> = {
-  JMD: "Jamaican dollar (JMD)",
-  TTD: "Trinidad and Tobago dollar (TTD)",
-  BBD: "Barbados dollar (BBD)",
-  BSD: "Bahamian dollar (BSD)",
-  XCD: "Eastern Caribbean dollar (XCD)",
-  USD: "US dollar (USD)",
-};
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!profile) throw new Response("Not Found", { status: 404 });
   const thisYear = new Date().getUTCFullYear();
   return data(
-    { profile, completeness: profileCompleteness(profile), choices, years: Array.from({ length: YEARS_AHEAD + 1 }, (_, index) => thisYear + index) },
+    { profile, completeness: profileCompleteness(profile), choices, years: Array.from({ length: MAX_YEARS_AHEAD + 1 }, (_, index) => thisYear + index) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -144,7 +134,7 @@ export default function ProfilePage() {
         <SelectField
           label="Local currency"
           field={fields.localCurrency}
-          options={LOCAL_CURRENCIES.map((code) => ({ value: code, label: CURRENCY_NAMES[code] }))}
+          options={LOCAL_CURRENCIES.map((code) => ({ value: code, label: LOCAL_CURRENCY_NAMES[code] }))}
           placeholder="Not chosen"
         />
         <button type="submit" className="button primary" disabled={pending}>

@@ -2,6 +2,9 @@ import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { defineEvent } from "../eventstore/index.ts";
 import { config } from "../platform/index.ts";
+import { EDUCATION_LEVELS, LOCAL_CURRENCIES } from "./account-options.ts";
+
+type LocalCurrency = (typeof LOCAL_CURRENCIES)[number];
 
 /*
  * Personal fields (`personal: ...`) are stored sealed with the student's own
@@ -59,16 +62,8 @@ export const PasswordChanged = defineEvent(
   { personal: { subject: (data) => data.userId, fields: ["passwordHash"] } },
 );
 
-export const EDUCATION_LEVEL_VALUES = [
-  "high-school",
-  "high-school-graduate",
-  "undergraduate",
-  "undergraduate-graduate",
-  "graduate",
-  "professional",
-  "other",
-] as const;
-export const LOCAL_CURRENCIES = ["JMD", "TTD", "BBD", "BSD", "XCD", "USD"] as const;
+type EducationLevel = (typeof EDUCATION_LEVELS)[number]["value"];
+export const EDUCATION_LEVEL_VALUES = EDUCATION_LEVELS.map((level) => level.value) as [EducationLevel, ...EducationLevel[]];
 
 export const studentProfileSchema = z.object({
   firstName: name,
@@ -83,7 +78,7 @@ export const studentProfileSchema = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .nullable(),
-  localCurrency: z.enum(LOCAL_CURRENCIES).nullable(),
+  localCurrency: z.enum(LOCAL_CURRENCIES as [LocalCurrency, ...LocalCurrency[]]).nullable(),
 });
 export type StudentProfileFields = z.infer<typeof studentProfileSchema>;
 

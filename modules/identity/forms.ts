@@ -1,6 +1,9 @@
 // Schemas of the identity forms, validated on the server.
 import { z } from "zod";
-import { EDUCATION_LEVEL_VALUES, LOCAL_CURRENCIES } from "./events.ts";
+import { LOCAL_CURRENCIES, MAX_YEARS_AHEAD } from "./account-options.ts";
+import { EDUCATION_LEVEL_VALUES } from "./events.ts";
+
+type LocalCurrency = (typeof LOCAL_CURRENCIES)[number];
 
 export const signInSchema = z.object({
   email: z.email({ error: "Enter a valid email address, like name@example.com." }).max(254),
@@ -52,7 +55,6 @@ export const notificationsSchema = z.object({
 });
 
 const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
-const MAX_YEARS_AHEAD = 10;
 
 /** The profile form; `now` decides which start months are still ahead. */
 export function profileFormSchema(now = new Date()) {
@@ -76,7 +78,7 @@ export function profileFormSchema(now = new Date()) {
         .min(thisYear, "Choose this year or a later one.")
         .max(thisYear + MAX_YEARS_AHEAD, `Choose a year at most ${MAX_YEARS_AHEAD} years ahead.`)
         .optional(),
-      localCurrency: z.enum(LOCAL_CURRENCIES, { error: "Choose a currency from the list." }).optional(),
+      localCurrency: z.enum(LOCAL_CURRENCIES as [LocalCurrency, ...LocalCurrency[]], { error: "Choose a currency from the list." }).optional(),
     })
     .superRefine((form, context) => {
       if (form.startMonth !== undefined && form.startYear === undefined) {
@@ -92,5 +94,3 @@ export function profileFormSchema(now = new Date()) {
 }
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
-
-export const YEARS_AHEAD = MAX_YEARS_AHEAD;

@@ -24,7 +24,6 @@ export {
   EmailAddressReleased,
   EmailVerificationRequested,
   EmailVerified,
-  LOCAL_CURRENCIES,
   NotificationPreferencesChanged,
   PasswordChanged,
   ProfileUpdated,
@@ -34,7 +33,8 @@ export {
   type StudentProfileFields,
 } from "./events.ts";
 export { identityNotifier, identityNotifierProjection } from "./notifier.ts";
-export { InvalidResetTokenError, passwordResetTokenStatus, RESET_LINK_MINUTES, sendPasswordResetLink, type ResetTokenStatus } from "./password-reset.ts";
+export { InvalidResetTokenError, passwordResetTokenStatus, sendPasswordResetLink, type ResetTokenStatus } from "./password-reset.ts";
+export { EDUCATION_LEVELS, LOCAL_CURRENCIES, LOCAL_CURRENCY_NAMES, MAX_YEARS_AHEAD, RESET_LINK_MINUTES } from "./account-options.ts";
 export { profileCompleteness, type CompletenessInput } from "./profile-completeness.ts";
 export { profilesProjection, usersProjection } from "./projection.ts";
 export { findUserByEmail, findUserById, studentAccountProfile, verifyCredentials, type StudentAccountProfile, type User } from "./queries.ts";
@@ -47,7 +47,6 @@ export {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-  YEARS_AHEAD,
   type ProfileForm,
   type ProfileFormInput,
   type SignInInput,

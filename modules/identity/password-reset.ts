@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "../database.ts";
 import { configuredMailer } from "../mail/index.ts";
+import { RESET_LINK_MINUTES } from "./account-options.ts";
 import { passwordResetEmail, publicOrigin } from "./emails.ts";
 import { findUserByEmail } from "./queries.ts";
-
-/** How long an emailed reset link works. */
-export const RESET_LINK_MINUTES = 60;
 
 export type ResetTokenStatus = "valid" | "expired" | "used" | "unknown";
 
