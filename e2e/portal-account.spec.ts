@@ -116,8 +116,9 @@ test("profile: a validation error next to its field, then a saved profile that o
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
 
-  await page.reload();
+  await page.goto("/portal/profile");
   await expect(page.getByText("Your profile is 100% complete")).toBeVisible();
+  await expect(page.getByLabel("Month")).toHaveValue("9");
   await expect(page.getByLabel("First name")).toHaveValue("Renée");
   await expect(page.getByRole("group", { name: "Career interests" }).getByLabel("Medicine")).toBeChecked();
   await expect(page.getByLabel("Year")).toHaveValue(nextYear);

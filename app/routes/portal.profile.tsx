@@ -55,7 +55,7 @@ export default function ProfilePage() {
   const { profile, completeness, choices, years } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  const [month, year] = profile.targetStartMonth?.split("-") ?? [];
+  const [year, month] = profile.targetStartMonth?.split("-") ?? [];
   const [form, fields] = useForm<ProfileFormInput>({
     id: "profile",
     lastResult: actionData?.submission,
