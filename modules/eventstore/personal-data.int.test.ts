@@ -55,10 +55,13 @@ describe("personal-data sealing", () => {
     expect(PenPalSignedUp.match(fromStream!)).toEqual(expected);
     // The reader sees an event once every older transaction in the cluster has ended: poll briefly.
     await expect
-      .poll(async () => {
-        const batch = await readAllAfter(db(), START, 10_000, { types: ["PenPalSignedUp"] });
-        return batch.filter((event) => event.streamId === stream).map((event) => PenPalSignedUp.match(event));
-      })
+      .poll(
+        async () => {
+          const batch = await readAllAfter(db(), START, 10_000, { types: ["PenPalSignedUp"] });
+          return batch.filter((event) => event.streamId === stream).map((event) => PenPalSignedUp.match(event));
+        },
+        { timeout: 10_000 },
+      )
       .toEqual([expected]);
   });
 
