@@ -70,6 +70,7 @@ test("verify email: the link emailed at sign-up verifies the address, and settin
 
   await page.goto(await emailedLink(student.email, VERIFY_SUBJECT));
   await expect(page.getByRole("heading", { level: 1, name: "Verify your email address" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("button", { name: "Verify my email address" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your email address is verified" })).toBeVisible();
 
