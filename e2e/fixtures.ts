@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { createPostgres } from "../modules/platform/index.ts";
 
 export interface Student {
   firstName: string;
@@ -77,4 +78,32 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
     if (scanned !== page) await scanned.goto(page.url());
     await expectNoAxeViolations(scanned);
   });
+}
+
+/**
+ * The link in the newest email to `to` whose subject is `subject`, read from
+ * the `email_outbox` table the server's mail port writes (the worker may take
+ * a moment): its path and query, to open on the server under test.
+ */
+export async function emailedLink(to: string, subject: string): Promise<string> {
+  const sql = createPostgres(process.env.DATABASE_URL!, { poolSize: 1 });
+  try {
+    let text: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const rows = await sql<
+            { text: string }[]
+          >`select text from email_outbox where "to" = ${to} and subject = ${subject} order by created_at desc limit 1`;
+          text = rows[0]?.text;
+          return Boolean(text);
+        },
+        { message: `an email "${subject}" to ${to}`, timeout: 15_000 },
+      )
+      .toBe(true);
+    const url = new URL(/https?:\/\/\S+/.exec(text!)![0]);
+    return url.pathname + url.search;
+  } finally {
+    await sql.end();
+  }
 }

@@ -12,6 +12,8 @@ import * as scholarshipFacts from "./20261123190000_scholarship_facts.ts";
 import * as schoolFacts from "./20261123190100_school_facts.ts";
 import * as userSessions from "./20261123190200_user_sessions.ts";
 import * as mailOutbox from "./20261123200000_mail_outbox.ts";
+import * as personalDataKeys from "./20261124000100_personal_data_keys.ts";
+import * as identityAccount from "./20261124000110_identity_account.ts";
 import * as portalSavedItems from "./20261124000200_portal_saved_items.ts";
 import * as portalShortlist from "./20261124000300_portal_shortlist.ts";
 import * as portalPlanner from "./20261124000400_portal_planner.ts";
@@ -32,6 +34,8 @@ export const migrations: Record<string, Migration> = {
   "20261123190100_school_facts": schoolFacts,
   "20261123190200_user_sessions": userSessions,
   "20261123200000_mail_outbox": mailOutbox,
+  "20261124000100_personal_data_keys": personalDataKeys,
+  "20261124000110_identity_account": identityAccount,
   "20261124000200_portal_saved_items": portalSavedItems,
   "20261124000300_portal_shortlist": portalShortlist,
   "20261124000400_portal_planner": portalPlanner,

@@ -3,7 +3,7 @@ import { articlesProjection } from "../modules/content/index.ts";
 import type { Projection } from "../modules/eventstore/index.ts";
 import { scholarshipsProjection } from "../modules/funding/index.ts";
 import { counselingNotifierProjection, counselorsProjection } from "../modules/counseling/index.ts";
-import { usersProjection } from "../modules/identity/index.ts";
+import { identityNotifierProjection, profilesProjection, usersProjection } from "../modules/identity/index.ts";
 import {
   exchangeRatesProjection,
   readinessProjection,
@@ -21,6 +21,8 @@ const meilisearch = configuredMeilisearch();
 /** Every projection the workers run, by name; the Meilisearch mirror only when MEILISEARCH_URL is set. */
 export const projections: readonly Projection[] = [
   usersProjection,
+  profilesProjection,
+  identityNotifierProjection(),
   catalogProjection,
   articlesProjection,
   scholarshipsProjection,

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncCatalogEntry } from "../modules/catalog/index.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../modules/eventstore/index.ts";
-import { registerUser } from "../modules/identity/index.ts";
+import { deleteAccount, registerUser, setNotificationPreferences, updateStudentProfile } from "../modules/identity/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
 import { db } from "../modules/database.ts";
 import { seedArticles, seedContent, seedScholarships } from "../infra/seed/index.ts";
@@ -32,12 +32,20 @@ let projector: Awaited<ReturnType<typeof startProjector>>;
 beforeAll(async () => {
   projector = await startProjector(projections);
   // Real data through real commands: a few students and part of the seed catalogue, one entry revised.
+  const students = [];
   for (let index = 0; index < 3; index++) {
-    await registerUser(
-      { firstName: `Student${index}`, lastName: "Replay", email: `replay-${randomUUID()}@example.com`, password: "replay password 1" },
-      by,
-    ).catch(() => undefined);
+    students.push(
+      await registerUser({ firstName: `Student${index}`, lastName: "Replay", email: `replay-${randomUUID()}@example.com`, password: "replay password 1" }, by),
+    );
   }
+  // A profile, preferences, and a deleted account (its registration reads as nulls on replay).
+  await setNotificationPreferences(students[0]!.id, { deadlineReminders: false, eventEmails: true, expertAnswerEmails: true }, by);
+  await updateStudentProfile(
+    students[1]!.id,
+    { firstName: "Student1", lastName: "Renamed", careerInterests: [], preferredDestinations: [], educationLevel: "graduate", localCurrency: "BBD" },
+    by,
+  );
+  await deleteAccount(students[2]!.id, "replay password 1", by);
   for (const [kind, entries] of Object.entries(seedContent) as [keyof typeof seedContent, readonly { id: string }[]][]) {
     for (const entry of entries.slice(0, 4)) await syncCatalogEntry(kind, entry, by);
   }

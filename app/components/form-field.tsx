@@ -67,10 +67,13 @@ export function SelectField({
 export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <ul className="field-errors" id={id} role="alert">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
+    // The alert wraps the list: a <ul> given role="alert" is no longer a list, and axe flags its items.
+    <div className="field-errors" id={id} role="alert">
+      <ul>
+        {errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -43,6 +43,9 @@ export default function SignInPage() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField label="Email address" field={fields.email} type="email" autoComplete="email" />
         <FormField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+        <p className="form-hint">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <button type="submit" className="button primary" disabled={pending}>
           {pending ? "Signing in..." : "Sign in"}
         </button>

@@ -52,7 +52,13 @@ export default function SignUpPage() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField label="First name" field={fields.firstName} autoComplete="given-name" />
         <FormField label="Last name" field={fields.lastName} autoComplete="family-name" />
-        <FormField label="Email address" field={fields.email} type="email" autoComplete="email" />
+        <FormField
+          label="Email address"
+          field={fields.email}
+          type="email"
+          autoComplete="email"
+          hint="We will email you a link to verify it. You can use your portal straight away."
+        />
         <FormField label="Password" field={fields.password} type="password" autoComplete="new-password" hint="At least 10 characters." />
         <button type="submit" className="button primary" disabled={pending}>
           {pending ? "Creating account..." : "Create account"}

@@ -42,16 +42,43 @@ export interface EventDefinition<Type extends string, Schema extends z.ZodType> 
   match(event: NewEvent): z.output<Schema> | undefined;
 }
 
+/**
+ * Which fields of an event are personal data, and whose (decision 0010). The
+ * store seals them with the subject's own key when appending and opens them
+ * when reading; once the subject's key is destroyed they read as null, so
+ * their schemas must allow null. One line per event:
+ *
+ *   defineEvent("UserRegistered", schema, { personal: { subject: (data) => data.userId, fields: ["email", "firstName", "lastName"] } })
+ */
+export interface PersonalData<Data> {
+  subject: (data: Data) => string;
+  fields: readonly (keyof Data & string)[];
+}
+
+export interface EventOptions<Data> {
+  schemaVersion?: number;
+  upcasters?: Upcasters;
+  personal?: PersonalData<Data>;
+  /** Appending this event destroys the subject's personal-data key, in the same transaction (an account's deletion). */
+  forgets?: (data: Data) => string;
+}
+
 export type DataOf<Definition> = Definition extends EventDefinition<string, infer Schema> ? z.output<Schema> : never;
 
 /** Event names are facts, so they read in the past tense: `ArticlePublished`, not `PublishArticle`. */
 export function defineEvent<Type extends string, Schema extends z.ZodType>(
   type: Type,
   schema: Schema,
-  options: { schemaVersion?: number; upcasters?: Upcasters } = {},
+  options: EventOptions<z.output<Schema>> = {},
 ): EventDefinition<Type, Schema> {
   const schemaVersion = options.schemaVersion ?? 1;
   const upcasters = options.upcasters ?? {};
+  if (options.personal || options.forgets) {
+    storageRules.set(type, {
+      personal: options.personal as PersonalData<unknown> | undefined,
+      forgets: options.forgets as ((data: unknown) => string) | undefined,
+    });
+  }
   return {
     type,
     schemaVersion,
@@ -70,4 +97,17 @@ export function defineEvent<Type extends string, Schema extends z.ZodType>(
       return schema.parse(data);
     },
   };
+}
+
+/** What the store does with an event type's data when appending it. */
+export interface StorageRule {
+  personal?: PersonalData<unknown>;
+  forgets?: (data: unknown) => string;
+}
+
+const storageRules = new Map<string, StorageRule>();
+
+/** The storage rule of an event type, registered by its definition (none for most types). */
+export function storageRuleOf(type: string): StorageRule | undefined {
+  return storageRules.get(type);
 }

@@ -2,7 +2,7 @@
 // decider), appending and reading events, defining event types, and the
 // projection runtime (catch-up, read-your-writes, replay). Test helpers have
 // their own door, ./testing.ts.
-export { defineEvent, type DataOf, type EventDefinition, type NewEvent, type RecordedEvent } from "./event-definition.ts";
+export { defineEvent, type DataOf, type EventDefinition, type EventOptions, type NewEvent, type PersonalData, type RecordedEvent } from "./event-definition.ts";
 export { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
 export {
   appendEvents,

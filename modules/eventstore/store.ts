@@ -4,6 +4,7 @@ import type { Database, Db } from "../database.ts";
 import { db as sharedDb } from "../database.ts";
 import type { NewEvent, RecordedEvent } from "./event-definition.ts";
 import { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
+import { forgetSubjects, openPersonalData, sealForStorage } from "./personal-data.ts";
 import type { EventMetadata } from "./tables.ts";
 import { wakeProjectors } from "./wake.ts";
 
@@ -61,6 +62,8 @@ export async function appendInTransaction(trx: Transaction<Database>, appends: S
       streamVersions[append.streamId] = current;
       continue;
     }
+    // Personal fields are stored sealed with their subject's key (decision 0010).
+    const stored = await sealForStorage(trx, append.events);
     try {
       const rows = await trx
         .insertInto("events")
@@ -71,7 +74,7 @@ export async function appendInTransaction(trx: Transaction<Database>, appends: S
             stream_version: current + index + 1,
             event_type: event.type,
             schema_version: event.schemaVersion,
-            data: JSON.stringify(event.data),
+            data: JSON.stringify(stored[index]),
             metadata: JSON.stringify(metadata),
           })),
         )
@@ -86,6 +89,7 @@ export async function appendInTransaction(trx: Transaction<Database>, appends: S
       }
       throw error;
     }
+    await forgetSubjects(trx, append.events);
     streamVersions[append.streamId] = current + append.events.length;
   }
   return { streamVersions, position };
@@ -102,7 +106,7 @@ export async function streamVersion(executor: Executor, streamId: string): Promi
 
 export async function readStream(executor: Executor, streamId: string): Promise<RecordedEvent[]> {
   const rows = await selectEvents(executor).where("stream_id", "=", streamId).orderBy("stream_version").execute();
-  return rows.map(toRecordedEvent);
+  return openPersonalData(executor, rows.map(toRecordedEvent));
 }
 
 /** Which events a reader wants: only these types, and none past `upTo`. */
@@ -119,7 +123,7 @@ export interface EventFilter {
  */
 export async function readAllAfter(executor: Executor, after: Position, limit: number, filter: EventFilter = {}): Promise<RecordedEvent[]> {
   const rows = await filtered(selectEvents(executor), after, filter).orderBy("transaction_id").orderBy("global_position").limit(limit).execute();
-  return rows.map(toRecordedEvent);
+  return openPersonalData(executor, rows.map(toRecordedEvent));
 }
 
 /** How many events `readAllAfter` would return with no limit. */

@@ -33,7 +33,20 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
+/**
+ * Each subject's key for its sealed personal fields (decision 0010). Not part
+ * of the append-only log: deleting a row is what makes those fields unreadable.
+ */
+export interface PersonalDataKeysTable {
+  /** Whose key: a user id. */
+  subject: string;
+  /** 32 random bytes, the AES-256-GCM key. */
+  key: Buffer;
+  created_at: Generated<Date>;
+}
+
 export interface EventStoreTables {
   events: EventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
+  personal_data_keys: PersonalDataKeysTable;
 }

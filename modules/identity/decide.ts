@@ -1,5 +1,19 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Decider, NewEvent } from "../eventstore/index.ts";
-import { EmailAddressClaimed, UserMadeAdmin, UserRegistered } from "./events.ts";
+import {
+  AccountDeleted,
+  EmailAddressClaimed,
+  EmailAddressReleased,
+  EmailVerificationRequested,
+  EmailVerified,
+  NotificationPreferencesChanged,
+  PasswordChanged,
+  ProfileUpdated,
+  UserMadeAdmin,
+  UserRegistered,
+  type NotificationPreferences,
+  type StudentProfileFields,
+} from "./events.ts";
 
 export class EmailAlreadyRegisteredError extends Error {
   constructor() {
@@ -9,6 +23,13 @@ export class EmailAlreadyRegisteredError extends Error {
 }
 
 export class UnknownUserError extends Error {}
+
+export class EmailAlreadyVerifiedError extends Error {
+  constructor() {
+    super("Your email address is already verified.");
+    this.name = "EmailAlreadyVerifiedError";
+  }
+}
 
 /** A sign-up, checked and with its password already hashed. */
 export interface Registration {
@@ -20,21 +41,27 @@ export interface Registration {
   passwordHash: string;
 }
 
+export type EmailClaimCommand = Registration | { release: string };
+
 /**
  * An email address's own stream decides who has it: the first registration
- * claims it, any later one is refused. Two sign-ups racing for one address
- * both expect the stream not to exist; one append wins, the other is decided
+ * claims it, any later one is refused until the account that holds it is
+ * deleted and the address released. Two sign-ups racing for one address both
+ * expect the stream as they read it; one append wins, the other is decided
  * again, finds the claim and is refused.
  */
-export const emailClaimDecider: Decider<Registration, { claimedBy: string | null }> = {
+export const emailClaimDecider: Decider<EmailClaimCommand, { claimedBy: string | null }> = {
   initialState: () => ({ claimedBy: null }),
   evolve: (state, event) => {
     const claimed = EmailAddressClaimed.match(event);
-    return claimed && !state.claimedBy ? { claimedBy: claimed.userId } : state;
+    if (claimed) return state.claimedBy ? state : { claimedBy: claimed.userId };
+    const released = EmailAddressReleased.match(event);
+    return released && released.userId === state.claimedBy ? { claimedBy: null } : state;
   },
-  decide(registration, state) {
+  decide(command, state) {
+    if ("release" in command) return state.claimedBy === command.release ? [EmailAddressReleased.create({ userId: command.release })] : [];
     if (state.claimedBy) throw new EmailAlreadyRegisteredError();
-    return [EmailAddressClaimed.create({ email: registration.email, userId: registration.userId })];
+    return [EmailAddressClaimed.create({ userId: command.userId })];
   },
 };
 
@@ -43,21 +70,97 @@ export function registrationEvents(registration: Registration): NewEvent[] {
   return [UserRegistered.create(registration)];
 }
 
+export const DEFAULT_NOTIFICATIONS: NotificationPreferences = { deadlineReminders: true, eventEmails: true, expertAnswerEmails: true };
+
 export interface UserState {
   registered: boolean;
+  deleted: boolean;
   isAdmin: boolean;
+  emailVerified: boolean;
+  /** As registered (opened from its sealed field); null once the account is deleted. */
+  email: string | null;
+  profile: StudentProfileFields | null;
+  notifications: NotificationPreferences;
 }
 
-/** A user's stream: making an admin of someone already admin appends nothing. */
-export const userDecider: Decider<{ makeAdmin: string }, UserState> = {
-  initialState: () => ({ registered: false, isAdmin: false }),
+export type UserCommand =
+  | { type: "make-admin"; userId: string }
+  | { type: "request-verification"; userId: string }
+  | { type: "verify-email"; userId: string }
+  | { type: "change-password"; userId: string; passwordHash: string; via: "settings" | "reset-link" }
+  | { type: "update-profile"; userId: string; profile: StudentProfileFields }
+  | { type: "set-notifications"; userId: string; notifications: NotificationPreferences }
+  | { type: "delete-account"; userId: string };
+
+/**
+ * A user's stream. Every account change is decided here, so nothing can be
+ * appended to an account after its deletion; repeating a change that is
+ * already true (admin again, verified again, the same profile) appends nothing.
+ */
+export const userDecider: Decider<UserCommand, UserState> = {
+  initialState: () => ({
+    registered: false,
+    deleted: false,
+    isAdmin: false,
+    emailVerified: false,
+    email: null,
+    profile: null,
+    notifications: DEFAULT_NOTIFICATIONS,
+  }),
   evolve: (state, event) => {
-    if (UserRegistered.match(event)) return { ...state, registered: true };
+    const registered = UserRegistered.match(event);
+    if (registered) {
+      return {
+        ...state,
+        registered: true,
+        email: registered.email,
+        profile: {
+          firstName: registered.firstName,
+          lastName: registered.lastName,
+          educationLevel: null,
+          careerInterests: [],
+          preferredDestinations: [],
+          targetStartMonth: null,
+          localCurrency: null,
+        },
+      };
+    }
     if (UserMadeAdmin.match(event)) return { ...state, isAdmin: true };
+    if (EmailVerified.match(event)) return { ...state, emailVerified: true };
+    const profile = ProfileUpdated.match(event);
+    if (profile) {
+      const { userId: _userId, ...fields } = profile;
+      return { ...state, profile: fields };
+    }
+    const notifications = NotificationPreferencesChanged.match(event);
+    if (notifications) {
+      const { userId: _userId, ...preferences } = notifications;
+      return { ...state, notifications: preferences };
+    }
+    if (AccountDeleted.match(event)) return { ...state, deleted: true, email: null, profile: null };
     return state;
   },
-  decide({ makeAdmin: userId }, state) {
-    if (!state.registered) throw new UnknownUserError(`No account has the id ${userId}.`);
-    return state.isAdmin ? [] : [UserMadeAdmin.create({ userId })];
+  decide(command, state) {
+    if (!state.registered || state.deleted) throw new UnknownUserError(`No account has the id ${command.userId}.`);
+    const { userId } = command;
+    switch (command.type) {
+      case "make-admin":
+        return state.isAdmin ? [] : [UserMadeAdmin.create({ userId })];
+      case "request-verification":
+        if (state.emailVerified) throw new EmailAlreadyVerifiedError();
+        return [EmailVerificationRequested.create({ userId })];
+      case "verify-email":
+        return state.emailVerified ? [] : [EmailVerified.create({ userId })];
+      case "change-password":
+        return [PasswordChanged.create({ userId, passwordHash: command.passwordHash, via: command.via })];
+      case "update-profile":
+        return isDeepStrictEqual(state.profile, command.profile) ? [] : [ProfileUpdated.create({ userId, ...command.profile })];
+      case "set-notifications":
+        return isDeepStrictEqual(state.notifications, command.notifications)
+          ? []
+          : [NotificationPreferencesChanged.create({ userId, ...command.notifications })];
+      case "delete-account":
+        return [AccountDeleted.create({ userId })];
+    }
   },
 };

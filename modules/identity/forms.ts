@@ -1,5 +1,9 @@
 // Schemas of the identity forms, validated on the server.
 import { z } from "zod";
+import { LOCAL_CURRENCIES, MAX_YEARS_AHEAD } from "./account-options.ts";
+import { EDUCATION_LEVEL_VALUES } from "./events.ts";
+
+type LocalCurrency = (typeof LOCAL_CURRENCIES)[number];
 
 export const signInSchema = z.object({
   email: z.email({ error: "Enter a valid email address, like name@example.com." }).max(254),
@@ -20,3 +24,73 @@ export const signUpSchema = z.object({
   redirectTo: z.string().optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+const newPassword = z
+  .string({ error: "Choose a password of at least 10 characters." })
+  .min(10, "Choose a password of at least 10 characters.")
+  .max(200, "Use at most 200 characters.");
+const emailAddress = z.email({ error: "Enter a valid email address, like name@example.com." }).max(254);
+
+export const forgotPasswordSchema = z.object({ email: emailAddress });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "This reset link is incomplete." }).max(100),
+  password: newPassword,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(200),
+  newPassword,
+});
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Enter your password to confirm." }).min(1, "Enter your password to confirm.").max(200),
+  confirm: z.literal("on", { error: "Tick the box to confirm that you want your account and its data deleted." }),
+});
+
+export const notificationsSchema = z.object({
+  deadlineReminders: z.literal("on").optional(),
+  eventEmails: z.literal("on").optional(),
+  expertAnswerEmails: z.literal("on").optional(),
+});
+
+const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+
+/** The profile form; `now` decides which start months are still ahead. */
+export function profileFormSchema(now = new Date()) {
+  const thisYear = now.getUTCFullYear();
+  return z
+    .object({
+      firstName: z.string({ error: "Enter your first name." }).trim().min(1, "Enter your first name.").max(80, "Use at most 80 characters."),
+      lastName: z.string({ error: "Enter your last name." }).trim().min(1, "Enter your last name.").max(80, "Use at most 80 characters."),
+      educationLevel: z.enum(EDUCATION_LEVEL_VALUES, { error: "Choose an education level from the list." }).optional(),
+      careerInterests: z.array(z.string().regex(SLUG, "Choose career interests from the list.")).max(30).default([]),
+      preferredDestinations: z.array(z.string().regex(SLUG, "Choose destinations from the list.")).max(30).default([]),
+      startMonth: z
+        .number({ error: "Choose a month from the list." })
+        .int()
+        .min(1, "Choose a month from the list.")
+        .max(12, "Choose a month from the list.")
+        .optional(),
+      startYear: z
+        .number({ error: "Choose a year from the list." })
+        .int()
+        .min(thisYear, "Choose this year or a later one.")
+        .max(thisYear + MAX_YEARS_AHEAD, `Choose a year at most ${MAX_YEARS_AHEAD} years ahead.`)
+        .optional(),
+      localCurrency: z.enum(LOCAL_CURRENCIES as [LocalCurrency, ...LocalCurrency[]], { error: "Choose a currency from the list." }).optional(),
+    })
+    .superRefine((form, context) => {
+      if (form.startMonth !== undefined && form.startYear === undefined) {
+        context.addIssue({ code: "custom", path: ["startYear"], message: "Choose the year you hope to start, or clear the month." });
+      }
+      if (form.startYear !== undefined && form.startMonth === undefined) {
+        context.addIssue({ code: "custom", path: ["startMonth"], message: "Choose the month you hope to start, or clear the year." });
+      }
+      if (form.startMonth !== undefined && form.startYear === thisYear && form.startMonth < now.getUTCMonth() + 1) {
+        context.addIssue({ code: "custom", path: ["startMonth"], message: "That month has passed. Choose a month from now on." });
+      }
+    });
+}
+export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
+export type ProfileForm = z.output<ReturnType<typeof profileFormSchema>>;

@@ -1,9 +1,56 @@
-// Identity: accounts, passwords, admins, sessions and the sign-in and sign-up limits.
-export { DEMO_STUDENT_EMAIL, ensureDemoStudent, makeAdmin, registerUser } from "./commands.ts";
-export { EmailAlreadyRegisteredError, UnknownUserError } from "./decide.ts";
-export { AccountDeleted, EmailAddressClaimed, UserMadeAdmin, UserRegistered } from "./events.ts";
-export { usersProjection } from "./projection.ts";
-export { findUserByEmail, findUserById, verifyCredentials, type User } from "./queries.ts";
-export { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "./forms.ts";
-export { createUserSession, endOtherUserSessions, endUserSession, resolveUserSession, type NewSession } from "./sessions.ts";
-export { clearSignInLimit, limitSignIn, limitSignUp } from "./rate-limits.ts";
+// Identity: accounts, passwords, email verification, profiles and preferences, admins, sessions, and the limits of their forms.
+export {
+  changePassword,
+  deleteAccount,
+  DEMO_STUDENT_EMAIL,
+  ensureDemoStudent,
+  InvalidVerificationLinkError,
+  makeAdmin,
+  ProfileChoiceError,
+  profileChoices,
+  registerUser,
+  requestVerificationEmail,
+  resetPassword,
+  setNotificationPreferences,
+  updateStudentProfile,
+  verifyEmail,
+  WrongPasswordError,
+} from "./commands.ts";
+export { EmailAlreadyRegisteredError, EmailAlreadyVerifiedError, UnknownUserError } from "./decide.ts";
+export {
+  AccountDeleted,
+  EDUCATION_LEVEL_VALUES,
+  EmailAddressClaimed,
+  EmailAddressReleased,
+  EmailVerificationRequested,
+  EmailVerified,
+  NotificationPreferencesChanged,
+  PasswordChanged,
+  ProfileUpdated,
+  UserMadeAdmin,
+  UserRegistered,
+  type NotificationPreferences,
+  type StudentProfileFields,
+} from "./events.ts";
+export { identityNotifier, identityNotifierProjection } from "./notifier.ts";
+export { InvalidResetTokenError, passwordResetTokenStatus, sendPasswordResetLink, type ResetTokenStatus } from "./password-reset.ts";
+export { EDUCATION_LEVELS, LOCAL_CURRENCIES, LOCAL_CURRENCY_NAMES, MAX_YEARS_AHEAD, RESET_LINK_MINUTES } from "./account-options.ts";
+export { profileCompleteness, type CompletenessInput } from "./profile-completeness.ts";
+export { profilesProjection, usersProjection } from "./projection.ts";
+export { findUserByEmail, findUserById, studentAccountProfile, verifyCredentials, type StudentAccountProfile, type User } from "./queries.ts";
+export {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  notificationsSchema,
+  profileFormSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  type ProfileForm,
+  type ProfileFormInput,
+  type SignInInput,
+  type SignUpInput,
+} from "./forms.ts";
+export { createUserSession, endAllUserSessions, endOtherUserSessions, endUserSession, resolveUserSession, type NewSession } from "./sessions.ts";
+export { clearSignInLimit, limitPasswordReset, limitSignIn, limitSignUp, limitVerificationResend } from "./rate-limits.ts";

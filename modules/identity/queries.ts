@@ -1,6 +1,8 @@
 import { db } from "../database.ts";
 import { normalizeEmail } from "./events.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
+import { DEFAULT_NOTIFICATIONS } from "./decide.ts";
+import type { NotificationPreferences, StudentProfileFields } from "./events.ts";
 
 /** The current user as the site and the JSON API show it (spec §7 `/api/auth/user`). */
 export interface User {
@@ -10,9 +12,11 @@ export interface User {
   lastName: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
+  /** The student opened the verification link we emailed (issue 12); unverified accounts can still use the portal. */
+  emailVerified: boolean;
 }
 
-export const userColumns = ["id", "email", "first_name", "last_name", "profile_image_url", "is_admin"] as const;
+export const userColumns = ["id", "email", "first_name", "last_name", "profile_image_url", "is_admin", "email_verified_at"] as const;
 
 export function toUser(row: {
   id: string;
@@ -21,6 +25,7 @@ export function toUser(row: {
   last_name: string | null;
   profile_image_url: string | null;
   is_admin: boolean;
+  email_verified_at: Date | null;
 }): User {
   return {
     id: row.id,
@@ -29,6 +34,7 @@ export function toUser(row: {
     lastName: row.last_name,
     profileImageUrl: row.profile_image_url,
     isAdmin: row.is_admin,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 
@@ -55,4 +61,63 @@ export async function verifyCredentials(email: string, password: string): Promis
     .executeTakeFirst();
   const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash));
   return row && matches ? toUser(row) : null;
+}
+
+/** Whether this is the user's current password (settings: change password, delete account). */
+export async function isCurrentPassword(userId: string, password: string): Promise<boolean> {
+  const row = await db().selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+  const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash));
+  return Boolean(row) && matches;
+}
+
+/** What the profile and settings pages, and the dashboard's readiness score, know of a student's account. */
+export interface StudentAccountProfile extends StudentProfileFields {
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  careerInterests: string[];
+  preferredDestinations: string[];
+  notifications: NotificationPreferences;
+}
+
+/** The signed-in student's own profile, or null for an unknown id (the caller answers 404). */
+export async function studentAccountProfile(userId: string): Promise<StudentAccountProfile | null> {
+  const row = await db()
+    .selectFrom("users")
+    .leftJoin("user_profiles", "user_profiles.user_id", "users.id")
+    .select([
+      "users.id",
+      "users.email",
+      "users.first_name",
+      "users.last_name",
+      "users.email_verified_at",
+      "user_profiles.education_level",
+      "user_profiles.career_interests",
+      "user_profiles.preferred_destinations",
+      "user_profiles.target_start_month",
+      "user_profiles.local_currency",
+      "user_profiles.deadline_reminders",
+      "user_profiles.event_emails",
+      "user_profiles.expert_answer_emails",
+    ])
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    userId: row.id,
+    email: row.email,
+    emailVerified: row.email_verified_at !== null,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    educationLevel: (row.education_level as StudentProfileFields["educationLevel"]) ?? null,
+    careerInterests: row.career_interests ?? [],
+    preferredDestinations: row.preferred_destinations ?? [],
+    targetStartMonth: row.target_start_month ?? null,
+    localCurrency: (row.local_currency as StudentProfileFields["localCurrency"]) ?? null,
+    notifications: {
+      deadlineReminders: row.deadline_reminders ?? DEFAULT_NOTIFICATIONS.deadlineReminders,
+      eventEmails: row.event_emails ?? DEFAULT_NOTIFICATIONS.eventEmails,
+      expertAnswerEmails: row.expert_answer_emails ?? DEFAULT_NOTIFICATIONS.expertAnswerEmails,
+    },
+  };
 }

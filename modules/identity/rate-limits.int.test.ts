@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeRedis } from "../platform/index.ts";
-import { clearSignInLimit, limitSignIn, limitSignUp } from "./index.ts";
+import { clearSignInLimit, limitPasswordReset, limitSignIn, limitSignUp, limitVerificationResend } from "./index.ts";
 
 afterAll(async () => {
   await closeRedis();
@@ -61,5 +61,28 @@ describe("sign-up limits", () => {
       /^Too many sign-up attempts for this email address\. Please wait (59|60) minutes and try again\.$/,
     );
     expect(await limitSignUp(labIp, newEmail())).toBeNull();
+  });
+});
+
+describe("account email limits", () => {
+  it("sends at most three reset links to one mailbox an hour, whatever the IP, and says how long to wait", async () => {
+    const email = newEmail();
+    for (let attempt = 0; attempt < 3; attempt++) expect(await limitPasswordReset(newIp(), email)).toBeNull();
+    expect((await limitPasswordReset(newIp(), email.toUpperCase()))?.message).toMatch(
+      /^Too many reset requests for this email address\. Please wait (59|60) minutes and try again\.$/,
+    );
+    expect(await limitPasswordReset(newIp(), newEmail())).toBeNull();
+  });
+
+  it("stops one IP after 100 reset requests an hour, across addresses", async () => {
+    const ip = newIp();
+    for (let attempt = 0; attempt < 100; attempt++) expect(await limitPasswordReset(ip, newEmail())).toBeNull();
+    expect((await limitPasswordReset(ip, newEmail()))?.message).toMatch(/^Too many reset requests from your network\./);
+  });
+
+  it("resends at most three verification emails an hour", async () => {
+    const email = newEmail();
+    for (let attempt = 0; attempt < 3; attempt++) expect(await limitVerificationResend(newIp(), email)).toBeNull();
+    expect(await limitVerificationResend(newIp(), email)).not.toBeNull();
   });
 });

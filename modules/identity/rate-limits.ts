@@ -38,3 +38,31 @@ export function clearSignInLimit(email: string): Promise<void> {
 export function limitSignUp(clientIp: string, email: string | null): Promise<RateLimited | null> {
   return signUps.consume(clientIp, email);
 }
+
+/**
+ * Forgot password: 3 links per email an hour (one inbox cannot be flooded,
+ * and a lost first email leaves two retries); 100 per IP an hour, for a lab
+ * where several students forgot theirs, while one machine cannot probe many
+ * addresses. Counted whether or not the address has an account, so the limit
+ * itself tells nobody which addresses do.
+ */
+const passwordResets = createSubmissionLimit("password-reset", "reset requests", {
+  perEmail: { points: 3, seconds: 60 * MINUTE },
+  perIp: { points: 100, seconds: 60 * MINUTE },
+});
+
+/** Resend verification email: 3 per account's address an hour, 100 per IP. */
+const verificationResends = createSubmissionLimit("verification-resend", "verification emails", {
+  perEmail: { points: 3, seconds: 60 * MINUTE },
+  perIp: { points: 100, seconds: 60 * MINUTE },
+});
+
+/** Counts a forgot-password request; `email` is null when the form was invalid. */
+export function limitPasswordReset(clientIp: string, email: string | null): Promise<RateLimited | null> {
+  return passwordResets.consume(clientIp, email);
+}
+
+/** Counts a "resend verification email" from the signed-in student with this address. */
+export function limitVerificationResend(clientIp: string, email: string): Promise<RateLimited | null> {
+  return verificationResends.consume(clientIp, email);
+}

@@ -86,3 +86,9 @@ export async function endOtherUserSessions(userId: string, keepSessionId: string
   const result = await db().deleteFrom("user_sessions").where("user_id", "=", userId).where("id_hash", "!=", hashSessionId(keepSessionId)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends every session of the user (a password reset by email link, a deleted account). */
+export async function endAllUserSessions(userId: string): Promise<number> {
+  const result = await db().deleteFrom("user_sessions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

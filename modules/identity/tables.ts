@@ -1,3 +1,5 @@
+import type { ColumnType, Generated } from "kysely";
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -6,8 +8,37 @@ export interface UsersTable {
   profile_image_url: string | null;
   is_admin: boolean;
   password_hash: string;
+  /** When the student opened the verification link we emailed; null until then. */
+  email_verified_at: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A student's profile and notification preferences (identity.profiles projection). */
+export interface UserProfilesTable {
+  user_id: string;
+  education_level: string | null;
+  /** Pathway slugs. */
+  career_interests: ColumnType<string[], string, string>;
+  /** Destination slugs. */
+  preferred_destinations: ColumnType<string[], string, string>;
+  /** "YYYY-MM". */
+  target_start_month: string | null;
+  local_currency: string | null;
+  /** On until the student turns it off. */
+  deadline_reminders: Generated<boolean>;
+  event_emails: Generated<boolean>;
+  expert_answer_emails: Generated<boolean>;
+  updated_at: Date;
+}
+
+/** An emailed password-reset link: operational state (no events), only the token's SHA-256 kept, used once. */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** A signed-in session: operational state, not a domain fact, so a plain table and no events. */
@@ -26,4 +57,6 @@ export interface UserSessionsTable {
 export interface IdentityTables {
   users: UsersTable;
   user_sessions: UserSessionsTable;
+  user_profiles: UserProfilesTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

@@ -23,3 +23,14 @@ export async function outboxEmails(filter: { to?: string } = {}, database: Db = 
   if (filter.to) query = query.where("to", "=", filter.to);
   return query.orderBy("created_at").orderBy("id").execute();
 }
+
+/**
+ * Removes every outbox copy of the emails sent to an address: a deleted
+ * account's address and names must not stay readable here (decision 0010).
+ */
+export async function forgetRecipient(email: string, database: Db = db()): Promise<void> {
+  await database
+    .deleteFrom("email_outbox")
+    .where((eb) => eb(eb.fn("lower", ["to"]), "=", email.trim().toLowerCase()))
+    .execute();
+}

@@ -19,6 +19,15 @@ describe("configuration", () => {
     expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
   });
 
+  it("keys email lookups with EMAIL_LOOKUP_SECRET, else with a value derived from (never equal to) the session secret", () => {
+    expect(parseConfig({ EMAIL_LOOKUP_SECRET: "e".repeat(32) }).EMAIL_LOOKUP_SECRET).toBe("e".repeat(32));
+    const derived = parseConfig({ SESSION_SECRET: "s".repeat(32) }).EMAIL_LOOKUP_SECRET;
+    expect(derived).not.toBe("s".repeat(32));
+    expect(parseConfig({ SESSION_SECRET: "s".repeat(32) }).EMAIL_LOOKUP_SECRET).toBe(derived);
+    expect(parseConfig({ SESSION_SECRET: "t".repeat(32) }).EMAIL_LOOKUP_SECRET).not.toBe(derived);
+    expect(() => parseConfig({ EMAIL_LOOKUP_SECRET: "short" })).toThrow(/EMAIL_LOOKUP_SECRET/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseConfig({ MEILISEARCH_URL: "" }).MEILISEARCH_URL).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { z } from "zod";
 
 /**
@@ -16,6 +17,12 @@ const configSchema = z
       .regex(/^[a-z0-9_-]+$/i)
       .default("sc"),
     SESSION_SECRET: z.string().min(32).optional(),
+    /**
+     * Keys the HMAC that turns an email address into its sign-up claim's stream id,
+     * so no address is stored in the clear in the event log (decision 0010). Never
+     * change it once accounts exist. Unset: derived from SESSION_SECRET.
+     */
+    EMAIL_LOOKUP_SECRET: z.string().min(32).optional(),
     MEILISEARCH_URL: z.url().optional(),
     MEILISEARCH_API_KEY: z.string().optional(),
     RESEND_API_KEY: z.string().optional(),
@@ -32,7 +39,7 @@ const configSchema = z
     }
   });
 
-export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string };
+export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string; EMAIL_LOOKUP_SECRET: string };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings (e.g. `MEILISEARCH_URL=`) mean "unset", as in most .env tooling.
@@ -42,9 +49,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);
   }
+  const sessionSecret = result.data.SESSION_SECRET ?? "development-only-session-secret-not-for-production";
   return {
     ...result.data,
-    SESSION_SECRET: result.data.SESSION_SECRET ?? "development-only-session-secret-not-for-production",
+    SESSION_SECRET: sessionSecret,
+    EMAIL_LOOKUP_SECRET: result.data.EMAIL_LOOKUP_SECRET ?? createHmac("sha256", sessionSecret).update("email-lookup").digest("base64url"),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { closeProjectionsQueue } from "../eventstore/index.ts";
+import { AccountDeleted } from "../identity/index.ts";
 import { projectionSpec } from "../eventstore/testing.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { StudyProfileQuizCompleted } from "./events.ts";
@@ -29,5 +30,15 @@ describe("the student profiles projection", () => {
           expect.objectContaining({ user_id: "user-1", personality_type: scoreQuiz(retake).personality, quiz_answers: retake, quiz_completed_at: retakenAt }),
         ],
       });
+  });
+
+  it("given a deleted account, then its profile is gone and another student's stays", async () => {
+    await projectionSpec(studentProfilesProjection)
+      .given([
+        StudyProfileQuizCompleted.create({ userId: "user-1", answers, result: scoreQuiz(answers) }),
+        StudyProfileQuizCompleted.create({ userId: "user-2", answers, result: scoreQuiz(answers) }),
+        AccountDeleted.create({ userId: "user-1" }),
+      ])
+      .then({ student_profiles: [expect.objectContaining({ user_id: "user-2" })] });
   });
 });

@@ -1,13 +1,21 @@
 import { defineProjection } from "../eventstore/index.ts";
+import { AccountDeleted } from "../identity/index.ts";
 import { StudyProfileQuizCompleted } from "./events.ts";
 
-/** Each student's latest quiz result; a retaken quiz replaces the earlier one. */
+/** Each student's latest quiz result; a retaken quiz replaces the earlier one; a deleted account's goes. */
 export const studentProfilesProjection = defineProjection({
   name: "quiz.student-profiles",
+  // 2: removes a deleted account's row (issue 12).
+  version: 2,
   kind: "read-model",
-  handles: [StudyProfileQuizCompleted],
+  handles: [StudyProfileQuizCompleted, AccountDeleted],
   tables: ["student_profiles"],
   async apply(trx, event) {
+    const deleted = AccountDeleted.match(event);
+    if (deleted) {
+      await trx.deleteFrom("student_profiles").where("user_id", "=", deleted.userId).execute();
+      return;
+    }
     const completed = StudyProfileQuizCompleted.match(event);
     if (!completed) return;
     const columns = {

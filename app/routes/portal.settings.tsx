@@ -1,0 +1,221 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  changePassword,
+  changePasswordSchema,
+  clearSignInLimit,
+  deleteAccount,
+  deleteAccountSchema,
+  EmailAlreadyVerifiedError,
+  limitSignIn,
+  limitVerificationResend,
+  notificationsSchema,
+  requestVerificationEmail,
+  setNotificationPreferences,
+  studentAccountProfile,
+  WrongPasswordError,
+} from "@modules/identity/index.ts";
+import { Toggle } from "~/components/account/choice-fields.tsx";
+import { FieldErrors, FormField } from "~/components/form-field.tsx";
+import { endOtherSessions, endSession, requireStudent } from "~/utils/auth.server.ts";
+import { useIsPending } from "~/utils/pending.ts";
+import accountStyles from "~/styles/portal-account.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Settings | Study Compass" }, { name: "robots", content: "noindex" }];
+
+type Intent = "change-password" | "notifications" | "resend-verification" | "delete-account";
+interface SettingsReply {
+  intent: Intent;
+  submission?: SubmissionResult<string[]>;
+  message?: string;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireStudent(request);
+  const profile = await studentAccountProfile(user.id);
+  if (!profile) throw new Response("Not Found", { status: 404 });
+  return data(
+    { email: profile.email, emailVerified: profile.emailVerified, notifications: profile.notifications },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+const reply = (body: SettingsReply, status = 200) => Response.json(body, { status });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireStudent(request);
+  const by = { actor: user.id, requestId: context.requestId };
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "resend-verification") {
+    const limited = await limitVerificationResend(context.clientIp, user.email);
+    if (limited) return reply({ intent, message: limited.message }, 429);
+    try {
+      await requestVerificationEmail(user.id, by);
+    } catch (error) {
+      if (error instanceof EmailAlreadyVerifiedError) return reply({ intent, message: error.message });
+      throw error;
+    }
+    return reply({ intent, message: `We have sent a new verification link to ${user.email}.` });
+  }
+
+  if (intent === "notifications") {
+    const submission = parseWithZod(form, { schema: notificationsSchema });
+    if (submission.status !== "success") return reply({ intent, submission: submission.reply() }, 400);
+    const { deadlineReminders, eventEmails, expertAnswerEmails } = submission.value;
+    await setNotificationPreferences(
+      user.id,
+      { deadlineReminders: !!deadlineReminders, eventEmails: !!eventEmails, expertAnswerEmails: !!expertAnswerEmails },
+      by,
+    );
+    return reply({ intent, submission: submission.reply(), message: "Your notification preferences are saved." });
+  }
+
+  if (intent === "change-password" || intent === "delete-account") {
+    const schema = intent === "change-password" ? changePasswordSchema : deleteAccountSchema;
+    const passwordField = intent === "change-password" ? "currentPassword" : "password";
+    const hidden = ["currentPassword", "newPassword", "password"];
+    const submission = parseWithZod(form, { schema });
+    // Each password check counts as a sign-in attempt: a borrowed session cannot be used to guess the password.
+    const limited = await limitSignIn(context.clientIp, submission.status === "success" ? user.email : null);
+    if (limited) return reply({ intent, submission: submission.reply({ formErrors: [limited.message], hideFields: hidden }) }, 429);
+    if (submission.status !== "success") return reply({ intent, submission: submission.reply({ hideFields: hidden }) }, 400);
+    try {
+      if (submission.value && "newPassword" in submission.value) {
+        await changePassword(user.id, submission.value, by);
+      } else {
+        await deleteAccount(user.id, (submission.value as { password: string }).password, by);
+      }
+    } catch (error) {
+      if (error instanceof WrongPasswordError) {
+        return reply({ intent, submission: submission.reply({ fieldErrors: { [passwordField]: [error.message] }, hideFields: hidden }) }, 400);
+      }
+      throw error;
+    }
+    await clearSignInLimit(user.email);
+    if (intent === "delete-account") return endSession(request, "/account-deleted");
+    const ended = await endOtherSessions(request);
+    return reply({
+      intent,
+      submission: submission.reply({ resetForm: true }),
+      message: `Your password is changed. ${ended === 1 ? "1 other device was" : `${ended} other devices were`} signed out.`,
+    });
+  }
+
+  return reply({ intent: "notifications", message: "Choose a setting to change." }, 400);
+}
+
+export default function SettingsPage() {
+  const { email, emailVerified, notifications } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SettingsReply>();
+  const pending = useIsPending();
+  const lastResult = (intent: Intent) => (actionData?.intent === intent ? actionData.submission : undefined);
+  const messageFor = (intent: Intent) =>
+    actionData?.intent === intent && actionData.message ? (
+      <div className={`notice ${actionData.submission?.error || !actionData.submission ? "" : "success"}`} role="status">
+        <p>{actionData.message}</p>
+      </div>
+    ) : null;
+  const [passwordForm, passwordFields] = useForm<{ currentPassword: string; newPassword: string }>({
+    id: "change-password",
+    lastResult: lastResult("change-password"),
+    shouldValidate: "onSubmit",
+  });
+  const [deleteForm, deleteFields] = useForm<{ password: string; confirm: string }>({
+    id: "delete-account",
+    lastResult: lastResult("delete-account"),
+    shouldValidate: "onSubmit",
+  });
+
+  return (
+    <section className="page-section">
+      <h1>Settings</h1>
+
+      <section className="settings-section" aria-labelledby="email-heading">
+        <h2 id="email-heading">Email address</h2>
+        <p>
+          <strong>{email}</strong> {emailVerified ? <span className="badge success">Verified</span> : <span className="badge warning">Not verified</span>}
+        </p>
+        {messageFor("resend-verification")}
+        {emailVerified ? null : (
+          <Form method="post">
+            <p>Open the link we emailed you to verify your address. No email? We can send another.</p>
+            <input type="hidden" name="intent" value="resend-verification" />
+            <button type="submit" className="button secondary" disabled={pending}>
+              Resend verification email
+            </button>
+          </Form>
+        )}
+      </section>
+
+      <section className="settings-section" aria-labelledby="password-heading">
+        <h2 id="password-heading">Change password</h2>
+        {messageFor("change-password")}
+        <Form method="post" className="stacked-form" {...getFormProps(passwordForm)}>
+          <FieldErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+          <input type="hidden" name="intent" value="change-password" />
+          <FormField label="Current password" field={passwordFields.currentPassword} type="password" autoComplete="current-password" />
+          <FormField label="New password" field={passwordFields.newPassword} type="password" autoComplete="new-password" hint="At least 10 characters." />
+          <p className="form-hint">You stay signed in here; every other device is signed out.</p>
+          <button type="submit" className="button primary" disabled={pending}>
+            Change password
+          </button>
+        </Form>
+      </section>
+
+      <section className="settings-section" aria-labelledby="notifications-heading">
+        <h2 id="notifications-heading">Notifications</h2>
+        {messageFor("notifications")}
+        <Form method="post" className="stacked-form">
+          <input type="hidden" name="intent" value="notifications" />
+          <fieldset>
+            <legend>Email me about</legend>
+            <Toggle name="deadlineReminders" label="Deadline reminders" defaultChecked={notifications.deadlineReminders} />
+            <Toggle name="eventEmails" label="Events and webinars" defaultChecked={notifications.eventEmails} />
+            <Toggle name="expertAnswerEmails" label="Answers from experts" defaultChecked={notifications.expertAnswerEmails} />
+          </fieldset>
+          <button type="submit" className="button primary" disabled={pending}>
+            Save notification preferences
+          </button>
+        </Form>
+      </section>
+
+      <section className="settings-section" aria-labelledby="delete-heading">
+        <div className="danger-zone">
+          <h2 id="delete-heading">Delete account</h2>
+          <p>
+            This deletes your account, profile, quiz result and everything you saved, and signs you out. It cannot be undone. Your personal details in our
+            records become unreadable for good.
+          </p>
+          <Form method="post" className="stacked-form" {...getFormProps(deleteForm)}>
+            <FieldErrors id={deleteForm.errorId} errors={deleteForm.errors} />
+            <input type="hidden" name="intent" value="delete-account" />
+            <FormField label="Your password" field={deleteFields.password} type="password" autoComplete="current-password" />
+            <div className="form-field">
+              <div className="checkbox-field">
+                <input
+                  type="checkbox"
+                  id={deleteFields.confirm.id}
+                  name={deleteFields.confirm.name}
+                  aria-invalid={deleteFields.confirm.errors?.length ? true : undefined}
+                  aria-describedby={deleteFields.confirm.errors?.length ? deleteFields.confirm.errorId : undefined}
+                />
+                <label htmlFor={deleteFields.confirm.id}>I understand that my account and its data will be deleted for good.</label>
+              </div>
+              <FieldErrors id={deleteFields.confirm.errorId} errors={deleteFields.confirm.errors} />
+            </div>
+            <button type="submit" className="button danger" disabled={pending}>
+              Delete my account
+            </button>
+          </Form>
+        </div>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import type { Page } from "@playwright/test";
+import { emailedLink, expect, expectNoAccessibilityViolations, newStudent, signUp, test, type Student } from "./fixtures.ts";
+
+const RESET_SUBJECT = "Reset your Study Compass password";
+const VERIFY_SUBJECT = "Verify your email address for Study Compass";
+
+async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("/");
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("forgot password: the same answer for any address, an emailed link that sets a new password once and signs in", async ({ page }) => {
+  const student = await signUp(page);
+  await signOut(page);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.waitForURL("/forgot-password");
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+  const unknown = `nobody-${Date.now()}@example.com`;
+  await page.getByLabel("Email address").fill(unknown);
+  await page.getByRole("button", { name: "Email me a reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `If an account uses ${unknown}, we have emailed it a link` })).toBeVisible();
+
+  await page.getByLabel("Email address").fill(student.email);
+  await page.getByRole("button", { name: "Email me a reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `If an account uses ${student.email}, we have emailed it a link` })).toBeVisible();
+
+  const link = await emailedLink(student.email, RESET_SUBJECT);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password").fill("short");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Choose a password of at least 10 characters.")).toBeVisible();
+  await page.getByLabel("New password").fill("a brand new harbour 7");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await page.waitForURL("/portal/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(student.firstName);
+
+  const used = await page.goto(link);
+  expect(used?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "This link cannot be used" })).toBeVisible();
+  await expect(page.getByText("This reset link has already been used. Each link works once.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
+
+  const forged = await page.goto("/reset-password?token=not-a-real-token");
+  expect(forged?.status()).toBe(404);
+  await expect(page.getByText("This reset link is not valid.")).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, student.email, student.password);
+  await expect(page.getByText("That email and password don't match an account.")).toBeVisible();
+  await signIn(page, student.email, "a brand new harbour 7");
+  await page.waitForURL("/portal/dashboard");
+});
+
+test("verify email: the link emailed at sign-up verifies the address, and settings shows it", async ({ page }) => {
+  const student = await signUp(page);
+  await page.goto("/portal/settings");
+  await expect(page.getByText("Not verified")).toBeVisible();
+  await page.getByRole("button", { name: "Resend verification email" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `We have sent a new verification link to ${student.email}.` })).toBeVisible();
+
+  await page.goto(await emailedLink(student.email, VERIFY_SUBJECT));
+  await expect(page.getByRole("heading", { level: 1, name: "Verify your email address" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole("button", { name: "Verify my email address" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your email address is verified" })).toBeVisible();
+
+  await page.goto("/portal/settings");
+  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resend verification email" })).toHaveCount(0);
+
+  await page.goto("/verify-email?token=forged.1.token");
+  await page.getByRole("button", { name: "Verify my email address" }).click();
+  await expect(page.getByRole("alert")).toContainText("This verification link is not valid any more");
+});
+
+test("profile: a validation error next to its field, then a saved profile that only its owner sees", async ({ page, browser }) => {
+  const student = await signUp(page);
+  await page.goto("/portal/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await expect(page.getByText("Your profile is 17% complete")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByLabel("First name").fill("");
+  await page.getByLabel("Month").selectOption({ label: "September" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  const firstName = page.getByLabel("First name");
+  await expect(firstName).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await firstName.getAttribute("aria-describedby")}`)).toHaveText("Enter your first name.");
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByLabel("First name").fill("Renée");
+  await page.getByLabel("Month").selectOption({ label: "September" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  const year = page.getByLabel("Year");
+  await expect(year).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await year.getAttribute("aria-describedby")}`)).toHaveText("Choose the year you hope to start, or clear the month.");
+
+  const nextYear = String(new Date().getUTCFullYear() + 1);
+  await page.getByLabel("First name").fill("Renée");
+  await page.getByLabel("Last name").fill("O'Connor-Baptiste");
+  await page.getByLabel("Education level").selectOption("high-school-graduate");
+  await page.getByRole("group", { name: "Career interests" }).getByLabel("Medicine").check();
+  await page.getByRole("group", { name: "Preferred destinations" }).getByLabel("Canada").check();
+  await page.getByLabel("Month").selectOption({ label: "September" });
+  await page.getByLabel("Year").selectOption(nextYear);
+  await page.getByLabel("Local currency").selectOption("TTD");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+
+  await page.goto("/portal/profile");
+  await expect(page.getByText("Your profile is 100% complete")).toBeVisible();
+  await expect(page.getByLabel("Month")).toHaveValue("9");
+  await expect(page.getByLabel("First name")).toHaveValue("Renée");
+  await expect(page.getByRole("group", { name: "Career interests" }).getByLabel("Medicine")).toBeChecked();
+  await expect(page.getByLabel("Year")).toHaveValue(nextYear);
+  await expect(page.getByLabel("Local currency")).toHaveValue("TTD");
+
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.name !== "no-js" });
+  try {
+    const otherPage = await other.newPage();
+    const otherStudent = await signUp(otherPage, { ...newStudent(), firstName: "Marcus", lastName: "Greene" });
+    await otherPage.goto("/portal/profile");
+    await expect(otherPage.getByLabel("First name")).toHaveValue(otherStudent.firstName);
+    await expect(otherPage.getByText("Renée")).toHaveCount(0);
+    await expect(otherPage.getByText("Your profile is 17% complete")).toBeVisible();
+    expect(student.email).not.toBe(otherStudent.email);
+  } finally {
+    await other.close();
+  }
+});
+
+async function signedInElsewhere(page: Page, student: Student) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.name !== "no-js" });
+  const other = await context.newPage();
+  await signIn(other, student.email, student.password);
+  await other.waitForURL("/portal/dashboard");
+  return { context, other };
+}
+
+test("change password: the current one is required, other devices are signed out, this one stays", async ({ page }) => {
+  const student = await signUp(page);
+  const { context, other } = await signedInElsewhere(page, student);
+  try {
+    await page.goto("/portal/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByLabel("Current password").fill("not my password");
+    await page.getByLabel("New password").fill("coral reef sunrise 9");
+    await page.getByRole("button", { name: "Change password" }).click();
+    const current = page.getByLabel("Current password");
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await current.getAttribute("aria-describedby")}`)).toHaveText("That is not your current password.");
+
+    await page.getByLabel("Current password").fill(student.password);
+    await page.getByLabel("New password").fill("coral reef sunrise 9");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your password is changed. 1 other device was signed out.")).toBeVisible();
+
+    const elsewhere = await other.goto("/portal/dashboard");
+    expect(elsewhere?.status()).toBe(401);
+    await expect(other.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    expect((await page.goto("/portal/dashboard"))?.status()).toBe(200);
+
+    await page.goto("/portal/settings");
+    await page.getByLabel("Deadline reminders").uncheck();
+    await page.getByRole("button", { name: "Save notification preferences" }).click();
+    await expect(page.getByText("Your notification preferences are saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Deadline reminders")).not.toBeChecked();
+    await expect(page.getByLabel("Events and webinars")).toBeChecked();
+  } finally {
+    await context.close();
+  }
+});
+
+test("delete account: asks for the password and a confirmation, then the account is gone and the address can sign up again", async ({ page }) => {
+  const student = await signUp(page);
+  const { context, other } = await signedInElsewhere(page, student);
+  try {
+    await page.goto("/portal/settings");
+    await page.getByLabel("Your password").fill(student.password);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("Tick the box to confirm that you want your account and its data deleted.")).toBeVisible();
+
+    await page.getByLabel("Your password").fill("wrong password here");
+    await page.getByLabel("I understand that my account and its data will be deleted for good.").check();
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("That is not your current password.")).toBeVisible();
+
+    await page.getByLabel("Your password").fill(student.password);
+    await page.getByLabel("I understand that my account and its data will be deleted for good.").check();
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL("/account-deleted");
+    await expect(page.getByRole("heading", { level: 1, name: "Your account has been deleted" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+
+    expect((await other.goto("/portal/dashboard"))?.status()).toBe(401);
+    await signIn(page, student.email, student.password);
+    await expect(page.getByText("That email and password don't match an account.")).toBeVisible();
+
+    await signUp(page, { ...student, firstName: "Again", password: "second life password" });
+    await page.waitForURL("/portal/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Again");
+  } finally {
+    await context.close();
+  }
+});
+
+test("forgot password and reset pages pass axe", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await expectNoAccessibilityViolations(page);
+  await page.goto("/reset-password?token=expired-or-not");
+  await expectNoAccessibilityViolations(page);
+});

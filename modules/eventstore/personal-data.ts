@@ -1,0 +1,116 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../database.ts";
+import { storageRuleOf, type NewEvent, type RecordedEvent } from "./event-definition.ts";
+
+/*
+ * Personal-data sealing, "crypto-shredding" (decision 0010). The personal
+ * fields an event definition names are stored encrypted (AES-256-GCM) with a
+ * key of their subject's own, kept in `personal_data_keys`, which is not part
+ * of the append-only log. Destroying the key makes every stored copy of those
+ * fields unreadable for good, in every event at once, while the events
+ * themselves stay as they were. Deciders and projections never see any of it:
+ * appending seals, reading opens, and a field whose key is gone reads as null.
+ */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Where the sealed fields sit in the stored data: a name no event schema uses. */
+const SEALED = "$sealed";
+
+interface SealedFields {
+  /** Format version of the envelope. */
+  v: 1;
+  /** Whose key sealed it (a user id): stored in the clear, it names a key, not a person. */
+  subject: string;
+  /** The sealed fields' names, so they can read as null once the key is gone. */
+  fields: string[];
+  iv: string;
+  /** Ciphertext then the 16-byte GCM tag, base64. */
+  box: string;
+}
+
+/** Binds a sealed box to its event type and subject: moved to another event or person, it will not open. */
+const associatedData = (type: string, subject: string) => Buffer.from(`${type}\n${subject}`);
+
+function isSealed(data: unknown): data is Record<string, unknown> & { [SEALED]: SealedFields } {
+  return typeof data === "object" && data !== null && SEALED in data;
+}
+
+/**
+ * The data of each event as it must be stored: personal fields sealed with
+ * their subject's key, created in this transaction when the subject has none.
+ */
+export async function sealForStorage(trx: Transaction<Database>, events: readonly NewEvent[]): Promise<unknown[]> {
+  const subjects = new Set<string>();
+  for (const event of events) {
+    const personal = storageRuleOf(event.type)?.personal;
+    if (personal) subjects.add(personal.subject(event.data));
+  }
+  const keys = subjects.size ? await ensureKeys(trx, [...subjects]) : new Map<string, Buffer>();
+  return events.map((event) => {
+    const personal = storageRuleOf(event.type)?.personal;
+    if (!personal) return event.data;
+    const data = event.data as Record<string, unknown>;
+    const subject = personal.subject(event.data);
+    const fields = personal.fields.filter((field) => field in data);
+    const plain: Record<string, unknown> = {};
+    const rest: Record<string, unknown> = { ...data };
+    for (const field of fields) {
+      plain[field] = data[field];
+      delete rest[field];
+    }
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", keys.get(subject)!, iv);
+    cipher.setAAD(associatedData(event.type, subject));
+    const box = Buffer.concat([cipher.update(JSON.stringify(plain), "utf8"), cipher.final(), cipher.getAuthTag()]);
+    const sealed: SealedFields = { v: 1, subject, fields, iv: iv.toString("base64"), box: box.toString("base64") };
+    return { ...rest, [SEALED]: sealed };
+  });
+}
+
+/** Events as deciders and projections see them: sealed fields opened, or null where the subject's key is gone. One query per batch. */
+export async function openPersonalData(executor: Executor, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  const subjects = new Set<string>();
+  for (const event of events) if (isSealed(event.data)) subjects.add(event.data[SEALED].subject);
+  if (subjects.size === 0) return events;
+  const rows = await executor
+    .selectFrom("personal_data_keys")
+    .select(["subject", "key"])
+    .where("subject", "in", [...subjects])
+    .execute();
+  const keys = new Map(rows.map((row) => [row.subject, row.key]));
+  return events.map((event) => (isSealed(event.data) ? { ...event, data: open(event.type, event.data, keys) } : event));
+}
+
+function open(type: string, data: Record<string, unknown> & { [SEALED]: SealedFields }, keys: Map<string, Buffer>): Record<string, unknown> {
+  const { [SEALED]: sealed, ...rest } = data;
+  const key = keys.get(sealed.subject);
+  if (!key) return { ...rest, ...Object.fromEntries(sealed.fields.map((field) => [field, null])) };
+  const box = Buffer.from(sealed.box, "base64");
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(sealed.iv, "base64"));
+  decipher.setAAD(associatedData(type, sealed.subject));
+  decipher.setAuthTag(box.subarray(box.length - 16));
+  const plain = Buffer.concat([decipher.update(box.subarray(0, box.length - 16)), decipher.final()]).toString("utf8");
+  return { ...rest, ...(JSON.parse(plain) as Record<string, unknown>) };
+}
+
+async function ensureKeys(trx: Transaction<Database>, subjects: string[]): Promise<Map<string, Buffer>> {
+  // A racing transaction creating the same subject's key waits on the primary key, then does nothing and reads the winner's.
+  await trx
+    .insertInto("personal_data_keys")
+    .values(subjects.map((subject) => ({ subject, key: randomBytes(32) })))
+    .onConflict((oc) => oc.column("subject").doNothing())
+    .execute();
+  const rows = await trx.selectFrom("personal_data_keys").select(["subject", "key"]).where("subject", "in", subjects).execute();
+  return new Map(rows.map((row) => [row.subject, row.key]));
+}
+
+/** Destroys the keys of subjects whose events say so (`forgets`), in the appending transaction. */
+export async function forgetSubjects(trx: Transaction<Database>, events: readonly NewEvent[]): Promise<void> {
+  const subjects = events.flatMap((event) => {
+    const forgets = storageRuleOf(event.type)?.forgets;
+    return forgets ? [forgets(event.data)] : [];
+  });
+  if (subjects.length) await trx.deleteFrom("personal_data_keys").where("subject", "in", subjects).execute();
+}

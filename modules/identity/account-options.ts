@@ -1,0 +1,30 @@
+// The account forms' fixed choices, shared by the server (schemas) and the
+// pages (labels). Pure: no server code, no zod (see browser.ts).
+
+/** Education levels, as spec §5 lists them. */
+export const EDUCATION_LEVELS = [
+  { value: "high-school", label: "High school (CSEC / CXC)" },
+  { value: "high-school-graduate", label: "High school graduate (CAPE / A-levels)" },
+  { value: "undergraduate", label: "Undergraduate student" },
+  { value: "undergraduate-graduate", label: "Bachelor's degree graduate" },
+  { value: "graduate", label: "Graduate student" },
+  { value: "professional", label: "Working professional" },
+  { value: "other", label: "Other" },
+] as const;
+
+/** The local currencies a student may see their plan in (issue 12), with names for the form. */
+export const LOCAL_CURRENCY_NAMES = {
+  JMD: "Jamaican dollar (JMD)",
+  TTD: "Trinidad and Tobago dollar (TTD)",
+  BBD: "Barbados dollar (BBD)",
+  BSD: "Bahamian dollar (BSD)",
+  XCD: "Eastern Caribbean dollar (XCD)",
+  USD: "US dollar (USD)",
+} as const;
+export const LOCAL_CURRENCIES = Object.keys(LOCAL_CURRENCY_NAMES) as (keyof typeof LOCAL_CURRENCY_NAMES)[];
+
+/** How far ahead a target start year may be. */
+export const MAX_YEARS_AHEAD = 10;
+
+/** How long an emailed reset link works. */
+export const RESET_LINK_MINUTES = 60;

@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProjector } from "../../workers/projector.ts";
+import { projections } from "../../workers/registry.ts";
+import { seedContent } from "../../infra/seed/index.ts";
+import { catalogProjection, syncCatalogEntry } from "../catalog/index.ts";
+import { db } from "../database.ts";
+import { catchUp, closeProjectionsQueue, rebuildProjection } from "../eventstore/index.ts";
+import { outboxEmails, outboxMailer } from "../mail/index.ts";
+import { closeDatabase, closeRedis } from "../platform/index.ts";
+import { recordQuizResult } from "../quiz/index.ts";
+import { sampleQuizAnswers } from "../quiz/testing.ts";
+import {
+  changePassword,
+  createUserSession,
+  deleteAccount,
+  EmailAlreadyVerifiedError,
+  findUserById,
+  identityNotifier,
+  InvalidResetTokenError,
+  InvalidVerificationLinkError,
+  passwordResetTokenStatus,
+  profileFormSchema,
+  registerUser,
+  requestVerificationEmail,
+  resetPassword,
+  resolveUserSession,
+  sendPasswordResetLink,
+  studentAccountProfile,
+  updateStudentProfile,
+  verifyCredentials,
+  verifyEmail,
+  WrongPasswordError,
+} from "./index.ts";
+import { emailStream } from "./events.ts";
+
+const by = { actor: "anonymous", requestId: "account-test" };
+let projector: Awaited<ReturnType<typeof startProjector>>;
+const notifier = identityNotifier(outboxMailer);
+
+beforeAll(async () => {
+  // Every projection the workers run, with the notifier writing to the outbox whatever the environment says.
+  projector = await startProjector([...projections.filter((projection) => projection.kind !== "side-effect"), notifier]);
+  const canada = seedContent.destination.find((destination) => destination.slug === "canada")!;
+  await syncCatalogEntry("destination", canada, by);
+  await catchUp(catalogProjection);
+});
+
+afterAll(async () => {
+  await projector.close();
+  await closeProjectionsQueue();
+  await closeRedis();
+  await closeDatabase();
+});
+
+/** A distinctive name, so finding it anywhere means it leaked. */
+const newStudent = () => {
+  const tag = randomUUID().slice(0, 8);
+  return { firstName: `Zenobia${tag}`, lastName: `Quashie${tag}`, email: `zenobia-${tag}@example.com`, password: "first password 123" };
+};
+
+async function emailsTo(address: string) {
+  await catchUp(notifier);
+  return outboxEmails({ to: address });
+}
+
+const linkIn = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]);
+
+describe("email verification", () => {
+  it("sends a link at sign-up, once; opening it verifies the address; a forged or altered one does not", async () => {
+    const student = newStudent();
+    const user = await registerUser(student, by);
+    expect(user.emailVerified).toBe(false);
+    const [email, ...more] = await emailsTo(student.email);
+    expect(more).toEqual([]);
+    expect(email!.subject).toBe("Verify your email address for Study Compass");
+    const token = linkIn(email!.text).searchParams.get("token")!;
+
+    await expect(verifyEmail(token.slice(0, -2) + "xx", by)).rejects.toBeInstanceOf(InvalidVerificationLinkError);
+    await expect(verifyEmail(`${randomUUID()}.9999999999.abc`, by)).rejects.toBeInstanceOf(InvalidVerificationLinkError);
+    expect((await findUserById(user.id))?.emailVerified).toBe(false);
+
+    await verifyEmail(token, by);
+    expect((await findUserById(user.id))?.emailVerified).toBe(true);
+    const session = await createUserSession(user.id);
+    expect((await resolveUserSession(session.sessionId))?.emailVerified).toBe(true);
+    await expect(requestVerificationEmail(user.id, by)).rejects.toBeInstanceOf(EmailAlreadyVerifiedError);
+  });
+
+  it("sends another email when asked again before verifying", async () => {
+    const student = newStudent();
+    const user = await registerUser(student, by);
+    await requestVerificationEmail(user.id, by);
+    expect(await emailsTo(student.email)).toHaveLength(2);
+  });
+});
+
+describe("forgot password", () => {
+  it("emails a single-use link to an account's address and nothing to an unknown one; the link sets the password and ends every session", async () => {
+    const student = newStudent();
+    const user = await registerUser(student, by);
+    const phone = await createUserSession(user.id);
+    await sendPasswordResetLink(`unknown-${randomUUID()}@example.com`);
+    await sendPasswordResetLink(student.email.toUpperCase());
+    const resets = (await outboxEmails({ to: student.email })).filter((email) => email.subject === "Reset your Study Compass password");
+    expect(resets).toHaveLength(1);
+    const token = linkIn(resets[0]!.text).searchParams.get("token")!;
+    expect(JSON.stringify(await db().selectFrom("password_reset_tokens").selectAll().where("user_id", "=", user.id).execute())).not.toContain(token);
+    expect(await passwordResetTokenStatus(token)).toBe("valid");
+
+    expect(await resetPassword(token, "second password 456", by)).toBe(user.id);
+    expect(await verifyCredentials(student.email, "second password 456")).not.toBeNull();
+    expect(await verifyCredentials(student.email, student.password)).toBeNull();
+    expect(await resolveUserSession(phone.sessionId)).toBeNull();
+
+    expect(await passwordResetTokenStatus(token)).toBe("used");
+    await expect(resetPassword(token, "third password 789", by)).rejects.toEqual(new InvalidResetTokenError("used"));
+    await expect(resetPassword("A".repeat(43), "third password 789", by)).rejects.toEqual(new InvalidResetTokenError("unknown"));
+  });
+
+  it("refuses a link after an hour", async () => {
+    const student = newStudent();
+    await registerUser(student, by);
+    await sendPasswordResetLink(student.email, new Date(Date.now() - 61 * 60_000));
+    const [reset] = (await outboxEmails({ to: student.email })).filter((email) => email.subject.startsWith("Reset"));
+    const token = linkIn(reset!.text).searchParams.get("token")!;
+    expect(await passwordResetTokenStatus(token)).toBe("expired");
+    await expect(resetPassword(token, "new password 123", by)).rejects.toEqual(new InvalidResetTokenError("expired"));
+  });
+});
+
+describe("changing the password", () => {
+  it("needs the current password", async () => {
+    const student = newStudent();
+    const user = await registerUser(student, by);
+    await expect(changePassword(user.id, { currentPassword: "not it at all", newPassword: "brand new password" }, by)).rejects.toBeInstanceOf(
+      WrongPasswordError,
+    );
+    await changePassword(user.id, { currentPassword: student.password, newPassword: "brand new password" }, by);
+    expect(await verifyCredentials(student.email, "brand new password")).not.toBeNull();
+  });
+});
+
+describe("deleting an account", () => {
+  it("leaves no email or name in any read table after a full replay, nor in the clear in the events; the address can sign up again", async () => {
+    const student = newStudent();
+    const user = await registerUser(student, by);
+    const form = profileFormSchema().parse({
+      firstName: student.firstName,
+      lastName: `${student.lastName}-Renamed`,
+      educationLevel: "graduate",
+      preferredDestinations: ["canada"],
+      startMonth: 9,
+      startYear: new Date().getUTCFullYear() + 1,
+      localCurrency: "JMD",
+    });
+    await updateStudentProfile(user.id, form, by);
+    await recordQuizResult(user.id, sampleQuizAnswers, { actor: user.id, requestId: "quiz" });
+    await sendPasswordResetLink(student.email);
+    await createUserSession(user.id);
+    expect(await studentAccountProfile(user.id)).toMatchObject({ educationLevel: "graduate", localCurrency: "JMD", preferredDestinations: ["canada"] });
+
+    await expect(deleteAccount(user.id, "wrong password!", by)).rejects.toBeInstanceOf(WrongPasswordError);
+    await deleteAccount(user.id, student.password, by);
+    expect(await studentAccountProfile(user.id)).toBeNull();
+    expect(await verifyCredentials(student.email, student.password)).toBeNull();
+
+    for (const projection of projections) {
+      if (projection.kind === "side-effect") continue;
+      await catchUp(projection);
+      await rebuildProjection(projection);
+    }
+
+    const leaks = [student.email, student.firstName, student.lastName];
+    const tables = (
+      await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
+        db(),
+      )
+    ).rows.map((row) => row.table_name);
+    expect(tables).toEqual(expect.arrayContaining(["users", "user_profiles", "student_profiles", "email_outbox", "events"]));
+    for (const table of tables) {
+      for (const leak of leaks) {
+        const found = await sql<{ count: string }>`select count(*) from ${sql.id(table)} as t where t::text ilike ${`%${leak}%`}`.execute(db());
+        expect(Number(found.rows[0]!.count), `${leak} in ${table}`).toBe(0);
+      }
+    }
+    for (const table of ["user_sessions", "user_profiles", "student_profiles", "password_reset_tokens", "users"] as const) {
+      const column = table === "users" ? "id" : "user_id";
+      const rows = await sql<{ count: string }>`select count(*) from ${sql.id(table)} where ${sql.ref(column)} = ${user.id}`.execute(db());
+      expect(Number(rows.rows[0]!.count), table).toBe(0);
+    }
+    const streams = await db().selectFrom("events").select("stream_id").where("stream_id", "ilike", `%${student.email}%`).execute();
+    expect(streams).toEqual([]);
+    expect(emailStream(student.email)).not.toContain(student.email);
+
+    const again = await registerUser({ ...student, password: "a fresh start 2027" }, by);
+    expect(again.id).not.toBe(user.id);
+    expect(await verifyCredentials(student.email, "a fresh start 2027")).toMatchObject({ id: again.id });
+  });
+});

@@ -1,0 +1,45 @@
+import { escapeHtml, type OutgoingEmail } from "../mail/index.ts";
+import { config } from "../platform/index.ts";
+
+/** The site's public origin for links in emails (PUBLIC_URL; locally the server's own port). */
+export function publicOrigin(): string {
+  return config().PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${config().PORT}`;
+}
+
+function email(id: string, to: string, subject: string, paragraphs: string[], link: { text: string; url: string }, createdAt: Date): OutgoingEmail {
+  const text = [...paragraphs.slice(0, 1), "", `${link.text}: ${link.url}`, "", ...paragraphs.slice(1)].join("\n");
+  const html = [
+    `<p>${escapeHtml(paragraphs[0]!)}</p>`,
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>`,
+    ...paragraphs.slice(1).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+  ].join("");
+  return { id, to, subject, text, html, createdAt };
+}
+
+export function verificationEmail(id: string, to: string, firstName: string | null, url: string, createdAt: Date): OutgoingEmail {
+  return email(
+    id,
+    to,
+    "Verify your email address for Study Compass",
+    [
+      `Hi ${firstName?.replace(/\s+/g, " ").trim() || "there"}, please confirm that this is your email address so we can send you deadline reminders and answers from our experts.`,
+      "The link works for 7 days. If you did not create a Study Compass account, you can ignore this email.",
+    ],
+    { text: "Verify my email address", url },
+    createdAt,
+  );
+}
+
+export function passwordResetEmail(id: string, to: string, url: string, createdAt: Date): OutgoingEmail {
+  return email(
+    id,
+    to,
+    "Reset your Study Compass password",
+    [
+      "Someone (we hope you) asked to reset the password of the Study Compass account that uses this email address.",
+      "The link works once, for 1 hour. If you did not ask, ignore this email: your password stays as it is.",
+    ],
+    { text: "Choose a new password", url },
+    createdAt,
+  );
+}
