@@ -9,7 +9,10 @@ import { db } from "../database.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../eventstore/index.ts";
 import { outboxEmails, outboxMailer } from "../mail/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
+import { changeShortlist, createVisionBoard, noteSavedItem, saveContent, savedItemsOf, shortlistSchool } from "../portal/index.ts";
 import { recordQuizResult } from "../quiz/index.ts";
+import { scholarshipsProjection, syncScholarship } from "../funding/index.ts";
+import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 import { sampleQuizAnswers } from "../quiz/testing.ts";
 import {
   changePassword,
@@ -44,7 +47,12 @@ beforeAll(async () => {
   projector = await startProjector([...projections.filter((projection) => projection.kind !== "side-effect"), notifier]);
   const canada = seedContent.destination.find((destination) => destination.slug === "canada")!;
   await syncCatalogEntry("destination", canada, by);
+  // A school and a scholarship for the portal's free text (shortlist notes, saved-item notes).
+  const school = seedContent.school.find((entry) => entry.destinationId === canada.id)!;
+  await syncCatalogEntry("school", school, by);
+  await syncScholarship(scholarships[0]!, by);
   await catchUp(catalogProjection);
+  await catchUp(scholarshipsProjection);
 });
 
 afterAll(async () => {
@@ -159,6 +167,16 @@ describe("deleting an account", () => {
     await recordQuizResult(user.id, sampleQuizAnswers, { actor: user.id, requestId: "quiz" });
     await sendPasswordResetLink(student.email);
     await createUserSession(user.id);
+    // The student's own words in the portal: sealed like their name, so they go with the key too.
+    const portalWords = [`Dreamboard${student.firstName}`, `Shortnote${student.firstName}`, `Savednote${student.firstName}`];
+    const school = seedContent.school.find((entry) => entry.destinationId === "dest_canada")!;
+    await createVisionBoard(user.id, { title: portalWords[0]!, description: null, items: [{ text: portalWords[0]!, link: null }] }, by);
+    await shortlistSchool(user.id, school.id, by);
+    await changeShortlist(user.id, { intent: "notes", schoolId: school.id, notes: portalWords[1]! }, by);
+    await saveContent(user.id, "scholarship", scholarships[0]!.id, by);
+    await catchUp(projections.find((projection) => projection.name === "portal.saved-items")!);
+    const [savedItem] = await savedItemsOf(user.id);
+    await noteSavedItem(user.id, savedItem!.id, portalWords[2]!, by);
     expect(await studentAccountProfile(user.id)).toMatchObject({ educationLevel: "graduate", localCurrency: "JMD", preferredDestinations: ["canada"] });
 
     await expect(deleteAccount(user.id, "wrong password!", by)).rejects.toBeInstanceOf(WrongPasswordError);
@@ -172,7 +190,7 @@ describe("deleting an account", () => {
       await rebuildProjection(projection);
     }
 
-    const leaks = [student.email, student.firstName, student.lastName];
+    const leaks = [student.email, student.firstName, student.lastName, ...portalWords];
     const tables = (
       await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
         db(),
@@ -185,7 +203,17 @@ describe("deleting an account", () => {
         expect(Number(found.rows[0]!.count), `${leak} in ${table}`).toBe(0);
       }
     }
-    for (const table of ["user_sessions", "user_profiles", "student_profiles", "password_reset_tokens", "users"] as const) {
+    for (const table of [
+      "user_sessions",
+      "user_profiles",
+      "student_profiles",
+      "password_reset_tokens",
+      "users",
+      "saved_items",
+      "shortlist_entries",
+      "vision_boards",
+      "readiness_inputs",
+    ] as const) {
       const column = table === "users" ? "id" : "user_id";
       const rows = await sql<{ count: string }>`select count(*) from ${sql.id(table)} where ${sql.ref(column)} = ${user.id}`.execute(db());
       expect(Number(rows.rows[0]!.count), table).toBe(0);

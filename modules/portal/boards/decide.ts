@@ -35,8 +35,10 @@ export const visionBoardsDecider: Decider<VisionBoardCommand, VisionBoardsState>
   evolve(state, event) {
     const written = VisionBoardCreated.match(event) ?? VisionBoardRevised.match(event);
     if (written) {
-      const { userId: _userId, boardId, ...content } = written;
-      return new Map(state).set(boardId, content);
+      const { boardId, title, description, items } = written;
+      // A deleted account's words read as null (decision 0010); its boards are gone with it.
+      if (title === null || items === null) return state;
+      return new Map(state).set(boardId, { title, description, items });
     }
     const deleted = VisionBoardDeleted.match(event);
     if (deleted) {

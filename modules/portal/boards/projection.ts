@@ -13,7 +13,10 @@ export const visionBoardsProjection = defineProjection({
     const revised = created ? undefined : VisionBoardRevised.match(event);
     const board = created ?? revised;
     if (board) {
-      const columns = { title: board.title, description: board.description, is_active: true, updated_at: event.recordedAt };
+      // A deleted account's words read as null: nothing of them is projected (its AccountDeleted follows).
+      const { title, items } = board;
+      if (title === null || items === null) return;
+      const columns = { title, description: board.description, is_active: true, updated_at: event.recordedAt };
       if (created) {
         await trx
           .insertInto("vision_boards")
@@ -24,10 +27,10 @@ export const visionBoardsProjection = defineProjection({
         await trx.updateTable("vision_boards").set(columns).where("id", "=", board.boardId).where("user_id", "=", board.userId).execute();
       }
       await trx.deleteFrom("vision_board_items").where("board_id", "=", board.boardId).execute();
-      if (board.items.length > 0) {
+      if (items.length > 0) {
         await trx
           .insertInto("vision_board_items")
-          .values(board.items.map((item, position) => ({ board_id: board.boardId, position, user_id: board.userId, text: item.text, link: item.link })))
+          .values(items.map((item, position) => ({ board_id: board.boardId, position, user_id: board.userId, text: item.text, link: item.link })))
           .execute();
       }
       return;

@@ -27,7 +27,12 @@ export async function studentDashboard(userId: string, today: string): Promise<S
     savedItemsOf(userId, { contentType: "scholarship" }),
     upcomingShortlistDeadlines(userId, { today }),
   ]);
-  return { readiness, recentlySaved: recent, scholarshipDeadlines: scholarshipDeadlinesFrom(scholarships, today), schoolDeadlines: schoolDeadlines.slice(0, 5) };
+  return {
+    readiness,
+    recentlySaved: recent,
+    scholarshipDeadlines: scholarshipDeadlinesFrom(scholarships, today),
+    schoolDeadlines: schoolDeadlines.slice(0, 5),
+  };
 }
 
 /** Saved scholarships not yet applied for (or decided) whose deadline is today or later, soonest first. */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { closeProjectionsQueue } from "../../eventstore/index.ts";
 import { projectionSpec } from "../../eventstore/testing.ts";
-import { AccountDeleted, UserRegistered } from "../../identity/index.ts";
+import { AccountDeleted, ProfileUpdated, UserRegistered } from "../../identity/index.ts";
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
 import { scoreQuiz, StudyProfileQuizCompleted } from "../../quiz/index.ts";
 import { sampleQuizAnswers } from "../../quiz/testing.ts";
@@ -28,11 +28,12 @@ describe("the readiness projection", () => {
         { event: quizTaken("user-a"), recordedAt: on("2026-11-10") },
       ])
       .then({
-        readiness_inputs: [expect.objectContaining({ user_id: "user-a", quiz_completed: true, score: 10, updated_at: on("2026-11-10") })],
+        // A name from sign-up is 1 of 6 profile parts (4 of 25 points); the quiz adds 10.
+        readiness_inputs: [expect.objectContaining({ user_id: "user-a", quiz_completed: true, score: 14, updated_at: on("2026-11-10") })],
         readiness_items: [],
         readiness_daily_scores: [
-          expect.objectContaining({ user_id: "user-a", score: 0, day: expect.anything() }),
-          expect.objectContaining({ user_id: "user-a", score: 10, day: expect.anything() }),
+          expect.objectContaining({ user_id: "user-a", score: 4, day: expect.anything() }),
+          expect.objectContaining({ user_id: "user-a", score: 14, day: expect.anything() }),
         ],
       });
   });
@@ -47,7 +48,7 @@ describe("the readiness projection", () => {
       ])
       .rows();
     expect(rows.readiness_items).toEqual([{ user_id: "user-a", kind: "school", item_id: "school_b" }]);
-    expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", score: 7 })]);
+    expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", score: 4 + 7 })]);
   });
 
   it("given articles and scholarships saved and one unsaved, then they count, and a saved school does not count as shortlisted", async () => {
@@ -67,8 +68,26 @@ describe("the readiness projection", () => {
       { user_id: "user-a", kind: "article", item_id: "article_a" },
       { user_id: "user-a", kind: "scholarship", item_id: "scholarship_a" },
     ]);
-    // One scholarship of three: 3 of 10; one article of three: 2 of 5.
-    expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", score: 5 })]);
+    // The name: 4; one scholarship of three: 3 of 10; one article of three: 2 of 5.
+    expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", score: 4 + 3 + 2 })]);
+  });
+
+  it("given a profile filled in, then the profile part follows its completeness", async () => {
+    const profile = {
+      userId: "user-a",
+      firstName: "Shanice",
+      lastName: "Thomas",
+      educationLevel: "high-school" as const,
+      careerInterests: ["medicine"],
+      preferredDestinations: ["canada"],
+      targetStartMonth: null,
+      localCurrency: null,
+    };
+    const rows = await projectionSpec(readinessProjection)
+      .given([registered("user-a"), ProfileUpdated.create(profile)])
+      .rows();
+    // 4 of 6 parts: 25 × 4/6 = 16.7, so 17.
+    expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", profile_completeness: 4 / 6, score: 17 })]);
   });
 
   it("given an account deleted, then none of its rows remain and other students keep theirs", async () => {

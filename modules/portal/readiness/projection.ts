@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database, Db } from "../../database.ts";
 import { defineProjection, type RecordedEvent } from "../../eventstore/index.ts";
-import { AccountDeleted, UserRegistered } from "../../identity/index.ts";
+import { AccountDeleted, profileCompleteness, ProfileUpdated, UserRegistered } from "../../identity/index.ts";
 import { StudyProfileQuizCompleted } from "../../quiz/index.ts";
 import { ContentSaved, ContentUnsaved } from "../saved/index.ts";
 import { SchoolShortlisted, SchoolUnshortlisted } from "../shortlist/index.ts";
@@ -19,7 +19,7 @@ type Kind = ReadinessItemsTable["kind"];
 export const readinessProjection = defineProjection({
   name: "portal.readiness",
   kind: "read-model",
-  handles: [UserRegistered, StudyProfileQuizCompleted, SchoolShortlisted, SchoolUnshortlisted, ContentSaved, ContentUnsaved, AccountDeleted],
+  handles: [UserRegistered, ProfileUpdated, StudyProfileQuizCompleted, SchoolShortlisted, SchoolUnshortlisted, ContentSaved, ContentUnsaved, AccountDeleted],
   tables: ["readiness_inputs", "readiness_items", "readiness_daily_scores"],
   async apply(trx, event) {
     const deleted = AccountDeleted.match(event);
@@ -29,8 +29,19 @@ export const readinessProjection = defineProjection({
       }
       return;
     }
+    // Sign-up gives a name; the profile page gives the rest. Both carry what completeness needs.
     const registered = UserRegistered.match(event);
-    if (registered) return rescore(trx, registered.userId, event);
+    if (registered) {
+      const none = { educationLevel: null, careerInterests: null, preferredDestinations: null, targetStartMonth: null, localCurrency: null };
+      return setProfileCompleteness(
+        trx,
+        registered.userId,
+        profileCompleteness({ firstName: registered.firstName, lastName: registered.lastName, ...none }),
+        event,
+      );
+    }
+    const profile = ProfileUpdated.match(event);
+    if (profile) return setProfileCompleteness(trx, profile.userId, profileCompleteness(profile), event);
     const quiz = StudyProfileQuizCompleted.match(event);
     if (quiz) {
       await ensureInputs(trx, quiz.userId, event);
@@ -48,6 +59,12 @@ export const readinessProjection = defineProjection({
     }
   },
 });
+
+async function setProfileCompleteness(trx: Transaction<Database>, userId: string, completeness: number, event: RecordedEvent): Promise<void> {
+  await ensureInputs(trx, userId, event);
+  await trx.updateTable("readiness_inputs").set({ profile_completeness: completeness }).where("user_id", "=", userId).execute();
+  await rescore(trx, userId, event);
+}
 
 async function ensureInputs(trx: Transaction<Database>, userId: string, event: RecordedEvent): Promise<void> {
   await trx

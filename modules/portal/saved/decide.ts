@@ -86,7 +86,7 @@ export const savedContentDecider: Decider<SavedContentCommand, SavedContentState
     if (unsaved) return without(state, unsaved.itemId);
     const noted = SavedItemNoted.match(event);
     const notedItem = noted && state[noted.itemId];
-    if (noted && notedItem) return { ...state, [noted.itemId]: { ...notedItem, notes: noted.notes } };
+    if (noted && notedItem) return { ...state, [noted.itemId]: { ...notedItem, notes: noted.notes ?? "" } };
     const changed = SavedItemStatusChanged.match(event);
     const changedItem = changed && state[changed.itemId];
     if (changed && changedItem) return { ...state, [changed.itemId]: { ...changedItem, status: changed.status } };

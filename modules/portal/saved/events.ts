@@ -24,7 +24,12 @@ const itemId = z.string().uuid();
 export const ContentSaved = defineEvent("ContentSaved", z.object({ userId: z.string().min(1), itemId, contentType: z.enum(CONTENT_TYPES), contentId }));
 export const ContentUnsaved = defineEvent("ContentUnsaved", z.object({ userId: z.string().min(1), itemId, contentType: z.enum(CONTENT_TYPES), contentId }));
 /** `notes` is the student's own text (personal data); empty means the notes were cleared. */
-export const SavedItemNoted = defineEvent("SavedItemNoted", z.object({ userId: z.string().min(1), itemId, notes: z.string().max(NOTES_MAX_LENGTH) }));
+export const SavedItemNoted = defineEvent(
+  "SavedItemNoted",
+  // Sealed with the student's key (decision 0010): null once the account is deleted.
+  z.object({ userId: z.string().min(1), itemId, notes: z.string().max(NOTES_MAX_LENGTH).nullable() }),
+  { personal: { subject: (data) => data.userId, fields: ["notes"] } },
+);
 export const SavedItemStatusChanged = defineEvent(
   "SavedItemStatusChanged",
   z.object({ userId: z.string().min(1), itemId, status: z.enum(SCHOLARSHIP_STATUSES) }),

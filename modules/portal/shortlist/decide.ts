@@ -44,11 +44,19 @@ function evolve(state: ShortlistState, event: NewEvent): ShortlistState {
     next.delete(removed.schoolId);
     return next;
   }
-  const change = ShortlistStatusChanged.match(event) ?? ShortlistPriorityChanged.match(event) ?? ShortlistEntryNoted.match(event);
+  const status = ShortlistStatusChanged.match(event);
+  const priority = ShortlistPriorityChanged.match(event);
+  const noted = ShortlistEntryNoted.match(event);
+  const change = status ?? priority ?? noted;
   const entry = change && next.get(change.schoolId);
   if (!change || !entry) return state;
-  const { userId: _userId, schoolId: _schoolId, ...fields } = change;
-  return next.set(change.schoolId, { ...entry, ...fields });
+  return next.set(change.schoolId, {
+    ...entry,
+    ...(status ? { status: status.status } : {}),
+    ...(priority ? { priority: priority.priority } : {}),
+    // Notes read as null once the account is deleted (decision 0010).
+    ...(noted ? { notes: noted.notes ?? "" } : {}),
+  });
 }
 
 function existing(state: ShortlistState, schoolId: string): ShortlistEntryState {

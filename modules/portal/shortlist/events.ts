@@ -11,7 +11,12 @@ export const SchoolUnshortlisted = defineEvent("SchoolUnshortlisted", z.object(e
 export const ShortlistStatusChanged = defineEvent("ShortlistStatusChanged", z.object({ ...entry, status: z.enum(SHORTLIST_STATUSES) }));
 export const ShortlistPriorityChanged = defineEvent("ShortlistPriorityChanged", z.object({ ...entry, priority: z.enum(SHORTLIST_PRIORITIES) }));
 /** `notes` is the student's own text: personal data (issue 12 §8 seals it). Empty clears them. */
-export const ShortlistEntryNoted = defineEvent("ShortlistEntryNoted", z.object({ ...entry, notes: z.string().max(SHORTLIST_NOTES_LIMIT) }));
+export const ShortlistEntryNoted = defineEvent(
+  "ShortlistEntryNoted",
+  // Sealed with the student's key (decision 0010): null once the account is deleted.
+  z.object({ ...entry, notes: z.string().max(SHORTLIST_NOTES_LIMIT).nullable() }),
+  { personal: { subject: (data) => data.userId, fields: ["notes"] } },
+);
 
 /** One stream per student: their whole shortlist is one consistency boundary. */
 export const shortlistStream = (userId: string) => `shortlist-${userId}`;

@@ -37,7 +37,7 @@ export const shortlistProjection = defineProjection({
         .set({
           ...(status ? { status: status.status } : {}),
           ...(priority ? { priority: priority.priority } : {}),
-          ...(noted ? { notes: noted.notes } : {}),
+          ...(noted ? { notes: noted.notes ?? "" } : {}),
           updated_at: event.recordedAt,
         })
         .where("id", "=", shortlistEntryId(change.userId, change.schoolId))
