@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { today } from "@modules/funding/index.ts";
-import { studentReadiness } from "@modules/portal/index.ts";
+import { studentDashboard } from "@modules/portal/index.ts";
 import { ReadinessCard } from "~/components/portal/readiness-card.tsx";
 import styles from "~/styles/portal-dashboard.css?url";
 import { requireStudent } from "~/utils/auth.server.ts";
@@ -12,22 +12,114 @@ export const meta: MetaFunction = () => [{ title: "My Dashboard | Study Compass"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
-  return { firstName: user.firstName, readiness: await studentReadiness(user.id, today()) };
+  const dashboard = await studentDashboard(user.id, today());
+  return {
+    firstName: user.firstName,
+    emailVerified: user.emailVerified,
+    readiness: dashboard.readiness,
+    recentlySaved: dashboard.recentlySaved.map((item) => ({
+      id: item.id,
+      contentType: item.contentType,
+      title: item.title,
+      path: item.path,
+      savedAt: item.savedAt,
+    })),
+    scholarshipDeadlines: dashboard.scholarshipDeadlines,
+    schoolDeadlines: dashboard.schoolDeadlines.map((deadline) => ({
+      schoolId: deadline.schoolId,
+      schoolName: deadline.schoolName,
+      schoolSlug: deadline.schoolSlug,
+      statement: deadline.statements[0]?.text ?? null,
+    })),
+  };
+}
+
+const CONTENT_LABEL = { article: "Article", scholarship: "Scholarship", school: "School" } as const;
+
+function formatDay(iso: string): string {
+  return new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 export default function PortalDashboard() {
-  const { firstName, readiness } = useLoaderData<typeof loader>();
+  const { firstName, emailVerified, readiness, recentlySaved, scholarshipDeadlines, schoolDeadlines } = useLoaderData<typeof loader>();
+  const hasDeadlines = scholarshipDeadlines.length > 0 || schoolDeadlines.length > 0;
   return (
     <section className="page-section portal-dashboard">
       <h1>Welcome back, {firstName || "Student"}!</h1>
+      {emailVerified ? null : (
+        <div className="notice warning" role="note">
+          <p>
+            Please verify your email address: we sent you a link when you signed up. <Link to="/portal/settings">Send the link again</Link>
+          </p>
+        </div>
+      )}
       <div className="dashboard-grid">
         <ReadinessCard readiness={readiness} />
+
+        <section className="card" aria-labelledby="deadlines-title">
+          <h2 id="deadlines-title">Upcoming deadlines</h2>
+          {hasDeadlines ? (
+            <ul className="dashboard-list">
+              {scholarshipDeadlines.map((deadline) => (
+                <li key={deadline.itemId}>
+                  <Link to={deadline.path}>{deadline.title}</Link>{" "}
+                  <span className="muted">
+                    <time dateTime={deadline.deadline}>{formatDay(deadline.deadline)}</time> ·{" "}
+                    {deadline.daysLeft === 0 ? "today" : `${deadline.daysLeft} day${deadline.daysLeft === 1 ? "" : "s"} left`}
+                  </span>
+                </li>
+              ))}
+              {schoolDeadlines.map((deadline) => (
+                <li key={deadline.schoolId}>
+                  <Link to={`/schools/${deadline.schoolSlug}`}>{deadline.schoolName}</Link>{" "}
+                  {deadline.statement ? <span className="muted">{deadline.statement}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">
+              No deadlines yet. Save scholarships or <Link to="/portal/planner/shortlist">shortlist schools</Link> and their deadlines appear here.
+            </p>
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="checklists-title">
+          <h2 id="checklists-title">Checklist progress</h2>
+          <p className="muted">No active checklists yet.</p>
+          <p>
+            <Link to="/portal/tasks">Start a checklist</Link>
+          </p>
+        </section>
+
+        <section className="card" aria-labelledby="recent-title">
+          <h2 id="recent-title">Recently saved</h2>
+          {recentlySaved.length > 0 ? (
+            <ul className="dashboard-list">
+              {recentlySaved.map((item) => (
+                <li key={item.id}>
+                  <span className="badge neutral">{CONTENT_LABEL[item.contentType]}</span> {item.path ? <Link to={item.path}>{item.title}</Link> : item.title}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">Nothing saved yet. Use Save on an article, scholarship or school page.</p>
+          )}
+          <p>
+            <Link to="/portal/saved">Saved content</Link>
+          </p>
+        </section>
+
+        <section className="card" aria-labelledby="events-title">
+          <h2 id="events-title">Exclusive events</h2>
+          <p>Webinars, workshops and Q&amp;As with our counselors, free for portal members.</p>
+          <p>
+            <Link to="/portal/exclusive">See events</Link>
+          </p>
+        </section>
+
         <section className="card" aria-labelledby="quick-links-title">
           <h2 id="quick-links-title">Quick links</h2>
           <ul className="dashboard-links">
-            <li>
-              <Link to="/portal/saved">Saved content</Link>
-            </li>
             <li>
               <Link to="/portal/planner/shortlist">University shortlist</Link>
             </li>
