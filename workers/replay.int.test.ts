@@ -12,7 +12,20 @@ import { syncScholarship } from "../modules/funding/index.ts";
 import { recordQuizResult } from "../modules/quiz/index.ts";
 import { seedCounselors } from "../infra/seed/counseling/index.ts";
 import { seedPlannerFacts } from "../infra/seed/portal/index.ts";
-import { choosePlannerCurrency, createVisionBoard, recordFlightEstimate, reviseVisionBoard } from "../modules/portal/index.ts";
+import {
+  changeSavedItemStatus,
+  changeShortlist,
+  choosePlannerCurrency,
+  createVisionBoard,
+  noteSavedItem,
+  recordFlightEstimate,
+  reviseVisionBoard,
+  saveContent,
+  savedItemsOf,
+  savedItemsProjection,
+  shortlistSchool,
+  unsaveContent,
+} from "../modules/portal/index.ts";
 import { startProjector } from "./projector.ts";
 import { projections } from "./registry.ts";
 import { sampleQuizAnswers } from "../modules/quiz/testing.ts";
@@ -62,6 +75,22 @@ beforeAll(async () => {
   const board = { title: "Replay board", description: null, items: [{ text: "Pass CSEC maths", link: null }] };
   const boardId = await createVisionBoard(student, board, by);
   await reviseVisionBoard(student, boardId, { ...board, items: [...board.items, { text: "Visit UWI", link: "https://www.uwi.edu/" }] }, by);
+  // Saved content and a shortlist, with notes, statuses and priorities, and some taken back.
+  const [scholarshipA, scholarshipB] = seedScholarships;
+  await saveContent(students[0]!.id, "scholarship", scholarshipA!.id, by);
+  await saveContent(students[0]!.id, "scholarship", scholarshipB!.id, by);
+  await saveContent(students[0]!.id, "article", seedArticles[1]!.articleId, by);
+  await catchUp(savedItemsProjection);
+  const savedA = (await savedItemsOf(students[0]!.id, { contentType: "scholarship" })).find((item) => item.contentId === scholarshipA!.id)!;
+  await noteSavedItem(students[0]!.id, savedA.id, "Ask Miss Baptiste for a reference", by);
+  await changeSavedItemStatus(students[0]!.id, savedA.id, "applied", by);
+  await unsaveContent(students[0]!.id, { contentType: "scholarship", contentId: scholarshipB!.id }, by);
+  const [schoolA, schoolB] = seedContent.school;
+  await shortlistSchool(students[1]!.id, schoolA!.id, by);
+  await shortlistSchool(students[1]!.id, schoolB!.id, by);
+  await changeShortlist(students[1]!.id, { intent: "priority", schoolId: schoolA!.id, priority: "top_choice" }, by);
+  await changeShortlist(students[1]!.id, { intent: "notes", schoolId: schoolA!.id, notes: "Open day in March" }, by);
+  await changeShortlist(students[1]!.id, { intent: "remove", schoolId: schoolB!.id }, by);
   const first = seedContent.destination[0]!;
   const revised = { ...first, description: `${first.description} Revised.` };
   await syncCatalogEntry("destination", revised, by);
