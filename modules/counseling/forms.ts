@@ -1,15 +1,9 @@
 // The consultation request form's schema: client-safe (no server imports), validated on the server.
 import { z } from "zod";
+import { EDUCATION_LEVELS } from "../identity/browser.ts";
 
-export const EDUCATION_LEVELS = [
-  { value: "high-school", label: "High school (CSEC / CXC)" },
-  { value: "high-school-graduate", label: "High school graduate (CAPE / A-levels)" },
-  { value: "undergraduate", label: "Undergraduate student" },
-  { value: "undergraduate-graduate", label: "Bachelor's degree graduate" },
-  { value: "graduate", label: "Graduate student" },
-  { value: "professional", label: "Working professional" },
-  { value: "other", label: "Other" },
-] as const;
+// The spec gives one list of education levels (§5); identity owns it, the consultation form uses it too.
+export { EDUCATION_LEVELS };
 
 export const CONTACT_METHODS = [
   { value: "email", label: "Email" },
