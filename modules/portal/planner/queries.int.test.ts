@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogProjection, syncCatalogEntry } from "../../catalog/index.ts";
 import { catchUp, closeProjectionsQueue } from "../../eventstore/index.ts";
 import { scholarshipsProjection, syncScholarship } from "../../funding/index.ts";
+import { profilesProjection, registerUser, updateStudentProfile, usersProjection } from "../../identity/index.ts";
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
 import { destinations } from "../../../infra/seed/catalog/destinations.ts";
 import { pathways } from "../../../infra/seed/catalog/pathways.ts";
@@ -74,6 +75,23 @@ describe("the student's financial plan, from their shortlist, saved scholarships
   it("for another student shows none of it: no schools, no scholarships, USD", async () => {
     const plan = await studentFinancialPlan("planner-b", { day: "2026-11-23" });
     expect(plan).toMatchObject({ shortlistedSchoolCount: 0, schools: [], scholarships: [], localCurrency: "USD", flight: null });
+  });
+
+  it("shows the plan in the profile's local currency until the student picks another on the planner", async () => {
+    const student = await registerUser(
+      { firstName: "Keisha", lastName: "Ramdial", email: `keisha-${Date.now()}@example.com`, password: "planner password 1" },
+      by,
+    );
+    await updateStudentProfile(
+      student.id,
+      { firstName: "Keisha", lastName: "Ramdial", careerInterests: [], preferredDestinations: [], localCurrency: "TTD" },
+      by,
+    );
+    await Promise.all([catchUp(usersProjection), catchUp(profilesProjection)]);
+    expect((await studentFinancialPlan(student.id, { day: "2026-11-23" })).localCurrency).toBe("TTD");
+    await choosePlannerCurrency(student.id, "JMD", by);
+    await catchUp(studentPlannersProjection);
+    expect((await studentFinancialPlan(student.id, { day: "2026-11-23" })).localCurrency).toBe("JMD");
   });
 
   it("lists the up-front costs of the seeded destinations with their sources", async () => {

@@ -1,6 +1,7 @@
 import { listScholarships } from "../../funding/index.ts";
 import { listSchools, schoolCostAmountsById } from "../../catalog/index.ts";
 import { db } from "../../database.ts";
+import { studentAccountProfile } from "../../identity/index.ts";
 import { isLocalCurrency, type LocalCurrency } from "./currencies.ts";
 import { financialPlan, YEARS_OF_STUDY, type FinancialPlan, type FinancialPlanInputs } from "./financial-plan.ts";
 import { ratesOn, type ExchangeRate } from "./rates.ts";
@@ -41,12 +42,15 @@ export async function plannerPreferences(userId: string): Promise<PlannerPrefere
  */
 export async function financialPlanInputs(userId: string, options: { localCurrency?: LocalCurrency; day?: string } = {}): Promise<FinancialPlanInputs> {
   const day = options.day ?? todayUtc();
-  const [schoolIds, scholarshipIds, preferences, rates] = await Promise.all([
+  const [schoolIds, scholarshipIds, preferences, rates, profile] = await Promise.all([
     shortlistedSchoolIds(userId),
     savedScholarshipIds(userId),
     plannerPreferences(userId),
     exchangeRates(),
+    studentAccountProfile(userId),
   ]);
+  // The currency picked on the planner wins; else the one on the student's profile; else USD.
+  const profileCurrency = isLocalCurrency(profile?.localCurrency) ? profile.localCurrency : null;
   const [amounts, schools, scholarships] = await Promise.all([
     schoolCostAmountsById(schoolIds),
     schoolIds.length > 0 ? listSchools() : Promise.resolve([]),
@@ -62,7 +66,7 @@ export async function financialPlanInputs(userId: string, options: { localCurren
       .filter((scholarship) => scholarshipIds.includes(scholarship.id))
       .map((scholarship) => ({ id: scholarship.id, title: scholarship.title, amount: scholarship.amount, currency: scholarship.currency })),
     years: YEARS_OF_STUDY,
-    localCurrency: options.localCurrency ?? preferences.localCurrency ?? "USD",
+    localCurrency: options.localCurrency ?? preferences.localCurrency ?? profileCurrency ?? "USD",
     rates: ratesOn(rates, day),
     flightEstimate: preferences.flightEstimate,
   };
