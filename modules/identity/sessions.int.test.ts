@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { db } from "../database.ts";
+import { appendEvents } from "../eventstore/index.ts";
+import { AccountDeleted, UserRegistered, userStream } from "./events.ts";
 import { createUserSession, endOtherUserSessions, endUserSession, resolveUserSession } from "./index.ts";
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./sessions.ts";
 
@@ -48,6 +50,33 @@ describe("sessions", () => {
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(sessionId);
     expect(expiresAt.getTime() - rows[0]!.created_at.getTime()).toBe(SESSION_ABSOLUTE_TIMEOUT_MS);
+  });
+
+  it("signs in an account the users projection has not shown yet, from its own stream; a deleted one is signed out", async () => {
+    const userId = randomUUID();
+    const by = { actor: "anonymous", requestId: "sessions-test" };
+    const registered = UserRegistered.create({
+      userId,
+      email: `new-${userId}@example.com`,
+      firstName: "Asha",
+      lastName: "Mohammed",
+      passwordHash: "scrypt$unused",
+    });
+    await appendEvents([{ streamId: userStream(userId), expectedVersion: "no_stream", events: [registered] }], by);
+    const { sessionId } = await createUserSession(userId);
+    // Nothing projected the account into `users`: the stream alone signs the student in.
+    expect(await db().selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeUndefined();
+    expect(await resolveUserSession(sessionId)).toEqual({
+      id: userId,
+      email: `new-${userId}@example.com`,
+      firstName: "Asha",
+      lastName: "Mohammed",
+      profileImageUrl: null,
+      isAdmin: false,
+      emailVerified: false,
+    });
+    await appendEvents([{ streamId: userStream(userId), expectedVersion: 1, events: [AccountDeleted.create({ userId })] }], by);
+    expect(await resolveUserSession(sessionId)).toBeNull();
   });
 
   it("gives every sign-in a new id", async () => {

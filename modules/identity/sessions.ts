@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "../database.ts";
+import { foldState, readStream } from "../eventstore/index.ts";
+import { userDecider } from "./decide.ts";
+import { userStream } from "./events.ts";
 import { toUser, userColumns, type User } from "./queries.ts";
 
 const MINUTE = 60_000;
@@ -61,7 +64,7 @@ export async function resolveUserSession(sessionId: string, now = new Date()): P
     .where("user_sessions.idle_expires_at", ">", now)
     .where("user_sessions.expires_at", ">", now)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row) return userOfSessionNotYetProjected(idHash, now);
   if (now.getTime() - row.last_seen_at.getTime() >= LAST_SEEN_PRECISION_MS) {
     const stale = new Date(now.getTime() - LAST_SEEN_PRECISION_MS);
     // Conditional, so the parallel loaders of one page write once.
@@ -91,4 +94,33 @@ export async function endOtherUserSessions(userId: string, keepSessionId: string
 export async function endAllUserSessions(userId: string): Promise<number> {
   const result = await db().deleteFrom("user_sessions").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * A live session whose account the users table does not show yet: sign-up
+ * made both a moment ago, and the users projection is behind (it waits for
+ * the read horizon, which any long transaction in the cluster holds back).
+ * The account's own stream is the truth, so the student is signed in from it
+ * rather than bounced out (decision 0001 explains the horizon).
+ */
+async function userOfSessionNotYetProjected(idHash: string, now: Date): Promise<User | null> {
+  const session = await db()
+    .selectFrom("user_sessions")
+    .select("user_id")
+    .where("id_hash", "=", idHash)
+    .where("idle_expires_at", ">", now)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  if (!session) return null;
+  const state = foldState(userDecider, await readStream(db(), userStream(session.user_id)));
+  if (!state.registered || state.deleted || state.email === null) return null;
+  return {
+    id: session.user_id,
+    email: state.email,
+    firstName: state.profile?.firstName ?? null,
+    lastName: state.profile?.lastName ?? null,
+    profileImageUrl: null,
+    isAdmin: state.isAdmin,
+    emailVerified: state.emailVerified,
+  };
 }
