@@ -11,6 +11,11 @@ describe("loading texts", () => {
     ["/articles", "Loading articles..."],
     ["/search", "Searching..."],
     ["/funding/scholarships", "Loading funding information..."],
+    ["/portal/dashboard", "Loading your dashboard..."],
+    ["/portal/library", "Loading your saved content..."],
+    ["/portal/planner/shortlist/compare", "Loading your shortlist..."],
+    ["/portal/planner", "Loading your planner..."],
+    ["/portal/settings", "Loading your account..."],
   ])("%s shows %s", (path, text) => {
     expect(loadingTextFor(path)).toBe(text);
   });

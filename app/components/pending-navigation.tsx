@@ -12,6 +12,12 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/student-life\/?$/, "Loading student life content..."],
   [/^\/search\/?$/, "Searching..."],
   [/^\/questionnaire\/?$/, "Loading quiz..."],
+  // The portal's pages (the spec gives no texts for them): what is being fetched, in its words.
+  [/^\/portal\/dashboard\/?$/, "Loading your dashboard..."],
+  [/^\/portal\/(saved|library)\/?$/, "Loading your saved content..."],
+  [/^\/portal\/planner\/shortlist(\/compare)?\/?$/, "Loading your shortlist..."],
+  [/^\/portal\/planner\/?$/, "Loading your planner..."],
+  [/^\/portal\/(profile|settings)\/?$/, "Loading your account..."],
   [/^\/admin\/?$/, "Loading admin dashboard..."],
   [/^\/admin\/articles\/?$/, "Loading articles..."],
 ];
