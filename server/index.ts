@@ -58,6 +58,12 @@ app.use(answerUnexpectedError);
 const server = app.listen(settings.PORT, () => {
   logger.info("Study Compass is serving", { url: `http://localhost:${settings.PORT}`, mode: settings.NODE_ENV });
 });
+// Node closes an idle keep-alive connection after 5 s, racing a client (or a
+// proxy) that reuses it at that moment: the request dies as ECONNRESET. Idle
+// connections stay open longer than the usual proxy idle timeout (60 s), so
+// the client side always closes first; headers must arrive within a bit more.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 let stopping = false;
 async function stop(signal: string) {
