@@ -4,7 +4,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { savedItemsOf } from "@modules/portal/index.ts";
 import { savedContentAction } from "~/components/portal/saved-content-action.server.ts";
-import { SavedEmptyState, SavedItemList, SavedTabs, toSavedItemCard } from "~/components/portal/saved-items.tsx";
+import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
+import { SavedEmptyState, SavedItemList, toSavedItemCard } from "~/components/portal/saved-items.tsx";
 import styles from "~/styles/portal-saved.css?url";
 import { requireStudent } from "~/utils/auth.server.ts";
 
@@ -48,7 +49,7 @@ export default function LibraryPage() {
       <p className="lead">
         Everything you saved to read or apply for. To search it or filter by status, use <Link to="/portal/saved">Saved Content</Link>.
       </p>
-      <SavedTabs
+      <PortalTabs
         label="My Library"
         tabs={TABS.map((target) => ({
           href: `/portal/library?tab=${target}`,

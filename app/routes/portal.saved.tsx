@@ -5,7 +5,8 @@ import { z } from "zod";
 import { savedContentQuerySchema, savedItemsOf } from "@modules/portal/index.ts";
 import { CATEGORY_NAMES } from "~/components/article-card.tsx";
 import { savedContentAction } from "~/components/portal/saved-content-action.server.ts";
-import { SavedEmptyState, SavedItemList, SavedTabs, STATUS_LABELS, toSavedItemCard } from "~/components/portal/saved-items.tsx";
+import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
+import { SavedEmptyState, SavedItemList, STATUS_LABELS, toSavedItemCard } from "~/components/portal/saved-items.tsx";
 import { DESTINATION_LABELS } from "~/components/scholarship-card.tsx";
 import { SearchIcon } from "~/components/icons.tsx";
 import styles from "~/styles/portal-saved.css?url";
@@ -110,7 +111,7 @@ export default function SavedContentPage() {
         ) : null}
       </Form>
 
-      <SavedTabs
+      <PortalTabs
         label="Saved content"
         tabs={TABS.map((target) => ({
           href: tabHref(target),

@@ -319,20 +319,3 @@ export function SavedEmptyState({ title, text, link }: { title: string; text?: s
     </div>
   );
 }
-
-/** Tabs as links (they work without JavaScript), the current one marked. */
-export function SavedTabs({ label, tabs }: { label: string; tabs: readonly { href: string; label: string; count: number; current: boolean }[] }) {
-  return (
-    <nav aria-label={label} className="saved-tabs">
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.href}>
-            <Link to={tab.href} aria-current={tab.current ? "page" : undefined} className="saved-tab" preventScrollReset>
-              {tab.label} ({tab.count})
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
