@@ -3,7 +3,6 @@ import { db } from "../../database.ts";
 import { waitForProjections, type Position, type Projection } from "../../eventstore/index.ts";
 import { profilesProjection, studentAccountProfile, usersProjection } from "../../identity/index.ts";
 import type { Mailer } from "../../mail/index.ts";
-import { logger } from "../../platform/index.ts";
 import { reminderMoments, utcDate, withinHorizon } from "./moments.ts";
 import { pendingReminderIds, REMIND_JOB_OPTIONS, reminderEmailId, reminderJobId, remindersQueue, studentReminderPrefix, type ReminderJob } from "./queue.ts";
 import type { ReminderSource } from "./sources.ts";
@@ -14,6 +13,13 @@ export interface ReminderRuntime {
   mailer: Mailer;
   now(): Date;
   queue?: Queue;
+}
+
+export class ReadModelsBehindError extends Error {
+  constructor(userId: string) {
+    super(`The read tables have not yet seen the event that asked to plan ${userId}'s reminders; retrying.`);
+    this.name = "ReadModelsBehindError";
+  }
 }
 
 /** How long a plan waits for the read tables to see its event before it plans from what they hold. */
@@ -56,7 +62,8 @@ export async function planStudentReminders(
   options: { after?: Position | null; pendingIds?: readonly string[] } = {},
 ): Promise<{ queued: number; removed: number }> {
   if (options.after && !(await waitForProjections(readModelsOf(runtime), options.after, { timeoutMs: READ_MODEL_WAIT_MS }))) {
-    logger.warn("planning reminders from read tables that have not caught up; the hourly reconciliation corrects it", { userId });
+    // Planning from tables that have not seen the event would undo it: the job retries with backoff (and the hourly reconciliation stays behind it).
+    throw new ReadModelsBehindError(userId);
   }
   const queue = runtime.queue ?? remindersQueue();
   const due = await dueReminders(userId, runtime);
