@@ -22,7 +22,7 @@ export const RECONCILE_EVERY_MS = 60 * 60 * 1_000;
  * jobs (delayed until their moment) and "reconcile" (at start and hourly,
  * re-queueing what a Redis restart lost). `now` is injectable for tests.
  */
-export async function startReminderWorker(options: Partial<Omit<ReminderRuntime, "queue">> & { reconcileEveryMs?: number; concurrency?: number } = {}) {
+export async function startReminderWorker(options: Partial<ReminderRuntime> & { reconcileEveryMs?: number; concurrency?: number } = {}) {
   const runtime: ReminderRuntime = {
     sources: options.sources ?? reminderSources,
     mailer: options.mailer ?? configuredMailer(),

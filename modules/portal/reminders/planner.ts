@@ -1,4 +1,3 @@
-import type { Queue } from "bullmq";
 import { db } from "../../database.ts";
 import { waitForProjections, type Position, type Projection } from "../../eventstore/index.ts";
 import { profilesProjection, studentAccountProfile, usersProjection } from "../../identity/index.ts";
@@ -12,7 +11,6 @@ export interface ReminderRuntime {
   sources: readonly ReminderSource[];
   mailer: Mailer;
   now(): Date;
-  queue?: Queue;
 }
 
 export class ReadModelsBehindError extends Error {
@@ -65,7 +63,7 @@ export async function planStudentReminders(
     // Planning from tables that have not seen the event would undo it: the job retries with backoff (and the hourly reconciliation stays behind it).
     throw new ReadModelsBehindError(userId);
   }
-  const queue = runtime.queue ?? remindersQueue();
+  const queue = remindersQueue();
   const due = await dueReminders(userId, runtime);
   const wanted = new Set(due.map(({ job }) => reminderJobId(job)));
   const prefix = studentReminderPrefix(userId);
