@@ -20,7 +20,7 @@ export class ReadModelsBehindError extends Error {
   }
 }
 
-/** How long a plan waits for the read tables to see its event before it plans from what they hold. */
+/** How long a plan waits for the read tables to see its event before its job retries. */
 const READ_MODEL_WAIT_MS = 10_000;
 
 function readModelsOf(runtime: ReminderRuntime): Projection[] {
