@@ -12,6 +12,9 @@ import {
   studentPlannersProjection,
   upfrontCostsProjection,
   visionBoardsProjection,
+  exclusiveEventsProjection,
+  calendarFeedsProjection,
+  eventsNotifierProjection,
 } from "../modules/portal/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
@@ -37,6 +40,9 @@ export const projections: readonly Projection[] = [
   studentPlannersProjection,
   visionBoardsProjection,
   savedItemsProjection,
+  exclusiveEventsProjection,
+  calendarFeedsProjection,
+  eventsNotifierProjection(),
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 
