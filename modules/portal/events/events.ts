@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { defineEvent } from "../../eventstore/index.ts";
 
-export const EVENT_TYPES = ["webinar", "workshop", "q_and_a", "panel_discussion"] as const;
-export type ExclusiveEventType = (typeof EVENT_TYPES)[number];
+import { EVENT_TYPES } from "./browser.ts";
+
+export { EVENT_TYPES, type ExclusiveEventType } from "./browser.ts";
 
 const eventId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 
