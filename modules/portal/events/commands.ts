@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { db } from "../../database.ts";
+import { db, type Db } from "../../database.ts";
 import {
   appendInTransaction,
   ConcurrencyError,
@@ -48,9 +48,8 @@ export function syncExclusiveEvent(desired: ExclusiveEventContent, by: Actor): P
  * be retried, never double-book. Waiting holds a pooled connection: fine
  * for a burst, and the lock is released at commit.
  */
-async function decideOnEventStream(command: ExclusiveEventCommand, by: Actor) {
+async function decideOnEventStream(command: ExclusiveEventCommand, by: Actor, database: Db = db()) {
   const streamId = exclusiveEventStream(command.eventId);
-  const database = db();
   for (let attempt = 0; ; attempt++) {
     try {
       const result = await database.transaction().execute(async (trx) => {
@@ -66,7 +65,7 @@ async function decideOnEventStream(command: ExclusiveEventCommand, by: Actor) {
       if (result.position) {
         await wakeProjectors();
         // The next page shows the Registered badge and the count: wait (bounded) until it does.
-        await waitForProjections([exclusiveEventsProjection], result.position);
+        await waitForProjections([exclusiveEventsProjection], result.position, { db: database });
       }
       return result;
     } catch (error) {
@@ -86,8 +85,9 @@ export interface Registration {
  * EventCompletedError, EventFullError. Already registered: resolves to the
  * existing registration, and nothing is written.
  */
-export async function registerForEvent(userId: string, eventId: string, by: Actor, now: Date = new Date()): Promise<Registration> {
-  const result = await decideOnEventStream({ kind: "register", eventId, userId, registrationId: randomUUID(), now }, by);
+export async function registerForEvent(userId: string, eventId: string, by: Actor, options: { now?: Date; db?: Db } = {}): Promise<Registration> {
+  const command = { kind: "register" as const, eventId, userId, registrationId: randomUUID(), now: options.now ?? new Date() };
+  const result = await decideOnEventStream(command, by, options.db);
   const registrationId = result.state.registrations[userId];
   const appended = result.events[0]?.data as { registrationId: string } | undefined;
   return { registrationId: appended?.registrationId ?? registrationId!, newlyRegistered: Boolean(appended) };

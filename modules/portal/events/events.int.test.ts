@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../../workers/projector.ts";
-import { db } from "../../database.ts";
+import { db, type Database } from "../../database.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../../eventstore/index.ts";
 import { profilesProjection, registerUser, setNotificationPreferences, usersProjection } from "../../identity/index.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
-import { closeDatabase, closeRedis } from "../../platform/index.ts";
+import { closeDatabase, closeRedis, createDatabase } from "../../platform/index.ts";
 import {
   calendarFeedFor,
   calendarFeedsProjection,
@@ -68,7 +68,11 @@ describe("registering for an event", () => {
     const event = anEvent({ maxAttendees: 50 });
     await syncExclusiveEvent(event, by);
     const students = Array.from({ length: 100 }, () => randomUUID());
-    const outcomes = await Promise.allSettled(students.map((userId) => registerForEvent(userId, event.eventId, by, now)));
+    // A pool of its own, wider than the app's 10, so dozens of registrations truly race (as on several web processes).
+    const wide = createDatabase<Database>(process.env.DATABASE_URL!, { poolSize: 40 });
+    const outcomes = await Promise.allSettled(students.map((userId) => registerForEvent(userId, event.eventId, by, { now, db: wide }))).finally(() =>
+      wide.destroy(),
+    );
     const registered = outcomes.filter((outcome) => outcome.status === "fulfilled");
     const refused = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason as unknown] : []));
     expect(registered).toHaveLength(50);
@@ -86,8 +90,8 @@ describe("registering for an event", () => {
     const event = anEvent({ maxAttendees: 10 });
     await syncExclusiveEvent(event, by);
     const [a, b] = [randomUUID(), randomUUID()];
-    const first = await registerForEvent(a, event.eventId, by, now);
-    const again = await Promise.all([registerForEvent(a, event.eventId, by, now), registerForEvent(a, event.eventId, by, now)]);
+    const first = await registerForEvent(a, event.eventId, by, { now });
+    const again = await Promise.all([registerForEvent(a, event.eventId, by, { now }), registerForEvent(a, event.eventId, by, { now })]);
     expect(first.newlyRegistered).toBe(true);
     expect(again.map((registration) => registration)).toEqual([
       { registrationId: first.registrationId, newlyRegistered: false },
@@ -104,8 +108,9 @@ describe("registering for an event", () => {
     const past = anEvent({ startsAt: "2026-10-15T23:00:00.000Z", durationMinutes: 60 });
     await syncExclusiveEvent(past, by);
     const userId = randomUUID();
-    await expect(registerForEvent(userId, "no-such-event", by, now)).rejects.toBeInstanceOf(UnknownExclusiveEventError);
-    await expect(registerForEvent(userId, past.eventId, by, now)).rejects.toBeInstanceOf(EventCompletedError);
+    await expect(registerForEvent(userId, "no-such-event", by, { now })).rejects.toBeInstanceOf(UnknownExclusiveEventError);
+    await expect(registerForEvent(userId, past.eventId, by, { now })).rejects.toBeInstanceOf(EventCompletedError);
+    await catchUp(exclusiveEventsProjection);
     expect(await readStream(db(), exclusiveEventStream("no-such-event"))).toEqual([]);
     expect(await readStream(db(), exclusiveEventStream(past.eventId))).toHaveLength(1);
     expect(await exclusiveEventFor(userId, past.eventId, now)).toMatchObject({ status: "completed", isRegistered: false, currentAttendees: 0 });
@@ -115,7 +120,7 @@ describe("registering for an event", () => {
     const event = anEvent();
     await syncExclusiveEvent(event, by);
     const [a, b] = [randomUUID(), randomUUID()];
-    await registerForEvent(a, event.eventId, by, now);
+    await registerForEvent(a, event.eventId, by, { now });
     expect((await exclusiveEventFor(a, event.eventId, now))?.meetingLink).toBeNull();
     expect(await setEventMeetingLink(event.eventId, "https://meet.example.org/workshop", by)).toBe(true);
     expect(await setEventMeetingLink(event.eventId, "https://meet.example.org/workshop", by)).toBe(false);
@@ -153,8 +158,8 @@ describe("the confirmation email", () => {
     const keen = await student("Keisha");
     const quiet = await student("Marlon");
     await setNotificationPreferences(quiet.id, { deadlineReminders: true, eventEmails: false, expertAnswerEmails: true }, by);
-    const registration = await registerForEvent(keen.id, event.eventId, by, now);
-    await registerForEvent(quiet.id, event.eventId, by, now);
+    const registration = await registerForEvent(keen.id, event.eventId, by, { now });
+    await registerForEvent(quiet.id, event.eventId, by, { now });
     const notifier = eventsNotifier(outboxMailer);
     await Promise.all([catchUp(notifier), catchUp(notifier)]);
     await catchUp(notifier);
@@ -187,7 +192,7 @@ describe("the personal calendar feed", () => {
     await syncExclusiveEvent(event, by);
     await syncExclusiveEvent(other, by);
     const keen = await student();
-    await registerForEvent(keen.id, event.eventId, by, now);
+    await registerForEvent(keen.id, event.eventId, by, { now });
     const token = await calendarFeedTokenOf(keen.id);
     const feed = await calendarFeedFor(token, "https://studycompass.example", now);
     expect(feed).not.toBeNull();
