@@ -73,6 +73,13 @@ test("the hub lists upcoming and recent events as the spec lays them out; Regist
 
   const registrations: { eventId: string }[] = await (await page.request.get("/api/portal/events/registrations")).json();
   expect(registrations.map((registration) => registration.eventId)).toEqual(["scholarship-application-workshop"]);
+
+  // The dashboard's teaser: the next two events, with the registered one marked.
+  await page.goto("/portal/dashboard");
+  const teaser = page.getByRole("region", { name: "Exclusive events" });
+  await expect(teaser.getByRole("link", { name: "Master Class: University Interviews" })).toHaveAttribute("href", "/portal/exclusive");
+  await expect(teaser.getByRole("listitem").filter({ hasText: "Scholarship Application Workshop" })).toContainText("Registered");
+  await expect(teaser.getByRole("listitem").filter({ hasText: "Master Class: University Interviews" })).not.toContainText("Registered");
   const events: { id: string; isRegistered: boolean; status: string; maxAttendees?: number }[] = await (
     await page.request.get("/api/portal/exclusive-events")
   ).json();
