@@ -19,6 +19,8 @@ const PAGES = [
   "/portal/planner/shortlist",
   "/portal/profile",
   "/portal/settings",
+  "/portal/exclusive",
+  "/portal/events",
 ];
 
 const APIS = [
@@ -28,6 +30,10 @@ const APIS = [
   "/api/portal/saved-scholarships",
   "/api/portal/shortlist",
   "/api/portal/vision-boards",
+  "/api/portal/events",
+  "/api/portal/events/upcoming",
+  "/api/portal/events/registrations",
+  "/api/portal/exclusive-events",
 ];
 
 interface Items {
@@ -69,6 +75,9 @@ const OWN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/portal/planner?tab=financial", form: { intent: "currency", currency: "JMD" } },
   { path: "/portal/profile", form: { firstName: "Anon" } },
   { path: "/portal/settings", form: { intent: "notifications" } },
+  { path: "/portal/exclusive", form: { intent: "register", eventId: "interview-master-class" } },
+  { path: "/portal/events", form: { intent: "register", eventId: "interview-master-class" } },
+  { path: "/portal/settings", form: { intent: "reset-calendar-feed" } },
 ];
 
 async function studentWithItems(page: Page): Promise<Items> {
@@ -154,4 +163,15 @@ test("student A reads every page and API call; student B and an admin get 404 fo
     await other.context().close();
   }
   expect(await snapshot(page.request)).toEqual(before);
+});
+
+test("anonymous: registering through the API answers 401 and registers no one", async ({ request }) => {
+  for (const [path, data] of [
+    ["/api/portal/events/interview-master-class/register", undefined],
+    ["/api/portal/events/register", { eventId: "interview-master-class" }],
+  ] as const) {
+    const response = await request.post(path, { data, headers: { Cookie: "" } });
+    expect(response.status(), path).toBe(401);
+    expect(await response.json(), path).toEqual({ error: { message: expect.any(String) } });
+  }
 });

@@ -19,6 +19,8 @@ import * as portalShortlist from "./20261124000300_portal_shortlist.ts";
 import * as portalPlanner from "./20261124000400_portal_planner.ts";
 import * as readiness from "./20261124000500_readiness.ts";
 import * as portalReminders from "./20261125000400_portal_reminders.ts";
+import * as portalEvents from "./20261125000200_portal_events.ts";
+import * as mailAttachments from "./20261125000210_mail_attachments.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   "20261124000400_portal_planner": portalPlanner,
   "20261124000500_readiness": readiness,
   "20261125000400_portal_reminders": portalReminders,
+  "20261125000200_portal_events": portalEvents,
+  "20261125000210_mail_attachments": mailAttachments,
 };

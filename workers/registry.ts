@@ -13,6 +13,9 @@ import {
   upfrontCostsProjection,
   visionBoardsProjection,
   reminderSchedulerProjection,
+  exclusiveEventsProjection,
+  calendarFeedsProjection,
+  eventsNotifierProjection,
 } from "../modules/portal/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
@@ -39,6 +42,9 @@ export const projections: readonly Projection[] = [
   visionBoardsProjection,
   savedItemsProjection,
   reminderSchedulerProjection(),
+  exclusiveEventsProjection,
+  calendarFeedsProjection,
+  eventsNotifierProjection(),
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 

@@ -11,7 +11,7 @@ import { syncArticle } from "../modules/content/index.ts";
 import { syncScholarship } from "../modules/funding/index.ts";
 import { recordQuizResult } from "../modules/quiz/index.ts";
 import { seedCounselors } from "../infra/seed/counseling/index.ts";
-import { seedPlannerFacts } from "../infra/seed/portal/index.ts";
+import { seedEvents, seedPlannerFacts } from "../infra/seed/portal/index.ts";
 import {
   changeSavedItemStatus,
   changeShortlist,
@@ -19,9 +19,12 @@ import {
   createVisionBoard,
   noteSavedItem,
   recordFlightEstimate,
+  registerForEvent,
+  resetCalendarFeed,
   reviseVisionBoard,
   saveContent,
   savedItemsOf,
+  setEventMeetingLink,
   savedItemsProjection,
   shortlistSchool,
   unsaveContent,
@@ -94,6 +97,13 @@ beforeAll(async () => {
   const first = seedContent.destination[0]!;
   const revised = { ...first, description: `${first.description} Revised.` };
   await syncCatalogEntry("destination", revised, by);
+  // Events: the programme, registrations (one of them twice), a meeting link, a calendar link reset.
+  await seedEvents(by);
+  await registerForEvent(students[0]!.id, "scholarship-application-workshop", by);
+  await registerForEvent(students[1]!.id, "scholarship-application-workshop", by);
+  await registerForEvent(students[1]!.id, "scholarship-application-workshop", by);
+  await setEventMeetingLink("scholarship-application-workshop", "https://meet.example.org/replay", by);
+  await resetCalendarFeed(students[0]!.id, by);
   for (const projection of projections) await catchUp(projection);
 });
 

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { today } from "@modules/funding/index.ts";
-import { studentDashboard } from "@modules/portal/index.ts";
+import { eventDate, eventTime, studentDashboard } from "@modules/portal/index.ts";
 import { ReadinessCard } from "~/components/portal/readiness-card.tsx";
 import styles from "~/styles/portal-dashboard.css?url";
 import { requireStudent } from "~/utils/auth.server.ts";
@@ -31,6 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       schoolSlug: deadline.schoolSlug,
       statement: deadline.statements[0]?.text ?? null,
     })),
+    upcomingEvents: dashboard.upcomingEvents.map((event) => ({
+      id: event.id,
+      title: event.title,
+      startsAt: event.startsAt.toISOString(),
+      when: `${eventDate(event.startsAt)}, ${eventTime(event.startsAt)}`,
+      isRegistered: event.isRegistered,
+    })),
   };
 }
 
@@ -41,7 +48,7 @@ function formatDay(iso: string): string {
 }
 
 export default function PortalDashboard() {
-  const { firstName, emailVerified, readiness, recentlySaved, scholarshipDeadlines, schoolDeadlines } = useLoaderData<typeof loader>();
+  const { firstName, emailVerified, readiness, recentlySaved, scholarshipDeadlines, schoolDeadlines, upcomingEvents } = useLoaderData<typeof loader>();
   const hasDeadlines = scholarshipDeadlines.length > 0 || schoolDeadlines.length > 0;
   return (
     <section className="page-section portal-dashboard">
@@ -112,6 +119,19 @@ export default function PortalDashboard() {
         <section className="card" aria-labelledby="events-title">
           <h2 id="events-title">Exclusive events</h2>
           <p>Webinars, workshops and Q&amp;As with our counselors, free for portal members.</p>
+          {upcomingEvents.length > 0 ? (
+            <ul className="dashboard-list">
+              {upcomingEvents.map((event) => (
+                <li key={event.id}>
+                  <Link to="/portal/exclusive">{event.title}</Link>{" "}
+                  <span className="muted">
+                    <time dateTime={event.startsAt}>{event.when}</time>
+                  </span>{" "}
+                  {event.isRegistered ? <span className="badge success">Registered</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p>
             <Link to="/portal/exclusive">See events</Link>
           </p>

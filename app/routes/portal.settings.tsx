@@ -20,6 +20,9 @@ import {
 } from "@modules/identity/index.ts";
 import { Toggle } from "~/components/account/choice-fields.tsx";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
+import { resetCalendarFeed } from "@modules/portal/index.ts";
+import { CalendarFeedLink } from "~/components/portal/events/event-card.tsx";
+import { calendarFeedUrl } from "~/components/portal/events/events.server.ts";
 import { endOtherSessions, endSession, requireStudent } from "~/utils/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 import accountStyles from "~/styles/portal-account.css?url";
@@ -28,7 +31,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 
 export const meta: MetaFunction = () => [{ title: "Settings | Study Compass" }, { name: "robots", content: "noindex" }];
 
-type Intent = "change-password" | "notifications" | "resend-verification" | "delete-account";
+type Intent = "change-password" | "notifications" | "resend-verification" | "delete-account" | "reset-calendar-feed";
 interface SettingsReply {
   intent: Intent;
   submission?: SubmissionResult<string[]>;
@@ -40,7 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await studentAccountProfile(user.id);
   if (!profile) throw new Response("Not Found", { status: 404 });
   return data(
-    { email: profile.email, emailVerified: profile.emailVerified, notifications: profile.notifications },
+    {
+      email: profile.email,
+      emailVerified: profile.emailVerified,
+      notifications: profile.notifications,
+      calendarFeedUrl: await calendarFeedUrl(request, user.id),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -108,11 +116,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
+  if (intent === "reset-calendar-feed") {
+    await resetCalendarFeed(user.id, by);
+    return reply({ intent, message: "Your calendar link is reset: the old one no longer works. Add the new link to your calendar app." });
+  }
+
   return reply({ intent: "notifications", message: "Choose a setting to change." }, 400);
 }
 
 export default function SettingsPage() {
-  const { email, emailVerified, notifications } = useLoaderData<typeof loader>();
+  const { email, emailVerified, notifications, calendarFeedUrl: feedUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<SettingsReply>();
   const pending = useIsPending();
   const lastResult = (intent: Intent) => (actionData?.intent === intent ? actionData.submission : undefined);
@@ -182,6 +195,18 @@ export default function SettingsPage() {
           </fieldset>
           <button type="submit" className="button primary" disabled={pending}>
             Save notification preferences
+          </button>
+        </Form>
+      </section>
+
+      <section className="settings-section" aria-labelledby="calendar-heading">
+        <h2 id="calendar-heading">Calendar feed</h2>
+        {messageFor("reset-calendar-feed")}
+        <CalendarFeedLink url={feedUrl} showReset />
+        <Form method="post" className="stacked-form">
+          <input type="hidden" name="intent" value="reset-calendar-feed" />
+          <button type="submit" className="button secondary" disabled={pending}>
+            Reset calendar link
           </button>
         </Form>
       </section>

@@ -1,7 +1,7 @@
 // Mail: one port, two adapters (the outbox table by default, Resend when configured).
 export { configuredMailer } from "./configured.ts";
 export { escapeHtml } from "./escape.ts";
-export type { Mailer, OutgoingEmail } from "./mailer.ts";
+export type { EmailAttachment, Mailer, OutgoingEmail } from "./mailer.ts";
 export { forgetRecipient, outboxEmails, outboxMailer, type OutboxEmail } from "./outbox.ts";
 export { resendMailer } from "./resend-mailer.ts";
 export type { MailTables } from "./tables.ts";

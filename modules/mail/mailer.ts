@@ -1,6 +1,13 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../database.ts";
 
+/** A file sent with an email (an event's .ics): text content, as the formats we send are text. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingEmail {
   /** Idempotency key: "<event id>:<recipient role>". */
   id: string;
@@ -8,6 +15,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Optional files; absent or empty: none. */
+  attachments?: EmailAttachment[];
   /** The event's time, so the outbox reads the same however late the projector runs. */
   createdAt: Date;
 }

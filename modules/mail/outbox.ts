@@ -9,7 +9,15 @@ export const outboxMailer: Mailer = {
   async send(trx, email) {
     await trx
       .insertInto("email_outbox")
-      .values({ id: email.id, to: email.to, subject: email.subject, text: email.text, html: email.html, created_at: email.createdAt })
+      .values({
+        id: email.id,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+        created_at: email.createdAt,
+      })
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
   },

@@ -83,4 +83,20 @@ describe("the Resend adapter", () => {
       .execute((trx) => mailer.send(trx, email));
     expect(received.splice(0).map((call) => call.headers["idempotency-key"])).toEqual(["6f1c-event:counselor", "6f1c-event:counselor"]);
   });
+
+  it("passes attachments on, their text content base64-encoded as Resend expects, and sends none when there are none", async () => {
+    const mailer = resendMailer({ apiKey: "re_test_key", from: "Study Compass <hello@studycompass.example>", baseUrl });
+    const ics = "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n";
+    await db()
+      .transaction()
+      .execute((trx) =>
+        mailer.send(trx, { ...email, id: "7a2d-event:student", attachments: [{ filename: "event.ics", contentType: "text/calendar", content: ics }] }),
+      );
+    const [withFile] = received.splice(0);
+    expect(withFile!.body.attachments).toEqual([{ filename: "event.ics", content_type: "text/calendar", content: Buffer.from(ics).toString("base64") }]);
+    await db()
+      .transaction()
+      .execute((trx) => mailer.send(trx, email));
+    expect(received.splice(0)[0]!.body).not.toHaveProperty("attachments");
+  });
 });

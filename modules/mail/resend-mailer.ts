@@ -12,7 +12,22 @@ export function resendMailer(options: { apiKey: string; from: string; baseUrl?: 
     name: "resend",
     async send(_trx, email) {
       const { error } = await resend.emails.send(
-        { from: options.from, to: [email.to], subject: email.subject, text: email.text, html: email.html },
+        {
+          from: options.from,
+          to: [email.to],
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          ...(email.attachments?.length
+            ? {
+                attachments: email.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: Buffer.from(file.content, "utf8"),
+                })),
+              }
+            : {}),
+        },
         { idempotencyKey: email.id },
       );
       // Throwing rolls the batch back and the projector retries it with backoff.

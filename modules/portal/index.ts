@@ -6,3 +6,4 @@ export * from "./planner/index.ts";
 export * from "./boards/index.ts";
 export * from "./dashboard/index.ts";
 export * from "./reminders/index.ts";
+export * from "./events/index.ts";

@@ -16,3 +16,15 @@ export async function seedPlannerFacts(by: Actor): Promise<{ exchangeRate: Recor
   await catchUp(upfrontCostsProjection);
   return { exchangeRate, upfrontCost };
 }
+
+import { exclusiveEventsProjection, syncExclusiveEvent } from "../../../modules/portal/index.ts";
+import { seedExclusiveEvents } from "./events.ts";
+export { seedExclusiveEvents };
+
+/** Appends our programme of events as desired state (seeding twice adds nothing) and projects it before returning. */
+export async function seedEvents(by: Actor): Promise<{ exclusiveEvent: Record<SyncOutcome, number> }> {
+  const exclusiveEvent: Record<SyncOutcome, number> = { added: 0, revised: 0, unchanged: 0 };
+  for (const event of seedExclusiveEvents) exclusiveEvent[await syncExclusiveEvent(event, by)] += 1;
+  await catchUp(exclusiveEventsProjection);
+  return { exclusiveEvent };
+}

@@ -1,0 +1,241 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { CalendarIcon, PanelIcon, QuestionIcon, VideoIcon, WorkshopIcon } from "~/components/icons.tsx";
+import type { EventCardData } from "./event-card-data.ts";
+
+export function EventTypeIcon({ type }: { type: string }) {
+  switch (type) {
+    case "webinar":
+      return <VideoIcon />;
+    case "workshop":
+      return <WorkshopIcon />;
+    case "q_and_a":
+      return <QuestionIcon />;
+    case "panel_discussion":
+      return <PanelIcon />;
+    default:
+      return <CalendarIcon />;
+  }
+}
+
+/**
+ * Register Now: a plain POST form (it works without JavaScript; with it,
+ * Remix submits it in place and the page's toast answers). The button says
+ * which event it registers for, as several sit on one page.
+ */
+export function RegisterForm({ event, label }: { event: Pick<EventCardData, "id" | "title">; label: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("eventId") === event.id;
+  return (
+    <Form method="post" preventScrollReset className="event-register">
+      <input type="hidden" name="intent" value="register" />
+      <input type="hidden" name="eventId" value={event.id} />
+      <button type="submit" className="button primary small" disabled={pending} aria-describedby={`event-${event.id}-title`}>
+        {pending ? "Registering..." : label}
+      </button>
+    </Form>
+  );
+}
+
+function RegisteredBadge() {
+  return <span className="badge success">Registered</span>;
+}
+
+function Attendees({ event }: { event: EventCardData }) {
+  if (event.maxAttendees === null) return null;
+  return (
+    <p className="event-attendees">
+      <span className="visually-hidden">Attendees: </span>
+      {event.currentAttendees}/{event.maxAttendees} attendees
+    </p>
+  );
+}
+
+function JoinMeeting({ event }: { event: EventCardData }) {
+  if (!event.isRegistered || !event.meetingLink) return null;
+  return (
+    <a className="button accent small" href={event.meetingLink} rel="noopener noreferrer" target="_blank">
+      Join Meeting
+    </a>
+  );
+}
+
+function When({ event }: { event: EventCardData }) {
+  return (
+    <p className="event-when">
+      <CalendarIcon size={16} /> <time dateTime={event.startsAt}>{event.date}</time> · {event.time} · {event.duration}
+    </p>
+  );
+}
+
+/** Spec §2 Exclusive Hub, an upcoming event. */
+export function UpcomingEventCard({ event }: { event: EventCardData }) {
+  return (
+    <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>
+      <header className="event-card-header">
+        <span className="event-type-icon">
+          <EventTypeIcon type={event.type} />
+        </span>
+        <div>
+          <h3 id={`event-${event.id}-title`}>{event.title}</h3>
+          <p className="badge-row">
+            <span className="badge accent">{event.typeLabel}</span>
+            {event.isRegistered ? <RegisteredBadge /> : null}
+          </p>
+        </div>
+      </header>
+      <When event={event} />
+      <Attendees event={event} />
+      <p>{event.description}</p>
+      <p className="event-presenter">
+        <strong>{event.presenter}</strong>, {event.presenterTitle}
+      </p>
+      {event.tags.length ? (
+        <ul className="event-tags" aria-label="Tags">
+          {event.tags.map((tag) => (
+            <li key={tag} className="badge neutral">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="event-actions">
+        {event.isRegistered ? null : <RegisterForm event={event} label="Register Now" />}
+        <JoinMeeting event={event} />
+      </div>
+    </article>
+  );
+}
+
+function Recording({ event, label }: { event: EventCardData; label: string }) {
+  if (!event.recordingUrl) return <p className="event-recording-missing">Recording not available yet</p>;
+  return (
+    <a className="button secondary small" href={event.recordingUrl} rel="noopener noreferrer" target="_blank">
+      {label}
+      <span className="visually-hidden">: {event.title}</span>
+    </a>
+  );
+}
+
+/** Spec §2 Exclusive Hub, a completed event: dimmed, with a Completed badge and its recording. */
+export function RecentEventCard({ event }: { event: EventCardData }) {
+  return (
+    <article className="card event-card is-completed" aria-labelledby={`event-${event.id}-title`}>
+      <header className="event-card-header">
+        <span className="event-type-icon">
+          <EventTypeIcon type={event.type} />
+        </span>
+        <div>
+          <h3 id={`event-${event.id}-title`}>{event.title}</h3>
+          <p className="badge-row">
+            <span className="badge accent">{event.typeLabel}</span>
+            <span className="badge neutral">Completed</span>
+          </p>
+        </div>
+      </header>
+      <When event={event} />
+      <p>{event.description}</p>
+      <p className="event-presenter">
+        <strong>{event.presenter}</strong>, {event.presenterTitle}
+      </p>
+      <div className="event-actions">
+        <Recording event={event} label="View Recording" />
+      </div>
+    </article>
+  );
+}
+
+/** The events screen's cards (spec §2 Exclusive Events & Support): shorter, with a Register button. */
+export function CompactEventCard({ event }: { event: EventCardData }) {
+  return (
+    <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>
+      <header className="event-card-header">
+        <span className="event-type-icon">
+          <EventTypeIcon type={event.type} />
+        </span>
+        <div>
+          <h3 id={`event-${event.id}-title`}>{event.title}</h3>
+          <p className="badge-row">
+            <span className="badge accent">{event.typeLabel}</span>
+            {event.isRegistered ? <RegisteredBadge /> : null}
+          </p>
+        </div>
+      </header>
+      <When event={event} />
+      <Attendees event={event} />
+      <p>{event.description}</p>
+      <div className="event-actions">
+        {event.isRegistered ? null : <RegisterForm event={event} label="Register" />}
+        <JoinMeeting event={event} />
+      </div>
+    </article>
+  );
+}
+
+export function FeaturedEventCard({ event }: { event: EventCardData }) {
+  return (
+    <article className="card event-card event-featured" aria-labelledby={`event-${event.id}-title`}>
+      <p className="eyebrow">Featured event</p>
+      <header className="event-card-header">
+        <span className="event-type-icon">
+          <EventTypeIcon type={event.type} />
+        </span>
+        <div>
+          <h2 id={`event-${event.id}-title`}>{event.title}</h2>
+          <p className="badge-row">
+            <span className="badge accent">{event.typeLabel}</span>
+            {event.isRegistered ? <RegisteredBadge /> : null}
+          </p>
+        </div>
+      </header>
+      <When event={event} />
+      <Attendees event={event} />
+      <p>{event.description}</p>
+      <p className="event-presenter">
+        <strong>{event.presenter}</strong>, {event.presenterTitle}
+      </p>
+      <div className="event-actions">
+        {event.isRegistered ? null : <RegisterForm event={event} label="Register Now - Free for Portal Users" />}
+        <JoinMeeting event={event} />
+      </div>
+    </article>
+  );
+}
+
+export function EventRecordingsCard({ recordings }: { recordings: readonly EventCardData[] }) {
+  return (
+    <section className="card event-recordings" aria-labelledby="event-recordings-heading">
+      <h2 id="event-recordings-heading">Event Recordings</h2>
+      {recordings.length === 0 ? (
+        <p>No past events yet.</p>
+      ) : (
+        <ul>
+          {recordings.map((event) => (
+            <li key={event.id} className="is-completed">
+              <div>
+                <h3 id={`event-${event.id}-title`}>{event.title}</h3>
+                <p>
+                  <time dateTime={event.startsAt}>{event.date}</time> · {event.duration}
+                </p>
+              </div>
+              <Recording event={event} label="Watch" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The student's secret calendar-feed address, to paste into a calendar app; reset on Settings. */
+export function CalendarFeedLink({ url, showReset = false }: { url: string; showReset?: boolean }) {
+  return (
+    <div className="calendar-feed">
+      <label htmlFor="calendar-feed-url">Your personal calendar feed</label>
+      <input id="calendar-feed-url" type="url" readOnly value={url} aria-describedby="calendar-feed-help" />
+      <p id="calendar-feed-help" className="field-help">
+        Add this address to your calendar app (subscribe by URL) to see the events you registered for and your saved scholarships&rsquo; deadlines. It is
+        private: anyone with it can read your calendar. {showReset ? null : <Link to="/portal/settings#calendar-heading">Reset the link in Settings</Link>}
+      </p>
+    </div>
+  );
+}

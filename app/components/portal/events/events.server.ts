@@ -1,0 +1,112 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import type { User } from "@modules/identity/index.ts";
+import {
+  calendarFeedTokenOf,
+  EventCompletedError,
+  eventDate,
+  eventDuration,
+  EventFullError,
+  exclusiveEventsFor,
+  eventTime,
+  registerForEvent,
+  registerForEventSchema,
+  UnknownExclusiveEventError,
+  type ExclusiveEventView,
+} from "@modules/portal/index.ts";
+import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import { siteOrigin } from "~/utils/http.server.ts";
+import { TYPE_LABELS, type EventCardData } from "./event-card-data.ts";
+
+/** The seeded master class the events screen features (spec §2), while it is upcoming. */
+const FEATURED_EVENT_ID = "interview-master-class";
+
+function toCard(event: ExclusiveEventView): EventCardData {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    type: event.type,
+    typeLabel: TYPE_LABELS[event.type] ?? "Event",
+    date: eventDate(event.startsAt),
+    time: eventTime(event.startsAt),
+    startsAt: event.startsAt.toISOString(),
+    duration: eventDuration(event.durationMinutes),
+    presenter: event.presenter,
+    presenterTitle: event.presenterTitle,
+    maxAttendees: event.maxAttendees,
+    currentAttendees: event.currentAttendees,
+    isRegistered: event.isRegistered,
+    status: event.status,
+    tags: event.tags,
+    meetingLink: event.meetingLink,
+    recordingUrl: event.recordingUrl,
+  };
+}
+
+/** The student's secret calendar-feed address (calendar apps fetch it without a session). */
+export async function calendarFeedUrl(request: Request, userId: string): Promise<string> {
+  return `${siteOrigin(request)}/portal/calendar.ics?token=${await calendarFeedTokenOf(userId)}`;
+}
+
+/** The hub's events tab (/portal/exclusive): upcoming soonest first, recent (completed) newest first. */
+export async function hubEvents(request: Request, user: User) {
+  const [events, feedUrl] = await Promise.all([exclusiveEventsFor(user.id), calendarFeedUrl(request, user.id)]);
+  const cards = events.map(toCard);
+  return {
+    upcoming: cards.filter((card) => card.status === "upcoming"),
+    recent: cards.filter((card) => card.status === "completed").reverse(),
+    calendarFeedUrl: feedUrl,
+  };
+}
+
+/** The events screen's events tab (/portal/events): a featured event, the other upcoming ones, and recordings of past ones. */
+export async function eventsScreen(request: Request, user: User) {
+  const { upcoming, recent, calendarFeedUrl: feedUrl } = await hubEvents(request, user);
+  const featured = upcoming.find((card) => card.id === FEATURED_EVENT_ID) ?? upcoming[0] ?? null;
+  return { featured, others: upcoming.filter((card) => card !== featured), recordings: recent, calendarFeedUrl: feedUrl };
+}
+
+/** The intents this helper answers on /portal/exclusive and /portal/events. */
+export const EVENTS_INTENTS = ["register"] as const;
+
+export function isEventsIntent(intent: unknown): intent is (typeof EVENTS_INTENTS)[number] {
+  return EVENTS_INTENTS.includes(intent as (typeof EVENTS_INTENTS)[number]);
+}
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+export const REGISTRATION_SUCCESS: ActionToast = {
+  title: "Registration Successful!",
+  description: "You've been registered for the event. Check your email for details.",
+  variant: "success",
+};
+export const REGISTRATION_FAILED: ActionToast = {
+  title: "Registration Failed",
+  description: "There was an error registering for the event. Please try again.",
+  variant: "destructive",
+};
+
+/**
+ * Register Now on either page (spec §8 toasts). A refusal is said in the
+ * toast, nothing is written: a full event (409) or one that has ended (409)
+ * with its reason; a missing or malformed id (400); an event that does not
+ * exist is a 404, as for any id not the student's to act on.
+ */
+export async function eventsAction(form: FormData, user: User, requestId: string) {
+  const submission = parseWithZod(form, { schema: registerForEventSchema });
+  if (submission.status !== "success") {
+    const message = submission.error?.eventId?.[0] ?? REGISTRATION_FAILED.description;
+    return data({ toast: { ...REGISTRATION_FAILED, description: message } }, { status: 400, headers: noStore });
+  }
+  try {
+    await registerForEvent(user.id, submission.value.eventId, { actor: user.id, requestId });
+  } catch (error) {
+    if (error instanceof UnknownExclusiveEventError) throw new Response("Not Found", { status: 404, headers: noStore });
+    if (error instanceof EventFullError || error instanceof EventCompletedError) {
+      return data({ toast: { ...REGISTRATION_FAILED, description: error.message } }, { status: 409, headers: noStore });
+    }
+    return data({ toast: REGISTRATION_FAILED }, { status: 500, headers: noStore });
+  }
+  return data({ toast: REGISTRATION_SUCCESS }, { headers: noStore });
+}

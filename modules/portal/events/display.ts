@@ -1,0 +1,29 @@
+/**
+ * One display zone for every event: Atlantic Standard Time (UTC-4, no
+ * daylight saving), the clock of most of the Eastern Caribbean and Trinidad
+ * and Tobago. Without JavaScript the browser's zone is unknown, so the page
+ * names the zone with each time ("7:00 PM AST") rather than guessing.
+ */
+export const EVENT_TIME_ZONE = "America/Port_of_Spain";
+export const EVENT_TIME_ZONE_NAME = "Atlantic Standard Time (AST, UTC-4)";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+
+/** "Tuesday, December 8, 2026" in the display zone. */
+export function eventDate(startsAt: Date): string {
+  return dateFormat.format(startsAt);
+}
+
+/** "7:00 PM AST". */
+export function eventTime(startsAt: Date): string {
+  return timeFormat.format(startsAt);
+}
+
+/** "45 minutes", "1 hour 30 minutes". */
+export function eventDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours ? `${hours} hour${hours === 1 ? "" : "s"}` : "", rest ? `${rest} minute${rest === 1 ? "" : "s"}` : ""];
+  return parts.filter(Boolean).join(" ");
+}

@@ -1,0 +1,79 @@
+import { defineProjection } from "../../eventstore/index.ts";
+import { AccountDeleted } from "../../identity/index.ts";
+import { CalendarFeedReset, EventMeetingLinkSet, EventRegistered, ExclusiveEventRevised, ExclusiveEventScheduled } from "./events.ts";
+
+/** Our programme of events with their seats, and each student's registrations. */
+export const exclusiveEventsProjection = defineProjection({
+  name: "portal.exclusive-events",
+  kind: "read-model",
+  handles: [ExclusiveEventScheduled, ExclusiveEventRevised, EventMeetingLinkSet, EventRegistered, AccountDeleted],
+  tables: ["exclusive_events", "event_registrations"],
+  async apply(trx, event) {
+    const content = ExclusiveEventScheduled.match(event) ?? ExclusiveEventRevised.match(event);
+    if (content) {
+      const columns = {
+        title: content.title,
+        description: content.description,
+        type: content.type,
+        starts_at: new Date(content.startsAt),
+        duration_minutes: content.durationMinutes,
+        presenter: content.presenter,
+        presenter_title: content.presenterTitle,
+        max_attendees: content.maxAttendees,
+        tags: JSON.stringify(content.tags),
+        recording_url: content.recordingUrl,
+      };
+      await trx
+        .insertInto("exclusive_events")
+        .values({ id: content.eventId, ...columns, registered_count: 0, meeting_link: null })
+        .onConflict((oc) => oc.column("id").doUpdateSet(columns))
+        .execute();
+      return;
+    }
+    const link = EventMeetingLinkSet.match(event);
+    if (link) {
+      await trx.updateTable("exclusive_events").set({ meeting_link: link.meetingLink }).where("id", "=", link.eventId).execute();
+      return;
+    }
+    const registered = EventRegistered.match(event);
+    if (registered) {
+      const inserted = await trx
+        .insertInto("event_registrations")
+        .values({ id: registered.registrationId, event_id: registered.eventId, user_id: registered.userId, registered_at: event.recordedAt })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await trx
+          .updateTable("exclusive_events")
+          .set((eb) => ({ registered_count: eb("registered_count", "+", 1) }))
+          .where("id", "=", registered.eventId)
+          .execute();
+      }
+      return;
+    }
+    // The student's registrations go; their seats stay counted, as the event's stream (the capacity check) still holds them.
+    const deleted = AccountDeleted.match(event);
+    if (deleted) await trx.deleteFrom("event_registrations").where("user_id", "=", deleted.userId).execute();
+  },
+});
+
+/** Each student's calendar-feed link generation (absent: never reset, generation 0). */
+export const calendarFeedsProjection = defineProjection({
+  name: "portal.calendar-feeds",
+  kind: "read-model",
+  handles: [CalendarFeedReset, AccountDeleted],
+  tables: ["calendar_feeds"],
+  async apply(trx, event) {
+    const reset = CalendarFeedReset.match(event);
+    if (reset) {
+      await trx
+        .insertInto("calendar_feeds")
+        .values({ user_id: reset.userId, generation: reset.generation, reset_at: event.recordedAt })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet({ generation: reset.generation, reset_at: event.recordedAt }))
+        .execute();
+      return;
+    }
+    const deleted = AccountDeleted.match(event);
+    if (deleted) await trx.deleteFrom("calendar_feeds").where("user_id", "=", deleted.userId).execute();
+  },
+});

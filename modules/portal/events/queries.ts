@@ -1,0 +1,152 @@
+import type { Selectable } from "kysely";
+import { db } from "../../database.ts";
+import { findUserById } from "../../identity/index.ts";
+import { savedItemsOf } from "../saved/index.ts";
+import { calendarFeedToken, readCalendarFeedToken } from "./calendar-feed.ts";
+import { endsAt, eventStatus } from "./decide.ts";
+import type { ExclusiveEventType } from "./events.ts";
+import { writeCalendar, type CalendarEntry } from "./ics.ts";
+import type { ExclusiveEventsTable } from "./tables.ts";
+
+/** An event as a student sees it (spec §3 "Exclusive event"), status computed from its time and now. */
+export interface ExclusiveEventView {
+  id: string;
+  title: string;
+  description: string;
+  type: ExclusiveEventType;
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+  presenter: string;
+  presenterTitle: string;
+  maxAttendees: number | null;
+  currentAttendees: number;
+  tags: string[];
+  status: "upcoming" | "completed";
+  isRegistered: boolean;
+  /** Only for a registered student, and only once an operator set one. */
+  meetingLink: string | null;
+  recordingUrl: string | null;
+}
+
+type Row = Selectable<ExclusiveEventsTable>;
+
+function toView(row: Row, registered: boolean, now: Date): ExclusiveEventView {
+  const timing = { startsAt: row.starts_at.toISOString(), durationMinutes: row.duration_minutes };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    startsAt: row.starts_at,
+    endsAt: endsAt(timing),
+    durationMinutes: row.duration_minutes,
+    presenter: row.presenter,
+    presenterTitle: row.presenter_title,
+    maxAttendees: row.max_attendees,
+    currentAttendees: row.registered_count,
+    tags: row.tags,
+    status: eventStatus(timing, now),
+    isRegistered: registered,
+    meetingLink: registered ? row.meeting_link : null,
+    recordingUrl: row.recording_url,
+  };
+}
+
+async function registeredIds(userId: string): Promise<Set<string>> {
+  const rows = await db().selectFrom("event_registrations").select("event_id").where("user_id", "=", userId).execute();
+  return new Set(rows.map((row) => row.event_id));
+}
+
+/** Every event of the programme as the student sees it, soonest first. */
+export async function exclusiveEventsFor(userId: string, now: Date = new Date()): Promise<ExclusiveEventView[]> {
+  const [rows, mine] = await Promise.all([db().selectFrom("exclusive_events").selectAll().orderBy("starts_at").orderBy("id").execute(), registeredIds(userId)]);
+  return rows.map((row) => toView(row, mine.has(row.id), now));
+}
+
+/** One event as the student sees it, or null when it is not in the programme. */
+export async function exclusiveEventFor(userId: string, eventId: string, now: Date = new Date()): Promise<ExclusiveEventView | null> {
+  const row = await db().selectFrom("exclusive_events").selectAll().where("id", "=", eventId).executeTakeFirst();
+  if (!row) return null;
+  return toView(row, (await registeredIds(userId)).has(row.id), now);
+}
+
+/** For the reminders helper (issue 13): the event's timing and its link, or null. */
+export async function exclusiveEvent(
+  eventId: string,
+): Promise<{ id: string; title: string; startsAt: Date; durationMinutes: number; meetingLink: string | null } | null> {
+  const row = await db()
+    .selectFrom("exclusive_events")
+    .select(["id", "title", "starts_at", "duration_minutes", "meeting_link"])
+    .where("id", "=", eventId)
+    .executeTakeFirst();
+  return row ? { id: row.id, title: row.title, startsAt: row.starts_at, durationMinutes: row.duration_minutes, meetingLink: row.meeting_link } : null;
+}
+
+/** The student's registrations, soonest event first (upcoming and completed). */
+export async function registeredEventsOf(
+  userId: string,
+): Promise<{ registrationId: string; eventId: string; title: string; startsAt: Date; durationMinutes: number; registeredAt: Date }[]> {
+  const rows = await db()
+    .selectFrom("event_registrations")
+    .innerJoin("exclusive_events", "exclusive_events.id", "event_registrations.event_id")
+    .select([
+      "event_registrations.id as registrationId",
+      "event_registrations.event_id as eventId",
+      "event_registrations.registered_at as registeredAt",
+      "exclusive_events.title",
+      "exclusive_events.starts_at as startsAt",
+      "exclusive_events.duration_minutes as durationMinutes",
+    ])
+    .where("event_registrations.user_id", "=", userId)
+    .orderBy("exclusive_events.starts_at")
+    .execute();
+  return rows;
+}
+
+/** The student's current calendar-feed token (it changes when they reset the link). */
+export async function calendarFeedTokenOf(userId: string): Promise<string> {
+  const row = await db().selectFrom("calendar_feeds").select("generation").where("user_id", "=", userId).executeTakeFirst();
+  return calendarFeedToken(userId, row?.generation ?? 0);
+}
+
+/**
+ * The student's personal calendar (an ICS file) for a feed token, or null for
+ * a wrong, reset or deleted account's token (the route answers 404): their
+ * upcoming registered events and their saved scholarships' deadlines
+ * (all-day entries). Shortlisted schools' deadlines are kept as the sources
+ * word them (statements with a cycle, not dates), so none can be placed.
+ */
+export async function calendarFeedFor(token: string, publicOrigin: string, now: Date = new Date()): Promise<string | null> {
+  const claim = readCalendarFeedToken(token);
+  if (!claim) return null;
+  const [row, user] = await Promise.all([
+    db().selectFrom("calendar_feeds").select("generation").where("user_id", "=", claim.userId).executeTakeFirst(),
+    findUserById(claim.userId),
+  ]);
+  if (!user || (row?.generation ?? 0) !== claim.generation) return null;
+  const { userId } = claim;
+  const [events, saved] = await Promise.all([exclusiveEventsFor(userId, now), savedItemsOf(userId, { contentType: "scholarship" })]);
+  const entries: CalendarEntry[] = [];
+  for (const event of events) {
+    if (!event.isRegistered || event.status !== "upcoming") continue;
+    entries.push({
+      uid: `event-${event.id}-${userId}@studycompass`,
+      summary: event.title,
+      description: `${event.description}\n\nPresented by ${event.presenter}, ${event.presenterTitle}.`,
+      url: event.meetingLink ?? `${publicOrigin}/portal/exclusive`,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+    });
+  }
+  for (const item of saved) {
+    if (item.contentType !== "scholarship" || !item.scholarship?.deadline || !item.title) continue;
+    entries.push({
+      uid: `scholarship-deadline-${item.id}@studycompass`,
+      summary: `Deadline: ${item.title}`,
+      url: item.path ? `${publicOrigin}${item.path}` : null,
+      date: item.scholarship.deadline.slice(0, 10),
+    });
+  }
+  return writeCalendar({ name: "Study Compass", entries, stamp: now });
+}
