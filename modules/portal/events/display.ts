@@ -15,6 +15,13 @@ export function eventDate(startsAt: Date): string {
   return dateFormat.format(startsAt);
 }
 
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: EVENT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** "2026-12-08": the event's day in the display zone (an evening event is still that day, not the next UTC one). */
+export function eventDay(startsAt: Date): string {
+  return dayFormat.format(startsAt);
+}
+
 /** "7:00 PM AST". */
 export function eventTime(startsAt: Date): string {
   return timeFormat.format(startsAt);

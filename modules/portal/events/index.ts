@@ -2,7 +2,7 @@
 // under concurrency), the confirmation email with an .ics, and each student's personal calendar feed.
 export { registerForEvent, resetCalendarFeed, setEventMeetingLink, syncExclusiveEvent, type Registration } from "./commands.ts";
 export { EventCompletedError, EventFullError, eventStatus, UnknownExclusiveEventError } from "./decide.ts";
-export { EVENT_TIME_ZONE, EVENT_TIME_ZONE_NAME, eventDate, eventDuration, eventTime } from "./display.ts";
+export { EVENT_TIME_ZONE, EVENT_TIME_ZONE_NAME, eventDate, eventDay, eventDuration, eventTime } from "./display.ts";
 export {
   CalendarFeedReset,
   calendarFeedStream,
@@ -26,5 +26,6 @@ export {
   exclusiveEventFor,
   exclusiveEventsFor,
   registeredEventsOf,
+  studentsRegisteredFor,
   type ExclusiveEventView,
 } from "./queries.ts";

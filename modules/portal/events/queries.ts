@@ -104,6 +104,13 @@ export async function registeredEventsOf(
   return rows;
 }
 
+/** The students registered for one event, or for any event when none is named (the reminders' reconciler). */
+export async function studentsRegisteredFor(eventId?: string): Promise<string[]> {
+  let query = db().selectFrom("event_registrations").select("user_id").distinct();
+  if (eventId !== undefined) query = query.where("event_id", "=", eventId);
+  return (await query.execute()).map((row) => row.user_id);
+}
+
 /** The student's current calendar-feed token (it changes when they reset the link). */
 export async function calendarFeedTokenOf(userId: string): Promise<string> {
   const row = await db().selectFrom("calendar_feeds").select("generation").where("user_id", "=", userId).executeTakeFirst();

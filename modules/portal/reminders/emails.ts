@@ -44,7 +44,7 @@ function opening(item: ReminderItem, daysLeft: number): string[] {
     case "closes":
       return [`${title}, a scholarship you saved, closes ${inDays(daysLeft)}: ${formatDeadline(item.deadline)} is the last day to apply.`];
     case "starts":
-      return [`${title}, an event you registered for, starts ${inDays(daysLeft)}, on ${formatDeadline(item.deadline)}.`];
+      return [`${title}, an event you registered for, starts ${inDays(daysLeft)}, on ${formatDeadline(item.deadline)}.`, ...item.statements];
     case "named-deadline":
       // The school's words name a day, not a year: say so rather than promise a date.
       return [

@@ -10,6 +10,7 @@ import { publicScholarship, scholarshipsProjection, syncScholarship, type Schola
 import { deleteAccount, profilesProjection, registerUser, setNotificationPreferences, usersProjection } from "../../identity/index.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
 import { closeDatabase, closeRedis, config, redis } from "../../platform/index.ts";
+import { exclusiveEventsProjection, registerForEvent, syncExclusiveEvent } from "../events/index.ts";
 import { saveContent, savedItemsProjection, unsaveContent } from "../saved/index.ts";
 import { changeShortlist, shortlistProjection, shortlistSchool } from "../shortlist/index.ts";
 import {
@@ -47,7 +48,15 @@ beforeAll(async () => {
     for (const entry of entries) await syncCatalogEntry(kind, entry as never, by);
   }
   await catchUp(catalogProjection);
-  projector = await startProjector([usersProjection, profilesProjection, scholarshipsProjection, savedItemsProjection, shortlistProjection, scheduler]);
+  projector = await startProjector([
+    usersProjection,
+    profilesProjection,
+    scholarshipsProjection,
+    savedItemsProjection,
+    shortlistProjection,
+    exclusiveEventsProjection,
+    scheduler,
+  ]);
   worker = await startReminderWorker({ sources: reminderSources, mailer: outboxMailer, now: () => now });
 });
 
@@ -335,6 +344,44 @@ describe("deadline reminders for a shortlisted school", () => {
     now = new Date("2026-12-01T12:00:00Z");
     expect(await sendReminder(jobs[0]!, runtime)).toBe("not-followed");
     expect(await emailsTo(student.email)).toEqual([]);
+  });
+});
+
+describe("reminders for a registered event", () => {
+  it("reminds on the days before the event's day in the programme's zone, with its time, once each", async () => {
+    now = new Date("2027-03-01T09:00:00Z");
+    const student = await newStudent();
+    const eventId = `event-${randomUUID()}`;
+    // 8:00 PM AST on Saturday 20 March is already 21 March in UTC: the reminders follow the student's evening, not UTC.
+    await syncExclusiveEvent(
+      {
+        eventId,
+        title: "Scholarship essays that win",
+        description: "A workshop for these tests.",
+        type: "workshop",
+        startsAt: "2027-03-21T00:00:00.000Z",
+        durationMinutes: 60,
+        presenter: "Study Compass adviser",
+        presenterTitle: "Scholarships",
+        maxAttendees: null,
+        tags: [],
+        recordingUrl: null,
+      },
+      by,
+    );
+    await catchUp(exclusiveEventsProjection);
+    await registerForEvent(student.id, eventId, by, { now });
+
+    const jobs = ([14, 3, 1] as const).map((days) => reminder(student.id, "event", eventId, "2027-03-20", days));
+    await expectQueued(student.id, jobs);
+    now = new Date("2027-03-19T12:00:00Z");
+    expect(await sendReminder(jobs[2]!, runtime)).toBe("sent");
+    expect(await sendReminder(jobs[2]!, runtime)).toBe("already-sent");
+    const [email, ...others] = await emailsTo(student.email);
+    expect(others).toEqual([]);
+    expect(email?.subject).toBe("Reminder: Scholarship essays that win starts in 1 day (Saturday 20 March 2027)");
+    expect(email?.text).toContain("It starts at 8:00 PM AST.");
+    expect(email?.text).toContain("/portal/exclusive");
   });
 });
 

@@ -1,5 +1,14 @@
 import type { Projection, RecordedEvent } from "../../eventstore/index.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised, scholarshipsProjection } from "../../funding/index.ts";
+import {
+  EventRegistered,
+  eventDay,
+  eventTime,
+  exclusiveEventsProjection,
+  ExclusiveEventRevised,
+  registeredEventsOf,
+  studentsRegisteredFor,
+} from "../events/index.ts";
 import { ContentSaved, ContentUnsaved, savedItemsOf, savedItemsProjection, studentsWhoSaved } from "../saved/index.ts";
 import {
   SchoolShortlisted,
@@ -110,5 +119,41 @@ export const schoolReminders: ReminderSource = {
   readModels: [shortlistProjection],
 };
 
-/** The sources the worker runs; the events source (issue 13 item 4) joins this list. */
-export const reminderSources: readonly ReminderSource[] = [scholarshipReminders, schoolReminders];
+/**
+ * Registered events still to come, by the day they take place in the
+ * programme's display zone: an evening event's "1 day" reminder must come the
+ * day before it, not on the day (its UTC date is often the next one).
+ */
+export const eventReminders: ReminderSource = {
+  kind: "event",
+  handles: [EventRegistered, ExclusiveEventRevised],
+  async studentsConcerned(event) {
+    const registered = EventRegistered.match(event);
+    if (registered) return [registered.userId];
+    // A moved date: everyone registered for it.
+    const revised = ExclusiveEventRevised.match(event);
+    return revised ? studentsRegisteredFor(revised.eventId) : [];
+  },
+  async itemsOf(userId, today) {
+    return (await registeredEventsOf(userId)).flatMap((registration): ReminderItem[] => {
+      const day = eventDay(registration.startsAt);
+      if (day < today) return [];
+      return [
+        {
+          kind: "event",
+          itemId: registration.eventId,
+          title: registration.title,
+          deadline: day,
+          path: "/portal/exclusive",
+          wording: "starts",
+          statements: [`It starts at ${eventTime(registration.startsAt)}.`],
+        },
+      ];
+    });
+  },
+  students: () => studentsRegisteredFor(),
+  readModels: [exclusiveEventsProjection],
+};
+
+/** The sources the worker runs. */
+export const reminderSources: readonly ReminderSource[] = [scholarshipReminders, schoolReminders, eventReminders];
