@@ -14,6 +14,7 @@ import type { PortalSavedTables } from "./portal/saved/tables.ts";
 import type { ShortlistTables } from "./portal/shortlist/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
+import type { ExpertQuestionsTables } from "./portal/questions/tables.ts";
 
 /**
  * Every module's tables in one schema type. This root file is the only place
@@ -33,7 +34,8 @@ export type Database = EventStoreTables &
   ReadinessTables &
   PlannerTables &
   BoardsTables &
-  PortalSavedTables;
+  PortalSavedTables &
+  ExpertQuestionsTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

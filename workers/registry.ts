@@ -12,6 +12,8 @@ import {
   studentPlannersProjection,
   upfrontCostsProjection,
   visionBoardsProjection,
+  expertQuestionsProjection,
+  expertQuestionsNotifierProjection,
 } from "../modules/portal/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
@@ -37,6 +39,8 @@ export const projections: readonly Projection[] = [
   studentPlannersProjection,
   visionBoardsProjection,
   savedItemsProjection,
+  expertQuestionsProjection,
+  expertQuestionsNotifierProjection(),
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 
