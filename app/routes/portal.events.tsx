@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
+import { EventsExpertTab } from "~/components/portal/expert-questions/events-expert-tab.tsx";
+import { ExpertSupportSidebar } from "~/components/portal/expert-questions/expert-support-sidebar.tsx";
+import { expertQuestionAction, expertQuestionsTabData } from "~/components/portal/expert-questions/expert-questions.server.ts";
+import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
+import expertStyles from "~/styles/portal-expert-questions.css?url";
+import { requireStudent } from "~/utils/auth.server.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: expertStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Exclusive Events & Support | Study Compass" }, { name: "robots", content: "noindex" }];
+
+const tabQuery = z.enum(["events", "expert"]).catch("events");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireStudent(request);
+  const tab = tabQuery.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
+  const questions = await expertQuestionsTabData(user.id, request);
+  return data({ tab, questions }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireStudent(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === ASK_EXPERT_INTENT) return expertQuestionAction(form, user, context.requestId, "events");
+  throw new Response("Bad Request", { status: 400, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function ExclusiveEventsPage() {
+  const { tab, questions } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="page-section exclusive-page">
+      <h1>Exclusive Events & Support</h1>
+      <ActionToastNotice toast={actionData?.toast} />
+      <div className="exclusive-layout">
+        <div className="exclusive-main">
+          <PortalTabs
+            label="Exclusive events and support"
+            tabs={[
+              { href: "/portal/events?tab=events", label: "Exclusive Events", current: tab === "events" },
+              { href: "/portal/events?tab=expert", label: "Ask an Expert", current: tab === "expert" },
+            ]}
+          />
+          {tab === "events" ? <p>Coming soon.</p> : <EventsExpertTab questions={questions} />}
+        </div>
+        <ExpertSupportSidebar />
+      </div>
+    </div>
+  );
+}

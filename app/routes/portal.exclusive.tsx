@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
+import { expertQuestionAction, expertQuestionsTabData } from "~/components/portal/expert-questions/expert-questions.server.ts";
+import { AskExpertHeaderButton, HubExpertTab } from "~/components/portal/expert-questions/hub-expert-tab.tsx";
+import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
+import expertStyles from "~/styles/portal-expert-questions.css?url";
+import { requireStudent } from "~/utils/auth.server.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: expertStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Exclusive Hub | Study Compass" }, { name: "robots", content: "noindex" }];
+
+const tabQuery = z.enum(["events", "expert"]).catch("events");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireStudent(request);
+  const tab = tabQuery.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
+  const questions = await expertQuestionsTabData(user.id, request);
+  return data({ tab, questions }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireStudent(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === ASK_EXPERT_INTENT) return expertQuestionAction(form, user, context.requestId, "hub");
+  throw new Response("Bad Request", { status: 400, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function ExclusiveHubPage() {
+  const { tab, questions } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="page-section exclusive-page">
+      <div className="page-header-row">
+        <h1>Exclusive Hub</h1>
+        <AskExpertHeaderButton askOpen={questions.askOpen} />
+      </div>
+      <ActionToastNotice toast={actionData?.toast} />
+      <PortalTabs
+        label="Exclusive Hub"
+        tabs={[
+          { href: "/portal/exclusive?tab=events", label: "Upcoming Events", current: tab === "events" },
+          { href: "/portal/exclusive?tab=expert", label: "Ask an Expert", current: tab === "expert" },
+        ]}
+      />
+      {tab === "events" ? <p>Coming soon.</p> : <HubExpertTab questions={questions} />}
+    </div>
+  );
+}
