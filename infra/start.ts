@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 
 /**
- * `npm start`: the production web server and the projector worker, side by
+ * `npm start`: the production web server and the worker (projections and deadline reminders), side by
  * side. If either stops, the other is stopped too, so a supervisor sees one
  * failure instead of a half-running site.
  */

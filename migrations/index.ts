@@ -19,6 +19,7 @@ import * as portalShortlist from "./20261124000300_portal_shortlist.ts";
 import * as portalPlanner from "./20261124000400_portal_planner.ts";
 import * as readiness from "./20261124000500_readiness.ts";
 import * as expertQuestions from "./20261125000300_expert_questions.ts";
+import * as portalReminders from "./20261125000400_portal_reminders.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "20261124000400_portal_planner": portalPlanner,
   "20261124000500_readiness": readiness,
   "20261125000300_expert_questions": expertQuestions,
+  "20261125000400_portal_reminders": portalReminders,
 };

@@ -12,6 +12,7 @@ import { sharedDatabase } from "./platform/index.ts";
 import type { ReadinessTables } from "./portal/readiness/tables.ts";
 import type { PortalSavedTables } from "./portal/saved/tables.ts";
 import type { ShortlistTables } from "./portal/shortlist/tables.ts";
+import type { RemindersTables } from "./portal/reminders/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
 import type { ExpertQuestionsTables } from "./portal/questions/tables.ts";
@@ -35,6 +36,7 @@ export type Database = EventStoreTables &
   PlannerTables &
   BoardsTables &
   PortalSavedTables &
+  RemindersTables &
   ExpertQuestionsTables;
 export type Db = Kysely<Database>;
 

@@ -12,6 +12,7 @@ import {
   studentPlannersProjection,
   upfrontCostsProjection,
   visionBoardsProjection,
+  reminderSchedulerProjection,
   expertQuestionsProjection,
   expertQuestionsNotifierProjection,
 } from "../modules/portal/index.ts";
@@ -39,6 +40,7 @@ export const projections: readonly Projection[] = [
   studentPlannersProjection,
   visionBoardsProjection,
   savedItemsProjection,
+  reminderSchedulerProjection(),
   expertQuestionsProjection,
   expertQuestionsNotifierProjection(),
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),

@@ -1,7 +1,9 @@
 import { closeProjectionsQueue, outdatedProjections, rebuildProjection } from "../modules/eventstore/index.ts";
 import { closeDatabase, closeRedis, logger } from "../modules/platform/index.ts";
+import { closeRemindersQueue } from "../modules/portal/index.ts";
 import { startProjector } from "./projector.ts";
 import { projections } from "./registry.ts";
+import { startReminderWorker } from "./reminders.ts";
 
 // Tables built by an older version of a projection are rebuilt first, while the site keeps serving the old ones.
 for (const projection of await outdatedProjections(projections)) {
@@ -10,6 +12,8 @@ for (const projection of await outdatedProjections(projections)) {
 }
 const projector = await startProjector(projections);
 logger.info("projector worker started", { projections: projections.map((projection) => projection.name) });
+const reminders = await startReminderWorker();
+logger.info("reminders worker started");
 
 let stopping = false;
 async function stop(signal: string) {
@@ -17,7 +21,9 @@ async function stop(signal: string) {
   stopping = true;
   logger.info("projector worker draining", { signal });
   await projector.close();
+  await reminders.close();
   await closeProjectionsQueue();
+  await closeRemindersQueue();
   await closeDatabase();
   await closeRedis();
   logger.info("projector worker stopped");

@@ -54,3 +54,4 @@ export {
 } from "./forms.ts";
 export { createUserSession, endAllUserSessions, endOtherUserSessions, endUserSession, resolveUserSession, type NewSession } from "./sessions.ts";
 export { clearSignInLimit, limitPasswordReset, limitSignIn, limitSignUp, limitVerificationResend } from "./rate-limits.ts";
+export { publicOrigin } from "./emails.ts";

@@ -5,4 +5,5 @@ export * from "./shortlist/index.ts";
 export * from "./planner/index.ts";
 export * from "./boards/index.ts";
 export * from "./dashboard/index.ts";
+export * from "./reminders/index.ts";
 export * from "./questions/index.ts";

@@ -117,3 +117,10 @@ export async function recentlySaved(userId: string, limit = 4): Promise<SavedIte
     .execute();
   return (await resolve(rows)).filter((item) => item.title !== null).slice(0, limit);
 }
+
+/** The students who saved content of this type (or this one item): deadline reminders re-plan them. */
+export async function studentsWhoSaved(contentType: ContentType, contentId?: string): Promise<string[]> {
+  let query = db().selectFrom("saved_items").select("user_id").distinct().where("content_type", "=", contentType);
+  if (contentId !== undefined) query = query.where("content_id", "=", contentId);
+  return (await query.orderBy("user_id").execute()).map((row) => row.user_id);
+}

@@ -20,3 +20,4 @@ export {
   type ShortlistEntryView,
   type ShortlistOptions,
 } from "./queries.ts";
+export { studentsWithShortlist } from "./queries.ts";

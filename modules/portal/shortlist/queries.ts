@@ -255,3 +255,9 @@ export async function shortlistForApi(userId: string) {
     addedAt: entry.addedAt.toISOString(),
   }));
 }
+
+/** Every student with at least one shortlisted school: deadline reminders reconcile them. */
+export async function studentsWithShortlist(): Promise<string[]> {
+  const rows = await db().selectFrom("shortlist_entries").select("user_id").distinct().orderBy("user_id").execute();
+  return rows.map((row) => row.user_id);
+}

@@ -1,0 +1,114 @@
+import type { Projection, RecordedEvent } from "../../eventstore/index.ts";
+import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised, scholarshipsProjection } from "../../funding/index.ts";
+import { ContentSaved, ContentUnsaved, savedItemsOf, savedItemsProjection, studentsWhoSaved } from "../saved/index.ts";
+import {
+  SchoolShortlisted,
+  SchoolUnshortlisted,
+  shortlistProjection,
+  ShortlistStatusChanged,
+  studentsWithShortlist,
+  upcomingShortlistDeadlines,
+} from "../shortlist/index.ts";
+import { addDays } from "./moments.ts";
+
+/**
+ * One thing a student is reminded of: a saved scholarship, a shortlisted
+ * school, a registered event. Read from the read tables as they are now.
+ */
+export interface ReminderItem {
+  /** The source's kind: it names the reminder in job and email ids. */
+  kind: string;
+  /** The scholarship's, school's or event's own id. */
+  itemId: string;
+  title: string;
+  /** "YYYY-MM-DD": the last day to apply, or the day the event takes place. */
+  deadline: string;
+  /** The item's page on the site. */
+  path: string;
+  /**
+   * How the email speaks of the date: a scholarship "closes" on it, an event
+   * "starts" on it, a school's deadline is a date its own words name (each
+   * year), so the email quotes those words (`statements`) and shows no date.
+   */
+  wording: "closes" | "starts" | "named-deadline";
+  /** The source's own words about the deadline, quoted in the email. */
+  statements: string[];
+}
+
+/**
+ * Where reminders come from (decision 0012). The scheduler re-plans the
+ * students `studentsConcerned` names after each event of `handles`; planning
+ * and the send-time check both read `itemsOf`, after waiting for
+ * `readModels` to have seen the event. A new kind of reminder is one more
+ * source in the list given to the scheduler and the worker.
+ */
+export interface ReminderSource {
+  kind: string;
+  handles: readonly ({ type: string } | string)[];
+  studentsConcerned(event: RecordedEvent): Promise<string[]>;
+  /** Every item of this kind the student is to be reminded of, as of `today` ("YYYY-MM-DD"). */
+  itemsOf(userId: string, today: string): Promise<ReminderItem[]>;
+  /** Every student who may have an item of this kind: the reconciler re-plans them all. */
+  students(): Promise<string[]>;
+  readModels: readonly Projection[];
+}
+
+/** Saved scholarships with a closing date ("YYYY-MM-DD"; none for ongoing ones, and none once closed). */
+export const scholarshipReminders: ReminderSource = {
+  kind: "scholarship",
+  handles: [ContentSaved, ContentUnsaved, ScholarshipListed, ScholarshipRevised, ScholarshipDeleted],
+  async studentsConcerned(event) {
+    const saved = ContentSaved.match(event) ?? ContentUnsaved.match(event);
+    if (saved) return saved.contentType === "scholarship" ? [saved.userId] : [];
+    // A changed or removed deadline: everyone who saved the scholarship.
+    const scholarship = ScholarshipListed.match(event) ?? ScholarshipRevised.match(event) ?? ScholarshipDeleted.match(event);
+    return scholarship ? studentsWhoSaved("scholarship", scholarship.id) : [];
+  },
+  async itemsOf(userId, today) {
+    const saved = await savedItemsOf(userId, { contentType: "scholarship" });
+    return saved.flatMap((item): ReminderItem[] => {
+      if (item.contentType !== "scholarship" || !item.scholarship?.deadline || !item.path) return [];
+      const { id, title, deadline } = item.scholarship;
+      if (deadline < today) return [];
+      return [{ kind: "scholarship", itemId: id, title, deadline, path: item.path, wording: "closes", statements: [] }];
+    });
+  },
+  students: () => studentsWhoSaved("scholarship"),
+  readModels: [savedItemsProjection, scholarshipsProjection],
+};
+
+/**
+ * Shortlisted schools not applied to yet whose verified deadline names a
+ * calendar day: the next such day, the same reading the shortlist's deadline
+ * sort and the dashboard make (`upcomingShortlistDeadlines`).
+ */
+export const schoolReminders: ReminderSource = {
+  kind: "school",
+  handles: [SchoolShortlisted, SchoolUnshortlisted, ShortlistStatusChanged],
+  async studentsConcerned(event) {
+    const entry = SchoolShortlisted.match(event) ?? SchoolUnshortlisted.match(event) ?? ShortlistStatusChanged.match(event);
+    return entry ? [entry.userId] : [];
+  },
+  async itemsOf(userId, today) {
+    const deadlines = await upcomingShortlistDeadlines(userId, { today });
+    return deadlines.flatMap((school): ReminderItem[] => {
+      if (school.daysToNamedDate === null) return [];
+      return [
+        {
+          kind: "school",
+          itemId: school.schoolId,
+          title: school.schoolName,
+          deadline: addDays(today, school.daysToNamedDate),
+          path: `/schools/${school.schoolSlug}`,
+          wording: "named-deadline",
+          statements: school.statements.map((statement) => `${statement.text} (${statement.cycleNote})`),
+        },
+      ];
+    });
+  },
+  students: studentsWithShortlist,
+  readModels: [shortlistProjection],
+};
+
+/** The sources the worker runs; the events source (issue 13 item 4) joins this list. */
+export const reminderSources: readonly ReminderSource[] = [scholarshipReminders, schoolReminders];
