@@ -21,6 +21,8 @@ const PAGES = [
   "/portal/settings",
   "/portal/exclusive",
   "/portal/events",
+  "/portal/exclusive?tab=expert",
+  "/portal/events?tab=expert",
 ];
 
 const APIS = [
@@ -34,6 +36,7 @@ const APIS = [
   "/api/portal/events/upcoming",
   "/api/portal/events/registrations",
   "/api/portal/exclusive-events",
+  "/api/portal/expert-questions",
 ];
 
 interface Items {
@@ -45,10 +48,12 @@ interface Items {
 
 /** What A's own API calls answer: the snapshot that must not change when others try A's ids. */
 async function snapshot(request: APIRequestContext) {
-  const [saved, shortlist, boards] = await Promise.all(
-    ["/api/portal/saved-content", "/api/portal/shortlist", "/api/portal/vision-boards"].map(async (path) => (await request.get(path)).json()),
+  const [saved, shortlist, boards, questions] = await Promise.all(
+    ["/api/portal/saved-content", "/api/portal/shortlist", "/api/portal/vision-boards", "/api/portal/expert-questions"].map(async (path) =>
+      (await request.get(path)).json(),
+    ),
   );
-  return { saved, shortlist, boards };
+  return { saved, shortlist, boards, questions };
 }
 
 /** The actions that name one of A's items, as a forged form would post them. */
@@ -78,6 +83,8 @@ const OWN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/portal/exclusive", form: { intent: "register", eventId: "interview-master-class" } },
   { path: "/portal/events", form: { intent: "register", eventId: "interview-master-class" } },
   { path: "/portal/settings", form: { intent: "reset-calendar-feed" } },
+  { path: "/portal/exclusive?tab=expert", form: { intent: "ask-expert", category: "general", question: "Mine" } },
+  { path: "/portal/events?tab=expert", form: { intent: "ask-expert", question: "Mine" } },
 ];
 
 async function studentWithItems(page: Page): Promise<Items> {
@@ -93,6 +100,9 @@ async function studentWithItems(page: Page): Promise<Items> {
     form: { intent: "create-board", title: "Study medicine in Canada", description: "", items: "" },
   });
   expect(created.status()).toBeLessThan(400);
+  expect(
+    (await request.post("/portal/exclusive?tab=expert", { form: { intent: "ask-expert", category: "general", question: "Only mine to read" } })).status(),
+  ).toBe(200);
   const saved: { id: string }[] = await (await request.get("/api/portal/saved-content")).json();
   const boards: { id: string }[] = await (await request.get("/api/portal/vision-boards")).json();
   expect(saved).toHaveLength(1);
@@ -153,7 +163,7 @@ test("student A reads every page and API call; student B and an admin get 404 fo
     const who = other === admin ? "admin" : "student B";
     for (const path of PAGES) expect((await other.request.get(path)).status(), `${who} ${path}`).toBe(200);
     const theirs = await snapshot(other.request);
-    expect(theirs, `${who} sees none of A's items`).toEqual({ saved: [], shortlist: [], boards: [] });
+    expect(theirs, `${who} sees none of A's items`).toEqual({ saved: [], shortlist: [], boards: [], questions: [] });
     for (const action of actionsOn(items)) {
       const response = await other.request.post(action.path, { form: action.form, maxRedirects: 0 });
       expect(response.status(), `${who} ${action.path} ${action.form.intent}`).toBe(404);

@@ -16,6 +16,7 @@ import type { RemindersTables } from "./portal/reminders/tables.ts";
 import type { PortalEventsTables } from "./portal/events/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
+import type { ExpertQuestionsTables } from "./portal/questions/tables.ts";
 
 /**
  * Every module's tables in one schema type. This root file is the only place
@@ -37,7 +38,8 @@ export type Database = EventStoreTables &
   BoardsTables &
   PortalSavedTables &
   RemindersTables &
-  PortalEventsTables;
+  PortalEventsTables &
+  ExpertQuestionsTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

@@ -16,6 +16,8 @@ import {
   exclusiveEventsProjection,
   calendarFeedsProjection,
   eventsNotifierProjection,
+  expertQuestionsProjection,
+  expertQuestionsNotifierProjection,
 } from "../modules/portal/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
@@ -45,6 +47,8 @@ export const projections: readonly Projection[] = [
   exclusiveEventsProjection,
   calendarFeedsProjection,
   eventsNotifierProjection(),
+  expertQuestionsProjection,
+  expertQuestionsNotifierProjection(),
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 

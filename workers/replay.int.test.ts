@@ -13,6 +13,9 @@ import { recordQuizResult } from "../modules/quiz/index.ts";
 import { seedCounselors } from "../infra/seed/counseling/index.ts";
 import { seedEvents, seedPlannerFacts } from "../infra/seed/portal/index.ts";
 import {
+  answerExpertQuestion,
+  askExpertQuestion,
+  startQuestionReview,
   changeSavedItemStatus,
   changeShortlist,
   choosePlannerCurrency,
@@ -61,6 +64,7 @@ beforeAll(async () => {
     { firstName: "Student1", lastName: "Renamed", careerInterests: [], preferredDestinations: [], educationLevel: "graduate", localCurrency: "BBD" },
     by,
   );
+  await askExpertQuestion(students[2]!.id, { question: "Asked before my account was deleted", category: "general", askedFrom: "hub" }, by);
   await deleteAccount(students[2]!.id, "replay password 1", by);
   for (const [kind, entries] of Object.entries(seedContent) as [keyof typeof seedContent, readonly { id: string }[]][]) {
     for (const entry of entries.slice(0, 4)) await syncCatalogEntry(kind, entry, by);
@@ -94,6 +98,13 @@ beforeAll(async () => {
   await changeShortlist(students[1]!.id, { intent: "priority", schoolId: schoolA!.id, priority: "top_choice" }, by);
   await changeShortlist(students[1]!.id, { intent: "notes", schoolId: schoolA!.id, notes: "Open day in March" }, by);
   await changeShortlist(students[1]!.id, { intent: "remove", schoolId: schoolB!.id }, by);
+  // Expert questions: one answered after a review, one answered straight from pending, one left open.
+  const reviewed = await askExpertQuestion(students[0]!.id, { question: "Do I need IELTS for UWI?", category: "admissions", askedFrom: "hub" }, by);
+  await startQuestionReview(reviewed, by);
+  await answerExpertQuestion(reviewed, { answer: "Usually not.", answeredBy: "Admissions adviser" }, by, new Date("2026-11-24T12:00:00Z"));
+  const direct = await askExpertQuestion(students[1]!.id, { question: "When do visa slots open?", category: null, askedFrom: "events" }, by);
+  await answerExpertQuestion(direct, { answer: "Months ahead.", answeredBy: "Visa adviser" }, by, new Date("2026-11-24T13:00:00Z"));
+  await askExpertQuestion(students[1]!.id, { question: "Is a gap year a problem?", category: "academic", askedFrom: "events" }, by);
   const first = seedContent.destination[0]!;
   const revised = { ...first, description: `${first.description} Revised.` };
   await syncCatalogEntry("destination", revised, by);

@@ -5,20 +5,33 @@ import { z } from "zod";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
 import { eventsAction, eventsScreen, isEventsIntent } from "~/components/portal/events/events.server.ts";
 import { EventsScreenTab } from "~/components/portal/events/events-tabs.tsx";
+import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
+import { EventsExpertTab } from "~/components/portal/expert-questions/events-expert-tab.tsx";
+import { ExpertSupportSidebar } from "~/components/portal/expert-questions/expert-support-sidebar.tsx";
+import { expertQuestionAction, expertQuestionsTabData } from "~/components/portal/expert-questions/expert-questions.server.ts";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
-import styles from "~/styles/portal-events.css?url";
+import eventStyles from "~/styles/portal-events.css?url";
+import expertStyles from "~/styles/portal-expert-questions.css?url";
 import { requireStudent } from "~/utils/auth.server.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: eventStyles },
+  { rel: "stylesheet", href: expertStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Exclusive Events & Support | Study Compass" }, { name: "robots", content: "noindex" }];
 
 const tabQuery = z.enum(["events", "expert"]).catch("events");
+const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const tab = tabQuery.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
-  return data({ tab, events: tab === "events" ? await eventsScreen(request, user) : null }, { headers: { "Cache-Control": "private, no-store" } });
+  const [events, questions] = await Promise.all([
+    tab === "events" ? eventsScreen(request, user) : null,
+    tab === "expert" ? expertQuestionsTabData(user.id, request) : null,
+  ]);
+  return data({ tab, events, questions }, { headers: noStore });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,26 +39,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (isEventsIntent(intent)) return eventsAction(form, user, context.requestId);
-  throw new Response("Bad Request", { status: 400, headers: { "Cache-Control": "private, no-store" } });
+  if (intent === ASK_EXPERT_INTENT) return expertQuestionAction(form, user, context.requestId, "events");
+  throw new Response("Bad Request", { status: 400, headers: noStore });
 }
 
 export default function ExclusiveEventsPage() {
-  const { tab, events } = useLoaderData<typeof loader>();
+  const { tab, events, questions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="page-section events-page">
-      <div className="events-page-header">
-        <h1>Exclusive Events &amp; Support</h1>
-      </div>
+    <div className="page-section events-page exclusive-page">
+      <h1>Exclusive Events &amp; Support</h1>
       <ActionToastNotice toast={actionData?.toast} />
-      <PortalTabs
-        label="Exclusive events and support"
-        tabs={[
-          { href: "/portal/events?tab=events", label: "Events", current: tab === "events" },
-          { href: "/portal/events?tab=expert", label: "Ask an Expert", current: tab === "expert" },
-        ]}
-      />
-      {tab === "events" && events ? <EventsScreenTab events={events} /> : <p>Coming soon.</p>}
+      <div className="exclusive-layout">
+        <div className="exclusive-main">
+          <PortalTabs
+            label="Exclusive events and support"
+            tabs={[
+              { href: "/portal/events?tab=events", label: "Events", current: tab === "events" },
+              { href: "/portal/events?tab=expert", label: "Ask an Expert", current: tab === "expert" },
+            ]}
+          />
+          {events ? <EventsScreenTab events={events} /> : questions ? <EventsExpertTab questions={questions} /> : null}
+        </div>
+        <ExpertSupportSidebar />
+      </div>
     </div>
   );
 }

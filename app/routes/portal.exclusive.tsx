@@ -5,20 +5,30 @@ import { z } from "zod";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
 import { eventsAction, hubEvents, isEventsIntent } from "~/components/portal/events/events.server.ts";
 import { HubEventsTab } from "~/components/portal/events/events-tabs.tsx";
+import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
+import { expertQuestionAction, expertQuestionsTabData } from "~/components/portal/expert-questions/expert-questions.server.ts";
+import { AskExpertHeaderButton, HubExpertTab } from "~/components/portal/expert-questions/hub-expert-tab.tsx";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
-import styles from "~/styles/portal-events.css?url";
+import eventStyles from "~/styles/portal-events.css?url";
+import expertStyles from "~/styles/portal-expert-questions.css?url";
 import { requireStudent } from "~/utils/auth.server.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: eventStyles },
+  { rel: "stylesheet", href: expertStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Exclusive Hub | Study Compass" }, { name: "robots", content: "noindex" }];
 
 const tabQuery = z.enum(["events", "expert"]).catch("events");
+const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const tab = tabQuery.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
-  return data({ tab, events: tab === "events" ? await hubEvents(request, user) : null }, { headers: { "Cache-Control": "private, no-store" } });
+  // The header's Ask an Expert dialog is on both tabs, so the questions' data is always loaded.
+  const [events, questions] = await Promise.all([tab === "events" ? hubEvents(request, user) : null, expertQuestionsTabData(user.id, request)]);
+  return data({ tab, events, questions }, { headers: noStore });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,16 +36,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (isEventsIntent(intent)) return eventsAction(form, user, context.requestId);
-  throw new Response("Bad Request", { status: 400, headers: { "Cache-Control": "private, no-store" } });
+  if (intent === ASK_EXPERT_INTENT) return expertQuestionAction(form, user, context.requestId, "hub");
+  throw new Response("Bad Request", { status: 400, headers: noStore });
 }
 
 export default function ExclusiveHubPage() {
-  const { tab, events } = useLoaderData<typeof loader>();
+  const { tab, events, questions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="page-section events-page">
-      <div className="events-page-header">
+    <div className="page-section events-page exclusive-page">
+      <div className="page-header-row">
         <h1>Exclusive Hub</h1>
+        <AskExpertHeaderButton askOpen={questions.askOpen} />
       </div>
       <ActionToastNotice toast={actionData?.toast} />
       <PortalTabs
@@ -45,7 +57,7 @@ export default function ExclusiveHubPage() {
           { href: "/portal/exclusive?tab=expert", label: "Ask an Expert", current: tab === "expert" },
         ]}
       />
-      {tab === "events" && events ? <HubEventsTab events={events} /> : <p>Coming soon.</p>}
+      {tab === "events" && events ? <HubEventsTab events={events} /> : <HubExpertTab questions={questions} />}
     </div>
   );
 }

@@ -2,3 +2,4 @@
 export * from "./shortlist/browser.ts";
 export * from "./saved/browser.ts";
 export * from "./events/browser.ts";
+export * from "./questions/browser.ts";

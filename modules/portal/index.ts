@@ -7,3 +7,4 @@ export * from "./boards/index.ts";
 export * from "./dashboard/index.ts";
 export * from "./reminders/index.ts";
 export * from "./events/index.ts";
+export * from "./questions/index.ts";

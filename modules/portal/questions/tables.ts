@@ -1,0 +1,22 @@
+import type { Generated } from "kysely";
+import type { QuestionCategory, QuestionOrigin, QuestionStatus } from "./browser.ts";
+
+/** One question a student asked the experts (spec §3 expert_questions). */
+export interface ExpertQuestionsTable {
+  id: string;
+  user_id: string;
+  question: string;
+  category: QuestionCategory | null;
+  status: QuestionStatus;
+  answer: string | null;
+  answered_by: string | null;
+  /** Spec §3: questions are private to the student (and the experts) unless one day chosen otherwise. */
+  is_private: Generated<boolean>;
+  asked_from: QuestionOrigin;
+  submitted_at: Date;
+  answered_at: Date | null;
+}
+
+export interface ExpertQuestionsTables {
+  expert_questions: ExpertQuestionsTable;
+}
