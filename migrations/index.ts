@@ -19,6 +19,7 @@ import * as portalShortlist from "./20261124000300_portal_shortlist.ts";
 import * as portalPlanner from "./20261124000400_portal_planner.ts";
 import * as readiness from "./20261124000500_readiness.ts";
 import * as expertQuestions from "./20261125000300_expert_questions.ts";
+import * as personalDataTombstones from "./20261125000500_personal_data_tombstones.ts";
 import * as portalReminders from "./20261125000400_portal_reminders.ts";
 import * as portalEvents from "./20261125000200_portal_events.ts";
 import * as mailAttachments from "./20261125000210_mail_attachments.ts";
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "20261125000400_portal_reminders": portalReminders,
   "20261125000200_portal_events": portalEvents,
   "20261125000210_mail_attachments": mailAttachments,
+  "20261125000500_personal_data_tombstones": personalDataTombstones,
 };

@@ -72,13 +72,40 @@ describe("personal-data sealing", () => {
     const stayingStream = await signUp(staying, `dev-${staying}@example.com`, "Dev");
     await appendEvents([{ streamId: leavingStream, expectedVersion: 1, events: [PenPalLeft.create({ penPalId: leaving })] }], by);
 
-    const keys = await db().selectFrom("personal_data_keys").select("subject").where("subject", "in", [leaving, staying]).execute();
+    const keys = await db()
+      .selectFrom("personal_data_keys")
+      .select("subject")
+      .where("subject", "in", [leaving, staying])
+      .where("key", "is not", null)
+      .execute();
     expect(keys.map((key) => key.subject)).toEqual([staying]);
     const [signedUp] = await readStream(db(), leavingStream);
     expect(PenPalSignedUp.match(signedUp!)).toEqual({ penPalId: leaving, email: null, nickname: null, favouriteColour: "teal" });
     const [other] = await readStream(db(), stayingStream);
     expect(PenPalSignedUp.match(other!)?.email).toBe(`dev-${staying}@example.com`);
     expect((await rawData(leavingStream))[0]).not.toContain(`ana-${leaving}`);
+  });
+
+  it("keeps a forgotten subject forgotten: a later append stores its personal fields as null, and the older events still read as null", async () => {
+    const id = randomUUID();
+    const stream = await signUp(id, `late-${id}@example.com`, "Early");
+    await appendEvents([{ streamId: stream, expectedVersion: 1, events: [PenPalLeft.create({ penPalId: id })] }], by);
+    // Something about the subject arrives after the deletion (a race with it, or a stale request).
+    await appendEvents(
+      [
+        {
+          streamId: stream,
+          expectedVersion: 2,
+          events: [PenPalSignedUp.create({ penPalId: id, email: `late-${id}@example.com`, nickname: "Late", favouriteColour: "gold" })],
+        },
+      ],
+      by,
+    );
+    const [first, , late] = await readStream(db(), stream);
+    expect(PenPalSignedUp.match(first!)).toEqual({ penPalId: id, email: null, nickname: null, favouriteColour: "teal" });
+    expect(PenPalSignedUp.match(late!)).toEqual({ penPalId: id, email: null, nickname: null, favouriteColour: "gold" });
+    expect((await rawData(stream)).join("\n")).not.toContain(`late-${id}`);
+    expect(await db().selectFrom("personal_data_keys").select("key").where("subject", "=", id).executeTakeFirst()).toEqual({ key: null });
   });
 
   it("refuses a sealed box moved to another subject (the subject is bound into the cipher)", async () => {

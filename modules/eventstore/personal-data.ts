@@ -11,6 +11,8 @@ import { storageRuleOf, type NewEvent, type RecordedEvent } from "./event-defini
  * fields unreadable for good, in every event at once, while the events
  * themselves stay as they were. Deciders and projections never see any of it:
  * appending seals, reading opens, and a field whose key is gone reads as null.
+ * A forgotten subject keeps a tombstone, never a new key: anything appended
+ * about them afterwards is stored with those fields already null.
  */
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -47,13 +49,16 @@ export async function sealForStorage(trx: Transaction<Database>, events: readonl
     const personal = storageRuleOf(event.type)?.personal;
     if (personal) subjects.add(personal.subject(event.data));
   }
-  const keys = subjects.size ? await ensureKeys(trx, [...subjects]) : new Map<string, Buffer>();
+  const keys = subjects.size ? await ensureKeys(trx, [...subjects]) : new Map<string, Buffer | null>();
   return events.map((event) => {
     const personal = storageRuleOf(event.type)?.personal;
     if (!personal) return event.data;
     const data = event.data as Record<string, unknown>;
     const subject = personal.subject(event.data);
     const fields = personal.fields.filter((field) => field in data);
+    const key = keys.get(subject);
+    // Forgotten (a tombstone): what was to be sealed is not kept at all.
+    if (!key) return { ...data, ...Object.fromEntries(fields.map((field) => [field, null])) };
     const plain: Record<string, unknown> = {};
     const rest: Record<string, unknown> = { ...data };
     for (const field of fields) {
@@ -61,7 +66,7 @@ export async function sealForStorage(trx: Transaction<Database>, events: readonl
       delete rest[field];
     }
     const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", keys.get(subject)!, iv);
+    const cipher = createCipheriv("aes-256-gcm", key, iv);
     cipher.setAAD(associatedData(event.type, subject));
     const box = Buffer.concat([cipher.update(JSON.stringify(plain), "utf8"), cipher.final(), cipher.getAuthTag()]);
     const sealed: SealedFields = { v: 1, subject, fields, iv: iv.toString("base64"), box: box.toString("base64") };
@@ -79,7 +84,7 @@ export async function openPersonalData(executor: Executor, events: RecordedEvent
     .select(["subject", "key"])
     .where("subject", "in", [...subjects])
     .execute();
-  const keys = new Map(rows.map((row) => [row.subject, row.key]));
+  const keys = new Map(rows.flatMap((row) => (row.key ? [[row.subject, row.key] as const] : [])));
   return events.map((event) => (isSealed(event.data) ? { ...event, data: open(event.type, event.data, keys) } : event));
 }
 
@@ -95,7 +100,8 @@ function open(type: string, data: Record<string, unknown> & { [SEALED]: SealedFi
   return { ...rest, ...(JSON.parse(plain) as Record<string, unknown>) };
 }
 
-async function ensureKeys(trx: Transaction<Database>, subjects: string[]): Promise<Map<string, Buffer>> {
+/** Each subject's key (created when new), or null for a forgotten subject's tombstone. */
+async function ensureKeys(trx: Transaction<Database>, subjects: string[]): Promise<Map<string, Buffer | null>> {
   // A racing transaction creating the same subject's key waits on the primary key, then does nothing and reads the winner's.
   await trx
     .insertInto("personal_data_keys")
@@ -112,5 +118,11 @@ export async function forgetSubjects(trx: Transaction<Database>, events: readonl
     const forgets = storageRuleOf(event.type)?.forgets;
     return forgets ? [forgets(event.data)] : [];
   });
-  if (subjects.length) await trx.deleteFrom("personal_data_keys").where("subject", "in", subjects).execute();
+  if (subjects.length === 0) return;
+  // A tombstone, not a deleted row, so a later append cannot give the subject a fresh key (see sealForStorage).
+  await trx
+    .insertInto("personal_data_keys")
+    .values([...new Set(subjects)].map((subject) => ({ subject, key: null, forgotten_at: new Date() })))
+    .onConflict((oc) => oc.column("subject").doUpdateSet({ key: null, forgotten_at: new Date() }))
+    .execute();
 }

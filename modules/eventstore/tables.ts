@@ -40,9 +40,10 @@ export interface EventMetadata {
 export interface PersonalDataKeysTable {
   /** Whose key: a user id. */
   subject: string;
-  /** 32 random bytes, the AES-256-GCM key. */
-  key: Buffer;
+  /** 32 random bytes, the AES-256-GCM key; null once the subject is forgotten (a tombstone). */
+  key: Buffer | null;
   created_at: Generated<Date>;
+  forgotten_at: Date | null;
 }
 
 export interface EventStoreTables {
