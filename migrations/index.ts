@@ -18,6 +18,7 @@ import * as portalSavedItems from "./20261124000200_portal_saved_items.ts";
 import * as portalShortlist from "./20261124000300_portal_shortlist.ts";
 import * as portalPlanner from "./20261124000400_portal_planner.ts";
 import * as readiness from "./20261124000500_readiness.ts";
+import * as portalChecklists from "./20261125000100_portal_checklists.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "20261124000300_portal_shortlist": portalShortlist,
   "20261124000400_portal_planner": portalPlanner,
   "20261124000500_readiness": readiness,
+  "20261125000100_portal_checklists": portalChecklists,
 };

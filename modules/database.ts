@@ -12,6 +12,7 @@ import { sharedDatabase } from "./platform/index.ts";
 import type { ReadinessTables } from "./portal/readiness/tables.ts";
 import type { PortalSavedTables } from "./portal/saved/tables.ts";
 import type { ShortlistTables } from "./portal/shortlist/tables.ts";
+import type { ChecklistsTables } from "./portal/checklists/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
 
@@ -33,7 +34,8 @@ export type Database = EventStoreTables &
   ReadinessTables &
   PlannerTables &
   BoardsTables &
-  PortalSavedTables;
+  PortalSavedTables &
+  ChecklistsTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

@@ -12,6 +12,7 @@ import {
   studentPlannersProjection,
   upfrontCostsProjection,
   visionBoardsProjection,
+  checklistsProjection,
 } from "../modules/portal/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
@@ -37,6 +38,7 @@ export const projections: readonly Projection[] = [
   studentPlannersProjection,
   visionBoardsProjection,
   savedItemsProjection,
+  checklistsProjection,
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 

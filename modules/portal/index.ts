@@ -5,3 +5,4 @@ export * from "./shortlist/index.ts";
 export * from "./planner/index.ts";
 export * from "./boards/index.ts";
 export * from "./dashboard/index.ts";
+export * from "./checklists/index.ts";

@@ -1,4 +1,6 @@
 import { catchUp, type Actor, type SyncOutcome } from "../../../modules/eventstore/index.ts";
+import { checklistsProjection, syncChecklistTemplate } from "../../../modules/portal/index.ts";
+import { checklistTemplates } from "./checklists.ts";
 import { exchangeRatesProjection, recordExchangeRate, syncUpfrontCost, todayUtc, upfrontCostsProjection } from "../../../modules/portal/index.ts";
 import { seedExchangeRates } from "./exchange-rates.ts";
 import { seedUpfrontCosts } from "./upfront-costs.ts";
@@ -15,4 +17,12 @@ export async function seedPlannerFacts(by: Actor): Promise<{ exchangeRate: Recor
   await catchUp(exchangeRatesProjection);
   await catchUp(upfrontCostsProjection);
   return { exchangeRate, upfrontCost };
+}
+
+/** Appends the checklist library as desired state (seeding twice adds nothing) and projects it before returning. */
+export async function seedChecklistLibrary(by: Actor): Promise<Record<SyncOutcome, number>> {
+  const tally: Record<SyncOutcome, number> = { added: 0, revised: 0, unchanged: 0 };
+  for (const { id, tasks, ...template } of checklistTemplates) tally[await syncChecklistTemplate({ templateId: id, ...template, tasks }, by)] += 1;
+  await catchUp(checklistsProjection);
+  return tally;
 }
