@@ -20,6 +20,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/portal\/(profile|settings)\/?$/, "Loading your account..."],
   [/^\/admin\/?$/, "Loading admin dashboard..."],
   [/^\/admin\/articles\/?$/, "Loading articles..."],
+  [/^\/portal\/tasks\/?$/, "Loading your checklists..."],
 ];
 
 export function loadingTextFor(pathname: string): string {

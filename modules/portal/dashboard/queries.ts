@@ -1,3 +1,4 @@
+import { studentChecklistProgress, type ChecklistProgress } from "../checklists/index.ts";
 import { studentReadiness, type StudentReadiness } from "../readiness/index.ts";
 import { recentlySaved, savedItemsOf, type SavedItemView } from "../saved/index.ts";
 import { upcomingShortlistDeadlines, type ShortlistDeadline } from "../shortlist/index.ts";
@@ -17,21 +18,24 @@ export interface StudentDashboard {
   recentlySaved: SavedItemView[];
   scholarshipDeadlines: ScholarshipDeadline[];
   schoolDeadlines: ShortlistDeadline[];
+  checklists: ChecklistProgress;
 }
 
 /** Everything the dashboard shows, from the student's own items, as of `today` ("YYYY-MM-DD"). */
 export async function studentDashboard(userId: string, today: string): Promise<StudentDashboard> {
-  const [readiness, recent, scholarships, schoolDeadlines] = await Promise.all([
+  const [readiness, recent, scholarships, schoolDeadlines, checklists] = await Promise.all([
     studentReadiness(userId, today),
     recentlySaved(userId, 4),
     savedItemsOf(userId, { contentType: "scholarship" }),
     upcomingShortlistDeadlines(userId, { today }),
+    studentChecklistProgress(userId),
   ]);
   return {
     readiness,
     recentlySaved: recent,
     scholarshipDeadlines: scholarshipDeadlinesFrom(scholarships, today),
     schoolDeadlines: schoolDeadlines.slice(0, 5),
+    checklists,
   };
 }
 
