@@ -324,14 +324,7 @@ test("bad input writes nothing: oversized text, an unknown task, another student
   expect(await activeChecklists(page.request)).toEqual(before);
 });
 
-test("signed out, the checklist APIs answer 401 and the page says Access Denied", async ({
-  page,
-  request,
-}: {
-  page: Page;
-  request: APIRequestContext;
-  browser?: Browser;
-}) => {
+test("signed out, the checklist APIs answer 401 and the page says Access Denied", async ({ page, request }) => {
   for (const path of ["/api/portal/checklists", "/api/portal/active-checklists", "/api/portal/checklist-library"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(401);
