@@ -111,7 +111,7 @@ test("a new student sees the spec's empty state, and the library's 22 checklists
   await expect(card.getByText(sample.category, { exact: true })).toBeVisible();
   await expect(card.getByText(`${sample.totalTasks} tasks`, { exact: true })).toBeVisible();
   await expect(card.getByText(sample.description, { exact: true })).toBeVisible();
-  await expect(card.getByRole("button", { name: `Activate Checklist: ${sample.title}` })).toHaveText("Activate Checklist");
+  await expect(card.getByRole("button", { name: `Activate Checklist for ${sample.title}` })).toContainText("Activate Checklist");
   await expectNoAccessibilityViolations(page);
 });
 
@@ -121,7 +121,7 @@ test("a student activates a checklist, ticks and unticks a task, and the progres
   const total = template.totalTasks;
   await page.goto("/portal/tasks?tab=library");
   await ready(page);
-  await page.getByRole("button", { name: `Activate Checklist: ${template.title}` }).click();
+  await page.getByRole("button", { name: `Activate Checklist for ${template.title}` }).click();
 
   await expect(page.getByText("Checklist activated", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/tab=active/);
@@ -157,7 +157,7 @@ test("a student activates a checklist, ticks and unticks a task, and the progres
   await expect(page.getByRole("link", { name: "My Checklists (1)" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: template.title })).toBeVisible();
   await expect(page.getByText(`${Math.round((1 / total) * 100)}%`, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: `Continue Checklist: ${template.title}` })).toHaveAttribute("href", "/portal/tasks");
+  await expect(page.getByRole("link", { name: `Continue Checklist for ${template.title}` })).toHaveAttribute("href", "/portal/tasks");
   const listed: { id: string; progress: number; createdAt: string; deadline: string | null }[] = await (
     await page.request.get("/api/portal/checklists")
   ).json();
@@ -193,7 +193,7 @@ test("activating a checklist already active says so and makes no second copy", a
   await activate(page.request, template.id);
   await page.goto("/portal/tasks?tab=library");
   await ready(page);
-  await page.getByRole("button", { name: `Activate Checklist: ${template.title}` }).click();
+  await page.getByRole("button", { name: `Activate Checklist for ${template.title}` }).click();
   await expect(page.getByText("Already active", { exact: true })).toBeVisible();
   await expect(page.getByText("This checklist is already in your Active Checklists.", { exact: true })).toBeVisible();
   expect(await activeChecklists(page.request)).toHaveLength(1);
@@ -247,6 +247,7 @@ test("a student adds a custom task: a blank title is refused (disabled with Java
   await expect(page.getByRole("region", { name: "Add Custom Task" })).toHaveCount(0);
   const row = card.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name: "Ask my CAPE teacher for a reference letter" }) });
   await expect(row.getByText("Custom", { exact: true })).toBeVisible();
+  await expect(row.getByText("Personal", { exact: true })).toBeVisible();
   await expect(row.getByText("High", { exact: true })).toBeVisible();
   await expect(row.getByText("Before the end of term <b>not bold</b>", { exact: true })).toBeVisible();
   await expect(card.getByText(`Progress: 0 of ${template.totalTasks + 1} tasks`, { exact: true })).toBeVisible();

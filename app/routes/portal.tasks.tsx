@@ -100,8 +100,8 @@ export default function TasksPage() {
       <ActionToastNotice toast={actionData?.toast} />
 
       {inlineTarget !== null ? (
-        <section className="card add-task-section" aria-labelledby="add-task-title">
-          <h2 id="add-task-title">{TASKS_COPY.addCustomTask}</h2>
+        <section className="card add-task-section" aria-labelledby="add-task-section-heading">
+          <h2 id="add-task-section-heading">{TASKS_COPY.addCustomTask}</h2>
           <AddTaskForm
             key={`${inlineTarget}-${refused ? "refused" : "new"}`}
             idPrefix="add-task"

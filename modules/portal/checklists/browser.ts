@@ -8,7 +8,7 @@ export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 /** The category a student's own task is filed under. */
-export const CUSTOM_TASK_CATEGORY = "Custom";
+export const CUSTOM_TASK_CATEGORY = "Personal";
 
 export const TASK_TITLE_MAX_LENGTH = 200;
 export const TASK_DESCRIPTION_MAX_LENGTH = 2000;

@@ -125,7 +125,7 @@ describe("the checklists projection", () => {
             id: `${checklistA}-3`,
             position: 3,
             title: "Ask JCF about timing",
-            category: "Custom",
+            category: "Personal",
             is_custom: true,
             priority: "low",
             due_date: "2026-04-01",

@@ -210,7 +210,7 @@ export function AddTaskDialog({
   }, [navigation.state, actionData, open, onClose]);
 
   const refused = actionData?.addTask ?? null;
-  const titleId = "add-task-dialog-title";
+  const titleId = "add-task-dialog-heading";
   return (
     <dialog ref={dialogRef} className="add-task-dialog" aria-labelledby={titleId} onClose={onClose}>
       {open ? (

@@ -41,7 +41,7 @@ export function ChecklistSummaryList({ checklists }: { checklists: readonly Chec
             <p>
               <Link className="button secondary small" to="/portal/tasks">
                 Continue Checklist
-                <span className="visually-hidden">: {checklist.title}</span>
+                <span className="visually-hidden"> for {checklist.title}</span>
               </Link>
             </p>
           </li>

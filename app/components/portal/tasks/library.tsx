@@ -55,7 +55,7 @@ export function ChecklistLibrary({ groups }: { groups: readonly LibraryGroup[] }
                     <input type="hidden" name="templateId" value={template.id} />
                     <button type="submit" className="button primary small">
                       {TASKS_COPY.activate}
-                      <span className="visually-hidden">: {template.title}</span>
+                      <span className="visually-hidden"> for {template.title}</span>
                     </button>
                   </Form>
                 </li>
