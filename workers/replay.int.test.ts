@@ -11,8 +11,10 @@ import { syncArticle } from "../modules/content/index.ts";
 import { syncScholarship } from "../modules/funding/index.ts";
 import { recordQuizResult } from "../modules/quiz/index.ts";
 import { seedCounselors } from "../infra/seed/counseling/index.ts";
-import { seedPlannerFacts } from "../infra/seed/portal/index.ts";
+import { seedChecklistLibrary, seedPlannerFacts } from "../infra/seed/portal/index.ts";
 import {
+  activateChecklist,
+  addCustomTask,
   changeSavedItemStatus,
   changeShortlist,
   choosePlannerCurrency,
@@ -23,6 +25,7 @@ import {
   saveContent,
   savedItemsOf,
   savedItemsProjection,
+  setChecklistTask,
   shortlistSchool,
   unsaveContent,
 } from "../modules/portal/index.ts";
@@ -91,6 +94,13 @@ beforeAll(async () => {
   await changeShortlist(students[1]!.id, { intent: "priority", schoolId: schoolA!.id, priority: "top_choice" }, by);
   await changeShortlist(students[1]!.id, { intent: "notes", schoolId: schoolA!.id, notes: "Open day in March" }, by);
   await changeShortlist(students[1]!.id, { intent: "remove", schoolId: schoolB!.id }, by);
+  // Checklists: the library, one activated, tasks ticked (one unticked again) and a custom task.
+  await seedChecklistLibrary(by);
+  const { checklistId } = await activateChecklist(students[0]!.id, "checklist_references", by);
+  await setChecklistTask(students[0]!.id, checklistId, `${checklistId}-1`, true, by);
+  await setChecklistTask(students[0]!.id, checklistId, `${checklistId}-2`, true, by);
+  await setChecklistTask(students[0]!.id, checklistId, `${checklistId}-2`, false, by);
+  await addCustomTask(students[0]!.id, { checklistId, title: "Thank Mr Joseph", description: "", priority: "low", dueDate: null }, by);
   const first = seedContent.destination[0]!;
   const revised = { ...first, description: `${first.description} Revised.` };
   await syncCatalogEntry("destination", revised, by);
