@@ -334,3 +334,40 @@ test("signed out, the checklist APIs answer 401 and the page says Access Denied"
   expect(response?.status()).toBe(401);
   await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
 });
+
+test("with two active checklists, the header's Add Custom Task asks which one, and the task lands in the one chosen", async ({ page }) => {
+  await signUp(page);
+  const templates = await library(page.request);
+  const [first, second] = [templates[0]!, templates[1]!];
+  await activate(page.request, first.id);
+  await activate(page.request, second.id);
+  await page.goto("/portal/tasks");
+  const form = await openAddTask(page, page.getByRole("link", { name: "Add Custom Task", exact: true }));
+  await form.getByLabel("Checklist").selectOption({ label: second.title });
+  await form.getByLabel("Task Title").fill("Scan my passport photo page");
+  await form.getByRole("button", { name: "Add Task" }).click();
+  await expect(page.getByText("Task added", { exact: true })).toBeVisible();
+  await expect(checklistCard(page, second.title).getByRole("checkbox", { name: "Scan my passport photo page" })).toBeVisible();
+  await expect(checklistCard(page, first.title).getByRole("checkbox", { name: "Scan my passport photo page" })).toHaveCount(0);
+  await expectSummary(page, 2, first.totalTasks + second.totalTasks + 1, 0);
+});
+
+test("odd query strings and a forged checklist choice are answered calmly: the page renders, the form says what to fix", async ({ page }) => {
+  await signUp(page);
+  for (const query of ["tab=%3Cscript%3Ealert(1)%3C%2Fscript%3E", "tab=library&add=%27%20OR%201%3D1--", `add=${"x".repeat(500)}`, "add=any&tab=%E2%9C%93"]) {
+    const response = await page.goto(`/portal/tasks?${query}`);
+    expect(response?.status(), query).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "My Tasks & Checklists" })).toBeVisible();
+  }
+  const template = await smallTemplate(page.request);
+  await activate(page.request, template.id);
+  const unchosen = await page.request.post("/portal/tasks?tab=active", { form: { intent: "add-task", checklistId: "", title: "Mine" } });
+  expect(unchosen.status()).toBe(400);
+  expect(await unchosen.text()).toContain("Choose the checklist to add the task to.");
+  const badDate = await page.request.post("/portal/tasks?tab=active", {
+    form: { intent: "add-task", checklistId: (await activeChecklists(page.request))[0]!.id, title: "Mine", dueDate: "2027-02-30" },
+  });
+  expect(badDate.status()).toBe(400);
+  expect(await badDate.text()).toContain("Enter the due date as a date, or leave it empty.");
+  expect((await activeChecklists(page.request))[0]!.totalTasks).toBe(template.totalTasks);
+});
