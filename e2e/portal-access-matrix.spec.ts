@@ -23,6 +23,8 @@ const PAGES = [
   "/portal/events",
   "/portal/exclusive?tab=expert",
   "/portal/events?tab=expert",
+  "/portal/tasks",
+  "/portal/tasks?tab=library",
 ];
 
 const APIS = [
@@ -37,6 +39,9 @@ const APIS = [
   "/api/portal/events/registrations",
   "/api/portal/exclusive-events",
   "/api/portal/expert-questions",
+  "/api/portal/checklists",
+  "/api/portal/active-checklists",
+  "/api/portal/checklist-library",
 ];
 
 interface Items {
@@ -44,16 +49,18 @@ interface Items {
   scholarshipId: string;
   schoolIds: [string, string];
   boardId: string;
+  checklistId: string;
+  taskId: string;
 }
 
 /** What A's own API calls answer: the snapshot that must not change when others try A's ids. */
 async function snapshot(request: APIRequestContext) {
-  const [saved, shortlist, boards, questions] = await Promise.all(
-    ["/api/portal/saved-content", "/api/portal/shortlist", "/api/portal/vision-boards", "/api/portal/expert-questions"].map(async (path) =>
-      (await request.get(path)).json(),
+  const [saved, shortlist, boards, questions, checklists] = await Promise.all(
+    ["/api/portal/saved-content", "/api/portal/shortlist", "/api/portal/vision-boards", "/api/portal/expert-questions", "/api/portal/active-checklists"].map(
+      async (path) => (await request.get(path)).json(),
     ),
   );
-  return { saved, shortlist, boards, questions };
+  return { saved, shortlist, boards, questions, checklists };
 }
 
 /** The actions that name one of A's items, as a forged form would post them. */
@@ -69,6 +76,8 @@ function actionsOn(items: Items): { path: string; form: Record<string, string> }
     { path: "/portal/planner/shortlist", form: { intent: "remove", schoolId: school } },
     { path: "/portal/planner?tab=vision", form: { intent: "revise-board", boardId: items.boardId, title: "Not yours", description: "", items: "" } },
     { path: "/portal/planner?tab=vision", form: { intent: "delete-board", boardId: items.boardId } },
+    { path: "/portal/tasks?tab=active", form: { intent: "toggle", checklistId: items.checklistId, taskId: items.taskId, completed: "true" } },
+    { path: "/portal/tasks?tab=active", form: { intent: "add-task", checklistId: items.checklistId, title: "Not yours" } },
   ];
 }
 
@@ -85,6 +94,7 @@ const OWN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/portal/settings", form: { intent: "reset-calendar-feed" } },
   { path: "/portal/exclusive?tab=expert", form: { intent: "ask-expert", category: "general", question: "Mine" } },
   { path: "/portal/events?tab=expert", form: { intent: "ask-expert", question: "Mine" } },
+  { path: "/portal/tasks?tab=active", form: { intent: "activate", templateId: "checklist_x" } },
 ];
 
 async function studentWithItems(page: Page): Promise<Items> {
@@ -107,7 +117,11 @@ async function studentWithItems(page: Page): Promise<Items> {
   const boards: { id: string }[] = await (await request.get("/api/portal/vision-boards")).json();
   expect(saved).toHaveLength(1);
   expect(boards).toHaveLength(1);
-  return { savedItemId: saved[0]!.id, scholarshipId, schoolIds, boardId: boards[0]!.id };
+  const templates: { id: string }[] = await (await request.get("/api/portal/checklist-library")).json();
+  expect((await request.post("/portal/tasks?tab=active", { form: { intent: "activate", templateId: templates[0]!.id } })).status()).toBe(200);
+  const checklists: { id: string; tasks: { id: string }[] }[] = await (await request.get("/api/portal/active-checklists")).json();
+  expect(checklists).toHaveLength(1);
+  return { savedItemId: saved[0]!.id, scholarshipId, schoolIds, boardId: boards[0]!.id, checklistId: checklists[0]!.id, taskId: checklists[0]!.tasks[0]!.id };
 }
 
 async function newSignedInPage(browser: Browser, clientIp: string): Promise<Page> {
@@ -163,7 +177,7 @@ test("student A reads every page and API call; student B and an admin get 404 fo
     const who = other === admin ? "admin" : "student B";
     for (const path of PAGES) expect((await other.request.get(path)).status(), `${who} ${path}`).toBe(200);
     const theirs = await snapshot(other.request);
-    expect(theirs, `${who} sees none of A's items`).toEqual({ saved: [], shortlist: [], boards: [], questions: [] });
+    expect(theirs, `${who} sees none of A's items`).toEqual({ saved: [], shortlist: [], boards: [], questions: [], checklists: [] });
     for (const action of actionsOn(items)) {
       const response = await other.request.post(action.path, { form: action.form, maxRedirects: 0 });
       expect(response.status(), `${who} ${action.path} ${action.form.intent}`).toBe(404);

@@ -239,7 +239,7 @@ test("empty tabs say so with the spec's texts and links", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Browse Scholarships" })).toHaveAttribute("href", "/funding");
   await page.goto("/portal/saved?tab=checklists");
   await expect(page.getByRole("heading", { name: "No checklists yet" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create Your First Checklist" })).toHaveAttribute("href", "/portal/tasks");
+  await expect(page.getByRole("link", { name: "Create Your First Checklist" })).toHaveAttribute("href", "/portal/tasks?tab=library");
   await expectNoAccessibilityViolations(page);
 });
 

@@ -23,6 +23,7 @@ import * as personalDataTombstones from "./20261125000500_personal_data_tombston
 import * as portalReminders from "./20261125000400_portal_reminders.ts";
 import * as portalEvents from "./20261125000200_portal_events.ts";
 import * as mailAttachments from "./20261125000210_mail_attachments.ts";
+import * as portalChecklists from "./20261125000100_portal_checklists.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -45,9 +46,10 @@ export const migrations: Record<string, Migration> = {
   "20261124000300_portal_shortlist": portalShortlist,
   "20261124000400_portal_planner": portalPlanner,
   "20261124000500_readiness": readiness,
-  "20261125000300_expert_questions": expertQuestions,
-  "20261125000400_portal_reminders": portalReminders,
+  "20261125000100_portal_checklists": portalChecklists,
   "20261125000200_portal_events": portalEvents,
   "20261125000210_mail_attachments": mailAttachments,
+  "20261125000300_expert_questions": expertQuestions,
+  "20261125000400_portal_reminders": portalReminders,
   "20261125000500_personal_data_tombstones": personalDataTombstones,
 };

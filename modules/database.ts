@@ -14,6 +14,7 @@ import type { PortalSavedTables } from "./portal/saved/tables.ts";
 import type { ShortlistTables } from "./portal/shortlist/tables.ts";
 import type { RemindersTables } from "./portal/reminders/tables.ts";
 import type { PortalEventsTables } from "./portal/events/tables.ts";
+import type { ChecklistsTables } from "./portal/checklists/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";
 import type { ExpertQuestionsTables } from "./portal/questions/tables.ts";
@@ -39,7 +40,8 @@ export type Database = EventStoreTables &
   PortalSavedTables &
   RemindersTables &
   PortalEventsTables &
-  ExpertQuestionsTables;
+  ExpertQuestionsTables &
+  ChecklistsTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

@@ -18,6 +18,7 @@ import {
   eventsNotifierProjection,
   expertQuestionsProjection,
   expertQuestionsNotifierProjection,
+  checklistsProjection,
 } from "../modules/portal/index.ts";
 import { studentProfilesProjection } from "../modules/quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
@@ -49,6 +50,7 @@ export const projections: readonly Projection[] = [
   eventsNotifierProjection(),
   expertQuestionsProjection,
   expertQuestionsNotifierProjection(),
+  checklistsProjection,
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 

@@ -11,11 +11,13 @@ import { syncArticle } from "../modules/content/index.ts";
 import { syncScholarship } from "../modules/funding/index.ts";
 import { recordQuizResult } from "../modules/quiz/index.ts";
 import { seedCounselors } from "../infra/seed/counseling/index.ts";
-import { seedEvents, seedPlannerFacts } from "../infra/seed/portal/index.ts";
+import { seedChecklistLibrary, seedEvents, seedPlannerFacts } from "../infra/seed/portal/index.ts";
 import {
   answerExpertQuestion,
   askExpertQuestion,
   startQuestionReview,
+  activateChecklist,
+  addCustomTask,
   changeSavedItemStatus,
   changeShortlist,
   choosePlannerCurrency,
@@ -29,6 +31,7 @@ import {
   savedItemsOf,
   setEventMeetingLink,
   savedItemsProjection,
+  setChecklistTask,
   shortlistSchool,
   unsaveContent,
 } from "../modules/portal/index.ts";
@@ -105,6 +108,13 @@ beforeAll(async () => {
   const direct = await askExpertQuestion(students[1]!.id, { question: "When do visa slots open?", category: null, askedFrom: "events" }, by);
   await answerExpertQuestion(direct, { answer: "Months ahead.", answeredBy: "Visa adviser" }, by, new Date("2026-11-24T13:00:00Z"));
   await askExpertQuestion(students[1]!.id, { question: "Is a gap year a problem?", category: "academic", askedFrom: "events" }, by);
+  // Checklists: the library, one activated, tasks ticked (one unticked again) and a custom task.
+  await seedChecklistLibrary(by);
+  const { checklistId } = await activateChecklist(students[0]!.id, "checklist_references", by);
+  await setChecklistTask(students[0]!.id, checklistId, `${checklistId}-1`, true, by);
+  await setChecklistTask(students[0]!.id, checklistId, `${checklistId}-2`, true, by);
+  await setChecklistTask(students[0]!.id, checklistId, `${checklistId}-2`, false, by);
+  await addCustomTask(students[0]!.id, { checklistId, title: "Thank Mr Joseph", description: "", priority: "low", dueDate: null }, by);
   const first = seedContent.destination[0]!;
   const revised = { ...first, description: `${first.description} Revised.` };
   await syncCatalogEntry("destination", revised, by);

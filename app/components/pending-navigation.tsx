@@ -21,6 +21,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/admin\/?$/, "Loading admin dashboard..."],
   [/^\/admin\/articles\/?$/, "Loading articles..."],
   [/^\/portal\/(exclusive|events)\/?$/, "Loading events..."],
+  [/^\/portal\/tasks\/?$/, "Loading your checklists..."],
 ];
 
 export function loadingTextFor(pathname: string): string {

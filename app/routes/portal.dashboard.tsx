@@ -3,10 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { today } from "@modules/funding/index.ts";
 import { eventDate, eventTime, studentDashboard } from "@modules/portal/index.ts";
 import { ReadinessCard } from "~/components/portal/readiness-card.tsx";
+import checklistStyles from "~/styles/portal-checklist-summary.css?url";
 import styles from "~/styles/portal-dashboard.css?url";
 import { requireStudent } from "~/utils/auth.server.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: checklistStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "My Dashboard | Study Compass" }, { name: "robots", content: "noindex" }];
 
@@ -38,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       when: `${eventDate(event.startsAt)}, ${eventTime(event.startsAt)}`,
       isRegistered: event.isRegistered,
     })),
+    checklists: dashboard.checklists,
   };
 }
 
@@ -48,7 +53,8 @@ function formatDay(iso: string): string {
 }
 
 export default function PortalDashboard() {
-  const { firstName, emailVerified, readiness, recentlySaved, scholarshipDeadlines, schoolDeadlines, upcomingEvents } = useLoaderData<typeof loader>();
+  const { firstName, emailVerified, readiness, recentlySaved, scholarshipDeadlines, schoolDeadlines, upcomingEvents, checklists } =
+    useLoaderData<typeof loader>();
   const hasDeadlines = scholarshipDeadlines.length > 0 || schoolDeadlines.length > 0;
   return (
     <section className="page-section portal-dashboard">
@@ -92,10 +98,25 @@ export default function PortalDashboard() {
 
         <section className="card" aria-labelledby="checklists-title">
           <h2 id="checklists-title">Checklist progress</h2>
-          <p className="muted">No active checklists yet.</p>
-          <p>
-            <Link to="/portal/tasks">Start a checklist</Link>
-          </p>
+          {checklists.activeChecklists > 0 ? (
+            <>
+              <p>
+                <strong>{checklists.progress}%</strong> · {checklists.completedTasks} of {checklists.totalTasks} tasks done in {checklists.activeChecklists}{" "}
+                active {checklists.activeChecklists === 1 ? "checklist" : "checklists"}
+              </p>
+              <progress className="checklist-summary-bar" max={100} value={checklists.progress} aria-labelledby="checklists-title" />
+              <p>
+                <Link to="/portal/tasks">Continue your checklists</Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="muted">No active checklists yet.</p>
+              <p>
+                <Link to="/portal/tasks">Start a checklist</Link>
+              </p>
+            </>
+          )}
         </section>
 
         <section className="card" aria-labelledby="recent-title">

@@ -2,17 +2,22 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { savedContentQuerySchema, savedItemsOf } from "@modules/portal/index.ts";
+import { savedContentQuerySchema, savedItemsOf, studentChecklistsOf } from "@modules/portal/index.ts";
 import { CATEGORY_NAMES } from "~/components/article-card.tsx";
 import { savedContentAction } from "~/components/portal/saved-content-action.server.ts";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
+import { ChecklistSummaryList } from "~/components/portal/tasks/checklist-summaries.tsx";
 import { SavedEmptyState, SavedItemList, STATUS_LABELS, toSavedItemCard } from "~/components/portal/saved-items.tsx";
 import { DESTINATION_LABELS } from "~/components/scholarship-card.tsx";
 import { SearchIcon } from "~/components/icons.tsx";
 import styles from "~/styles/portal-saved.css?url";
+import checklistStyles from "~/styles/portal-checklist-summary.css?url";
 import { requireStudent } from "~/utils/auth.server.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: checklistStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Saved Content | Study Compass" }, { name: "robots", content: "noindex" }];
 
@@ -33,12 +38,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     destination: searchParams.get("destination"),
     category: searchParams.get("category"),
   });
-  const items = await savedItemsOf(user.id, {
-    q: filters.q,
-    status: filters.status ?? undefined,
-    destination: filters.destination ?? undefined,
-    category: filters.category ?? undefined,
-  });
+  const [items, checklists] = await Promise.all([
+    savedItemsOf(user.id, {
+      q: filters.q,
+      status: filters.status ?? undefined,
+      destination: filters.destination ?? undefined,
+      category: filters.category ?? undefined,
+    }),
+    studentChecklistsOf(user.id),
+  ]);
   const cards = items.map(toSavedItemCard);
   return data(
     {
@@ -47,6 +55,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       articles: cards.filter((card) => card.contentType === "article"),
       scholarships: cards.filter((card) => card.contentType === "scholarship"),
       schools: cards.filter((card) => card.contentType === "school"),
+      checklists: checklists.map((checklist) => ({
+        id: checklist.id,
+        title: checklist.title,
+        description: checklist.description,
+        category: checklist.category,
+        progress: checklist.progress,
+        createdAt: checklist.activatedAt.toISOString(),
+        deadline: checklist.deadline,
+      })),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -58,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SavedContentPage() {
-  const { tab, filters, articles, scholarships, schools } = useLoaderData<typeof loader>();
+  const { tab, filters, articles, scholarships, schools, checklists } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const noteError = actionData?.noteError ?? null;
   const filtered = Boolean(filters.q || filters.status || filters.destination || filters.category);
@@ -116,7 +133,7 @@ export default function SavedContentPage() {
         tabs={TABS.map((target) => ({
           href: tabHref(target),
           label: TAB_LABELS[target],
-          count: target === "articles" ? articles.length : target === "scholarships" ? scholarships.length : 0,
+          count: target === "articles" ? articles.length : target === "scholarships" ? scholarships.length : checklists.length,
           current: target === tab,
         }))}
       />
@@ -139,9 +156,10 @@ export default function SavedContentPage() {
           ) : (
             <SavedEmptyState title="No saved scholarships yet" link={{ to: "/funding", label: "Browse Scholarships" }} />
           )
+        ) : checklists.length > 0 ? (
+          <ChecklistSummaryList checklists={checklists} />
         ) : (
-          // Checklists arrive with the tasks page (a later issue): none can exist yet.
-          <SavedEmptyState title="No checklists yet" link={{ to: "/portal/tasks", label: "Create Your First Checklist" }} />
+          <SavedEmptyState title="No checklists yet" link={{ to: "/portal/tasks?tab=library", label: "Create Your First Checklist" }} />
         )}
       </section>
 

@@ -4,7 +4,7 @@ import { catchUp, type Actor, type SyncOutcome } from "../../modules/eventstore/
 import { scholarshipsProjection, syncScholarship } from "../../modules/funding/index.ts";
 import { searchDocumentsProjection } from "../../modules/search/index.ts";
 import { seedCounselors } from "./counseling/index.ts";
-import { seedEvents, seedPlannerFacts } from "./portal/index.ts";
+import { seedChecklistLibrary, seedEvents, seedPlannerFacts } from "./portal/index.ts";
 import { articles } from "./content/articles.ts";
 import { scholarships } from "./funding/scholarships.ts";
 import { categories } from "./catalog/categories.ts";
@@ -20,7 +20,7 @@ export const seedContent = {
   school: schools,
 } as const;
 
-type SeedKind = keyof typeof seedContent | "article" | "scholarship" | "counselor" | "exchangeRate" | "upfrontCost" | "exclusiveEvent";
+type SeedKind = keyof typeof seedContent | "article" | "scholarship" | "counselor" | "exchangeRate" | "upfrontCost" | "exclusiveEvent" | "checklistTemplate";
 export type SeedTally = Record<SeedKind, Record<SyncOutcome, number>>;
 
 /** Seed articles, published on their stated dates. */
@@ -78,6 +78,7 @@ export async function seed(by: Actor): Promise<SeedTally> {
   tally.counselor = await seedCounselors(by);
   Object.assign(tally, await seedPlannerFacts(by));
   Object.assign(tally, await seedEvents(by));
+  tally.checklistTemplate = await seedChecklistLibrary(by);
   for (const projection of [catalogProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection]) await catchUp(projection);
   return tally;
 }

@@ -3,3 +3,4 @@ export * from "./shortlist/browser.ts";
 export * from "./saved/browser.ts";
 export * from "./events/browser.ts";
 export * from "./questions/browser.ts";
+export * from "./checklists/browser.ts";

@@ -8,3 +8,4 @@ export * from "./dashboard/index.ts";
 export * from "./reminders/index.ts";
 export * from "./events/index.ts";
 export * from "./questions/index.ts";
+export * from "./checklists/index.ts";

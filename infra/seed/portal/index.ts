@@ -1,9 +1,21 @@
 import { catchUp, type Actor, type SyncOutcome } from "../../../modules/eventstore/index.ts";
-import { exchangeRatesProjection, recordExchangeRate, syncUpfrontCost, todayUtc, upfrontCostsProjection } from "../../../modules/portal/index.ts";
+import {
+  checklistsProjection,
+  exchangeRatesProjection,
+  exclusiveEventsProjection,
+  recordExchangeRate,
+  syncChecklistTemplate,
+  syncExclusiveEvent,
+  syncUpfrontCost,
+  todayUtc,
+  upfrontCostsProjection,
+} from "../../../modules/portal/index.ts";
+import { checklistTemplates } from "./checklists.ts";
+import { seedExclusiveEvents } from "./events.ts";
 import { seedExchangeRates } from "./exchange-rates.ts";
 import { seedUpfrontCosts } from "./upfront-costs.ts";
 
-export { seedExchangeRates, seedUpfrontCosts };
+export { seedExchangeRates, seedExclusiveEvents, seedUpfrontCosts };
 
 /** Appends the planner's rates and up-front costs as events (idempotent) and projects them before returning. */
 export async function seedPlannerFacts(by: Actor): Promise<{ exchangeRate: Record<SyncOutcome, number>; upfrontCost: Record<SyncOutcome, number> }> {
@@ -17,14 +29,18 @@ export async function seedPlannerFacts(by: Actor): Promise<{ exchangeRate: Recor
   return { exchangeRate, upfrontCost };
 }
 
-import { exclusiveEventsProjection, syncExclusiveEvent } from "../../../modules/portal/index.ts";
-import { seedExclusiveEvents } from "./events.ts";
-export { seedExclusiveEvents };
-
 /** Appends our programme of events as desired state (seeding twice adds nothing) and projects it before returning. */
 export async function seedEvents(by: Actor): Promise<{ exclusiveEvent: Record<SyncOutcome, number> }> {
   const exclusiveEvent: Record<SyncOutcome, number> = { added: 0, revised: 0, unchanged: 0 };
   for (const event of seedExclusiveEvents) exclusiveEvent[await syncExclusiveEvent(event, by)] += 1;
   await catchUp(exclusiveEventsProjection);
   return { exclusiveEvent };
+}
+
+/** Appends the checklist library as desired state (seeding twice adds nothing) and projects it before returning. */
+export async function seedChecklistLibrary(by: Actor): Promise<Record<SyncOutcome, number>> {
+  const tally: Record<SyncOutcome, number> = { added: 0, revised: 0, unchanged: 0 };
+  for (const { id, tasks, ...template } of checklistTemplates) tally[await syncChecklistTemplate({ templateId: id, ...template, tasks }, by)] += 1;
+  await catchUp(checklistsProjection);
+  return tally;
 }

@@ -1,4 +1,5 @@
 import { exclusiveEventsFor, type ExclusiveEventView } from "../events/index.ts";
+import { studentChecklistProgress, type ChecklistProgress } from "../checklists/index.ts";
 import { studentReadiness, type StudentReadiness } from "../readiness/index.ts";
 import { recentlySaved, savedItemsOf, type SavedItemView } from "../saved/index.ts";
 import { upcomingShortlistDeadlines, type ShortlistDeadline } from "../shortlist/index.ts";
@@ -20,16 +21,18 @@ export interface StudentDashboard {
   schoolDeadlines: ShortlistDeadline[];
   /** The next two upcoming events, with whether the student is registered. */
   upcomingEvents: ExclusiveEventView[];
+  checklists: ChecklistProgress;
 }
 
 /** Everything the dashboard shows, from the student's own items, as of `today` ("YYYY-MM-DD"). */
 export async function studentDashboard(userId: string, today: string): Promise<StudentDashboard> {
-  const [readiness, recent, scholarships, schoolDeadlines, events] = await Promise.all([
+  const [readiness, recent, scholarships, schoolDeadlines, events, checklists] = await Promise.all([
     studentReadiness(userId, today),
     recentlySaved(userId, 4),
     savedItemsOf(userId, { contentType: "scholarship" }),
     upcomingShortlistDeadlines(userId, { today }),
     exclusiveEventsFor(userId),
+    studentChecklistProgress(userId),
   ]);
   return {
     readiness,
@@ -37,6 +40,7 @@ export async function studentDashboard(userId: string, today: string): Promise<S
     scholarshipDeadlines: scholarshipDeadlinesFrom(scholarships, today),
     schoolDeadlines: schoolDeadlines.slice(0, 5),
     upcomingEvents: events.filter((event) => event.status === "upcoming").slice(0, 2),
+    checklists,
   };
 }
 

@@ -5,6 +5,7 @@ import { AccountDeleted, ProfileUpdated, UserRegistered } from "../../identity/i
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
 import { scoreQuiz, StudyProfileQuizCompleted } from "../../quiz/index.ts";
 import { sampleQuizAnswers } from "../../quiz/testing.ts";
+import { ChecklistActivated, ChecklistTaskCompleted, ChecklistTaskReopened, CustomTaskAdded } from "../checklists/index.ts";
 import { ContentSaved, ContentUnsaved } from "../saved/index.ts";
 import { SchoolShortlisted, SchoolUnshortlisted } from "../shortlist/index.ts";
 import { readinessProjection } from "./projection.ts";
@@ -96,5 +97,42 @@ describe("the readiness projection", () => {
       .rows();
     expect(rows.readiness_inputs!.map((row) => row.user_id)).toEqual(["user-b"]);
     expect(rows.readiness_daily_scores!.map((row) => row.user_id)).toEqual(["user-b"]);
+  });
+
+  it("given a checklist activated and tasks ticked, one unticked and a custom task, then the checklist part follows the tasks done", async () => {
+    const checklistId = "00000000-0000-4000-8000-0000000000c1";
+    const task = (n: number) => ({
+      taskId: `${checklistId}-${n}`,
+      title: `Task ${n}`,
+      description: null,
+      priority: "medium" as const,
+      category: "Documents",
+      dueDate: null,
+    });
+    const tick = (n: number) => ChecklistTaskCompleted.create({ userId: "user-a", checklistId, taskId: `${checklistId}-${n}` });
+    const rows = await projectionSpec(readinessProjection)
+      .given([
+        registered("user-a"),
+        ChecklistActivated.create({
+          userId: "user-a",
+          checklistId,
+          templateId: "checklist_transcripts",
+          title: "Transcripts",
+          description: "Results and transcripts.",
+          category: "Application Process",
+          activatedOn: "2026-11-01",
+          tasks: [task(1), task(2), task(3), task(4), task(5)],
+        }),
+        tick(1),
+        tick(2),
+        tick(3),
+        ChecklistTaskReopened.create({ userId: "user-a", checklistId, taskId: `${checklistId}-3` }),
+        CustomTaskAdded.create({ userId: "user-a", checklistId, taskId: `${checklistId}-6`, title: null, description: null, priority: "low", dueDate: null }),
+      ])
+      .rows();
+    // The name: 4; 2 of 6 tasks done: 30 × 2/6 = 10.
+    expect(rows.readiness_inputs).toEqual([
+      expect.objectContaining({ user_id: "user-a", checklist_tasks_total: 6, checklist_tasks_completed: 2, score: 4 + 10 }),
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { Database, Db } from "../../database.ts";
 import { defineProjection, type RecordedEvent } from "../../eventstore/index.ts";
 import { AccountDeleted, profileCompleteness, ProfileUpdated, UserRegistered } from "../../identity/index.ts";
 import { StudyProfileQuizCompleted } from "../../quiz/index.ts";
+import { ChecklistActivated, ChecklistTaskCompleted, ChecklistTaskReopened, CustomTaskAdded } from "../checklists/index.ts";
 import { ContentSaved, ContentUnsaved } from "../saved/index.ts";
 import { SchoolShortlisted, SchoolUnshortlisted } from "../shortlist/index.ts";
 import { readiness, type ReadinessInputs } from "./score.ts";
@@ -19,7 +20,22 @@ type Kind = ReadinessItemsTable["kind"];
 export const readinessProjection = defineProjection({
   name: "portal.readiness",
   kind: "read-model",
-  handles: [UserRegistered, ProfileUpdated, StudyProfileQuizCompleted, SchoolShortlisted, SchoolUnshortlisted, ContentSaved, ContentUnsaved, AccountDeleted],
+  // Version 2: checklist tasks count (issue 13); the rebuild counts checklists activated before.
+  version: 2,
+  handles: [
+    UserRegistered,
+    ProfileUpdated,
+    StudyProfileQuizCompleted,
+    SchoolShortlisted,
+    SchoolUnshortlisted,
+    ContentSaved,
+    ContentUnsaved,
+    ChecklistActivated,
+    CustomTaskAdded,
+    ChecklistTaskCompleted,
+    ChecklistTaskReopened,
+    AccountDeleted,
+  ],
   tables: ["readiness_inputs", "readiness_items", "readiness_daily_scores"],
   async apply(trx, event) {
     const deleted = AccountDeleted.match(event);
@@ -57,6 +73,15 @@ export const readinessProjection = defineProjection({
     if (saved && saved.contentType !== "school") {
       return countItem(trx, saved.userId, saved.contentType, saved.contentId, event.type === ContentSaved.type, event);
     }
+    // Checklist tasks: the checklists' decider appends only real changes (a task ticked once, a task added once), so counting by the events is exact.
+    const activated = ChecklistActivated.match(event);
+    if (activated) return countTasks(trx, activated.userId, activated.tasks.length, 0, event);
+    const added = CustomTaskAdded.match(event);
+    if (added) return countTasks(trx, added.userId, 1, 0, event);
+    const completed = ChecklistTaskCompleted.match(event);
+    if (completed) return countTasks(trx, completed.userId, 0, 1, event);
+    const reopened = ChecklistTaskReopened.match(event);
+    if (reopened) return countTasks(trx, reopened.userId, 0, -1, event);
   },
 });
 
@@ -85,6 +110,19 @@ async function countItem(trx: Transaction<Database>, userId: string, kind: Kind,
   } else {
     await trx.deleteFrom("readiness_items").where("user_id", "=", userId).where("kind", "=", kind).where("item_id", "=", itemId).execute();
   }
+  await rescore(trx, userId, event);
+}
+
+async function countTasks(trx: Transaction<Database>, userId: string, total: number, completed: number, event: RecordedEvent): Promise<void> {
+  await ensureInputs(trx, userId, event);
+  await trx
+    .updateTable("readiness_inputs")
+    .set((eb) => ({
+      checklist_tasks_total: eb("checklist_tasks_total", "+", total),
+      checklist_tasks_completed: eb("checklist_tasks_completed", "+", completed),
+    }))
+    .where("user_id", "=", userId)
+    .execute();
   await rescore(trx, userId, event);
 }
 

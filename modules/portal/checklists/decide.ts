@@ -1,0 +1,185 @@
+import type { Decider, NewEvent } from "../../eventstore/index.ts";
+import {
+  ChecklistActivated,
+  ChecklistTaskCompleted,
+  ChecklistTaskReopened,
+  CustomTaskAdded,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+  type ChecklistTemplateData,
+  type TaskPriority,
+} from "./events.ts";
+
+export type ChecklistCommand =
+  | {
+      kind: "activate";
+      userId: string;
+      checklistId: string;
+      template: ChecklistTemplateData;
+      /** "YYYY-MM-DD": the activation day. */
+      today: string;
+      /** "YYYY-MM-DD": the first day of the student's target start month, when their profile names one. */
+      targetStart: string | null;
+    }
+  | { kind: "set-task"; userId: string; checklistId: string; taskId: string; completed: boolean }
+  | { kind: "add-task"; userId: string; checklistId: string; title: string; description: string; priority: TaskPriority; dueDate: string | null };
+
+interface StudentChecklistState {
+  templateId: string;
+  /** Completion by task id; its size numbers the next task. */
+  tasks: Readonly<Record<string, boolean>>;
+}
+
+/** A student's checklists by checklist id. */
+export type StudentChecklistsState = Readonly<Record<string, StudentChecklistState>>;
+
+export class ChecklistAlreadyActiveError extends Error {
+  constructor(readonly checklistId: string) {
+    super("This checklist is already in your Active Checklists.");
+    this.name = "ChecklistAlreadyActiveError";
+  }
+}
+
+/** Not one of this student's checklists (another student's id, or none). */
+export class ChecklistNotFoundError extends Error {
+  constructor(readonly checklistId: string) {
+    super("That checklist is not one of yours.");
+    this.name = "ChecklistNotFoundError";
+  }
+}
+
+/** Not a task of that checklist of this student's. */
+export class ChecklistTaskNotFoundError extends Error {
+  constructor(readonly taskId: string) {
+    super("That task is not in your checklist.");
+    this.name = "ChecklistTaskNotFoundError";
+  }
+}
+
+export const TASK_TITLE_REQUIRED_MESSAGE = "Enter a task title.";
+export const TASK_TITLE_TOO_LONG_MESSAGE = `Task titles can be at most ${TASK_TITLE_MAX_LENGTH} characters.`;
+export const TASK_DESCRIPTION_TOO_LONG_MESSAGE = `Descriptions can be at most ${TASK_DESCRIPTION_MAX_LENGTH.toLocaleString("en-US")} characters.`;
+
+/** A custom task refused for its text; `field` says which field the message goes next to. */
+export class CustomTaskInvalidError extends Error {
+  constructor(
+    readonly field: "title" | "description",
+    message: string,
+  ) {
+    super(message);
+    this.name = "CustomTaskInvalidError";
+  }
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Each task's due date at activation. A template's offsets count days before
+ * the student's start: with a target start month in the profile, a task is due
+ * that many days before its first day; without one, the timeline is assumed to
+ * begin today (the earliest task due today). A date already past becomes today:
+ * it is still to do, and now. Tasks with no offset have no due date.
+ */
+export function dueDatesFor(template: ChecklistTemplateData, today: string, targetStart: string | null): (string | null)[] {
+  const offsets = template.tasks.map((task) => task.dueOffsetDays);
+  const largest = Math.max(0, ...offsets.filter((offset): offset is number => offset !== null));
+  const start = targetStart ?? addDays(today, largest);
+  return offsets.map((offset) => {
+    if (offset === null) return null;
+    const due = addDays(start, -offset);
+    return due < today ? today : due;
+  });
+}
+
+function checklistOf(state: StudentChecklistsState, checklistId: string): StudentChecklistState {
+  const checklist = state[checklistId];
+  if (!checklist) throw new ChecklistNotFoundError(checklistId);
+  return checklist;
+}
+
+/**
+ * A student's checklists (stream `checklists-${userId}`). A template is
+ * activated once: a second activation is refused, since two copies of one
+ * checklist would only split the student's progress (the page points them to
+ * the one they have). Ticking a task sets it to the state asked, so a double
+ * click or a second tab changes nothing more. A custom task needs a title.
+ */
+export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklistsState> = {
+  initialState: () => ({}),
+  evolve(state, event) {
+    const activated = ChecklistActivated.match(event);
+    if (activated) {
+      const tasks = Object.fromEntries(activated.tasks.map((task) => [task.taskId, false]));
+      return { ...state, [activated.checklistId]: { templateId: activated.templateId, tasks } };
+    }
+    const added = CustomTaskAdded.match(event);
+    const addedTo = added && state[added.checklistId];
+    if (added && addedTo) return { ...state, [added.checklistId]: { ...addedTo, tasks: { ...addedTo.tasks, [added.taskId]: false } } };
+    const completed = ChecklistTaskCompleted.match(event) ?? ChecklistTaskReopened.match(event);
+    const of = completed && state[completed.checklistId];
+    if (completed && of) {
+      return { ...state, [completed.checklistId]: { ...of, tasks: { ...of.tasks, [completed.taskId]: event.type === ChecklistTaskCompleted.type } } };
+    }
+    return state;
+  },
+  decide(command, state): NewEvent[] {
+    const { userId, checklistId } = command;
+    switch (command.kind) {
+      case "activate": {
+        const existing = Object.keys(state).find((id) => state[id]?.templateId === command.template.templateId);
+        if (existing) throw new ChecklistAlreadyActiveError(existing);
+        const { template } = command;
+        const dueDates = dueDatesFor(template, command.today, command.targetStart);
+        return [
+          ChecklistActivated.create({
+            userId,
+            checklistId,
+            templateId: template.templateId,
+            title: template.title,
+            description: template.description,
+            category: template.category,
+            activatedOn: command.today,
+            tasks: template.tasks.map((task, index) => ({
+              taskId: `${checklistId}-${index + 1}`,
+              title: task.title,
+              description: task.description,
+              priority: task.priority,
+              category: task.category,
+              dueDate: dueDates[index] ?? null,
+            })),
+          }),
+        ];
+      }
+      case "set-task": {
+        const checklist = checklistOf(state, checklistId);
+        const completed = checklist.tasks[command.taskId];
+        if (completed === undefined) throw new ChecklistTaskNotFoundError(command.taskId);
+        if (completed === command.completed) return [];
+        const event = command.completed ? ChecklistTaskCompleted : ChecklistTaskReopened;
+        return [event.create({ userId, checklistId, taskId: command.taskId })];
+      }
+      case "add-task": {
+        const checklist = checklistOf(state, checklistId);
+        const title = command.title.trim();
+        const description = command.description.trim();
+        if (title === "") throw new CustomTaskInvalidError("title", TASK_TITLE_REQUIRED_MESSAGE);
+        if (title.length > TASK_TITLE_MAX_LENGTH) throw new CustomTaskInvalidError("title", TASK_TITLE_TOO_LONG_MESSAGE);
+        if (description.length > TASK_DESCRIPTION_MAX_LENGTH) throw new CustomTaskInvalidError("description", TASK_DESCRIPTION_TOO_LONG_MESSAGE);
+        const taskId = `${checklistId}-${Object.keys(checklist.tasks).length + 1}`;
+        return [
+          CustomTaskAdded.create({
+            userId,
+            checklistId,
+            taskId,
+            title,
+            description: description === "" ? null : description,
+            priority: command.priority,
+            dueDate: command.dueDate,
+          }),
+        ];
+      }
+    }
+  },
+};
