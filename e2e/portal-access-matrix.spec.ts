@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { E2E_EVENTS } from "../infra/testing/e2e-content.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 
 /*
@@ -81,6 +82,9 @@ function actionsOn(items: Items): { path: string; form: Record<string, string> }
   ];
 }
 
+/** An upcoming event on any day the suite runs (an e2e-only one: the seeded programme's dates pass). */
+const UPCOMING_EVENT_ID = E2E_EVENTS.webinar.eventId;
+
 /** Actions that change only the signed-in student's own things: signed out they must answer 401. */
 const OWN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/portal/saved", form: { intent: "save", contentType: "scholarship", contentId: "x" } },
@@ -89,8 +93,8 @@ const OWN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/portal/planner?tab=financial", form: { intent: "currency", currency: "JMD" } },
   { path: "/portal/profile", form: { firstName: "Anon" } },
   { path: "/portal/settings", form: { intent: "notifications" } },
-  { path: "/portal/exclusive", form: { intent: "register", eventId: "interview-master-class" } },
-  { path: "/portal/events", form: { intent: "register", eventId: "interview-master-class" } },
+  { path: "/portal/exclusive", form: { intent: "register", eventId: UPCOMING_EVENT_ID } },
+  { path: "/portal/events", form: { intent: "register", eventId: UPCOMING_EVENT_ID } },
   { path: "/portal/settings", form: { intent: "reset-calendar-feed" } },
   { path: "/portal/exclusive?tab=expert", form: { intent: "ask-expert", category: "general", question: "Mine" } },
   { path: "/portal/events?tab=expert", form: { intent: "ask-expert", question: "Mine" } },
@@ -191,8 +195,8 @@ test("student A reads every page and API call; student B and an admin get 404 fo
 
 test("anonymous: registering through the API answers 401 and registers no one", async ({ request }) => {
   for (const [path, data] of [
-    ["/api/portal/events/interview-master-class/register", undefined],
-    ["/api/portal/events/register", { eventId: "interview-master-class" }],
+    [`/api/portal/events/${UPCOMING_EVENT_ID}/register`, undefined],
+    ["/api/portal/events/register", { eventId: UPCOMING_EVENT_ID }],
   ] as const) {
     const response = await request.post(path, { data, headers: { Cookie: "" } });
     expect(response.status(), path).toBe(401);
