@@ -108,3 +108,26 @@ export async function requireApiStudent(request: Request): Promise<User> {
   if (!user) throw apiError(401, "Not signed in");
   return user;
 }
+
+/**
+ * The guard of every /admin loader and action. Signed out answers 401, signed
+ * in without admin rights 403; the admin layout's error boundary shows both as
+ * 'Unauthorized' / 'You need admin privileges to access this page.' and sends
+ * the visitor on as spec §6 says. Each admin loader and action calls it itself
+ * (loaders run in parallel: the layout alone cannot guard them).
+ */
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await currentUser(request);
+  const noStore = { "Cache-Control": "private, no-store" };
+  if (!user) throw new Response("Unauthorized", { status: 401, headers: noStore });
+  if (!user.isAdmin) throw new Response("Forbidden", { status: 403, headers: noStore });
+  return user;
+}
+
+/** The guard of every admin API call: 401 signed out, 403 for a non-admin, in the JSON API's error shape. */
+export async function requireApiAdmin(request: Request): Promise<User> {
+  const user = await currentUser(request);
+  if (!user) throw apiError(401, "Not signed in");
+  if (!user.isAdmin) throw apiError(403, "Admin privileges required");
+  return user;
+}
