@@ -1,19 +1,12 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { unauthorizedDestination } from "./unauthorized-destination.ts";
 
 /** Spec §6 and §8: what anyone but an admin sees on an admin screen. */
 export const UNAUTHORIZED_TITLE = "Unauthorized";
 export const UNAUTHORIZED_DESCRIPTION = "You need admin privileges to access this page.";
 /** Spec §6: the browser moves on after this long. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
-
-/** The article and scholarship forms send a visitor home; every other admin screen, to sign in (spec §6). */
-const FORM_PAGES = /^\/admin\/(articles|scholarships)\/(new|[^/]+\/edit)\/?$/;
-
-export function unauthorizedDestination(pathname: string, search = ""): string {
-  if (FORM_PAGES.test(pathname)) return "/";
-  return `/api/login?redirectTo=${encodeURIComponent(pathname + search)}`;
-}
 
 /**
  * The destructive notice in place of the page (the server answered 401 or
