@@ -27,7 +27,7 @@ export default function AdminLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) return <AdminUnauthorized />;
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) return <AdminUnauthorized status={error.status} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="page-section narrow not-found">

@@ -13,10 +13,9 @@ export const UNAUTHORIZED_REDIRECT_MS = 500;
  * 403 and sent no admin data). With JavaScript the browser goes on after
  * 500 ms; without it, the link is there to follow.
  */
-export function AdminUnauthorized() {
+export function AdminUnauthorized({ status }: { status: 401 | 403 }) {
   const { pathname, search } = useLocation();
-  const destination = unauthorizedDestination(pathname, search);
-  const toSignIn = destination !== "/";
+  const destination = unauthorizedDestination(pathname, search, status);
 
   useEffect(() => {
     // A full navigation: /api/login is a resource route that redirects to the sign-in page.
@@ -35,7 +34,7 @@ export function AdminUnauthorized() {
       </div>
       <p className="button-row">
         <a className="button primary" href={destination}>
-          {toSignIn ? "Sign in" : "Back to Home"}
+          {destination === "/" ? "Back to Home" : status === 401 ? "Sign in" : "Back to My Dashboard"}
         </a>
       </p>
     </section>
