@@ -14,3 +14,4 @@ export {
 } from "./queries.ts";
 export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type Scholarship } from "./schemas.ts";
 export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";
+export { adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";
