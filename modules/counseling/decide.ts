@@ -155,7 +155,10 @@ export const consultationHandlingDecider: Decider<ConsultationHandlingCommand, C
     if (!counselor || !counselor.isActive) throw new ConsultationChangeRefusedError("counselorId", "Choose a counselor from the list.");
     if (counselor.id === state.counselorId) return [];
     if (CONSULTATION_NEXT_STATUSES[state.status].length === 0) {
-      throw new ConsultationChangeRefusedError("counselorId", `This request is ${CONSULTATION_STATUS_LABELS[state.status].toLowerCase()}: it can no longer be reassigned.`);
+      throw new ConsultationChangeRefusedError(
+        "counselorId",
+        `This request is ${CONSULTATION_STATUS_LABELS[state.status].toLowerCase()}: it can no longer be reassigned.`,
+      );
     }
     return [ConsultationAssigned.create({ requestId: state.requestId, fromCounselorId: state.counselorId, toCounselorId: counselor.id })];
   },

@@ -33,13 +33,7 @@ export { filledHoneypot, HONEYPOT_FIELD } from "./honeypot.ts";
 // Issue 14: the admin's consultation inbox.
 export { assignConsultation, changeConsultationStatus } from "./commands.ts";
 export { CONSULTATION_NEXT_STATUSES, ConsultationChangeRefusedError, ConsultationNotFoundError, ConsultationStaleError } from "./decide.ts";
-export {
-  CONSULTATION_STATUS_LABELS,
-  CONSULTATION_STATUSES,
-  ConsultationAssigned,
-  ConsultationStatusChanged,
-  type ConsultationStatus,
-} from "./events.ts";
+export { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, ConsultationAssigned, ConsultationStatusChanged, type ConsultationStatus } from "./events.ts";
 export {
   CONSULTATION_INBOX_PAGE_SIZE,
   consultationInbox,
