@@ -52,15 +52,17 @@ async function requestStreamOf(requestId: string): Promise<string> {
 // The inbox is shown again after each change: wait (bounded) until it reads the change.
 const inboxReadsIt = { waitFor: [counselorsProjection] };
 
-/** An admin moves a request to another status, from the version their form was read at (ConsultationStaleError otherwise). */
-export async function changeConsultationStatus(requestId: string, status: ConsultationStatus, expectedVersion: number, by: Actor): Promise<void> {
+/** An admin moves a request to another status, from the version their form was read at (ConsultationStaleError otherwise). Resolves to whether it changed. */
+export async function changeConsultationStatus(requestId: string, status: ConsultationStatus, expectedVersion: number, by: Actor): Promise<boolean> {
   const stream = await requestStreamOf(requestId);
-  await handleCommand(consultationHandlingDecider, stream, { kind: "change-status", requestId, status, expectedVersion }, by, inboxReadsIt);
+  const result = await handleCommand(consultationHandlingDecider, stream, { kind: "change-status", requestId, status, expectedVersion }, by, inboxReadsIt);
+  return result.events.length > 0;
 }
 
-/** An admin assigns a request to another (active) counselor, from the version their form was read at. */
-export async function assignConsultation(requestId: string, counselorId: string, expectedVersion: number, by: Actor): Promise<void> {
+/** An admin assigns a request to another (active) counselor, from the version their form was read at. Resolves to whether it changed. */
+export async function assignConsultation(requestId: string, counselorId: string, expectedVersion: number, by: Actor): Promise<boolean> {
   const stream = await requestStreamOf(requestId);
   const counselor = foldState(counselorDecider, await readStream(db(), counselorStream(counselorId)));
-  await handleCommand(consultationHandlingDecider, stream, { kind: "assign", requestId, counselor, expectedVersion }, by, inboxReadsIt);
+  const result = await handleCommand(consultationHandlingDecider, stream, { kind: "assign", requestId, counselor, expectedVersion }, by, inboxReadsIt);
+  return result.events.length > 0;
 }
