@@ -22,6 +22,8 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/admin\/articles\/?$/, "Loading articles..."],
   [/^\/portal\/(exclusive|events)\/?$/, "Loading events..."],
   [/^\/portal\/tasks\/?$/, "Loading your checklists..."],
+  [/^\/admin\/inbox\/consultations\/?$/, "Loading consultation requests..."],
+  [/^\/admin\/inbox\/questions\/?$/, "Loading expert questions..."],
 ];
 
 export function loadingTextFor(pathname: string): string {
