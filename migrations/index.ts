@@ -24,6 +24,7 @@ import * as portalReminders from "./20261125000400_portal_reminders.ts";
 import * as portalEvents from "./20261125000200_portal_events.ts";
 import * as mailAttachments from "./20261125000210_mail_attachments.ts";
 import * as portalChecklists from "./20261125000100_portal_checklists.ts";
+import * as consultationHandling from "./20261126000400_consultation_handling.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "20261125000300_expert_questions": expertQuestions,
   "20261125000400_portal_reminders": portalReminders,
   "20261125000500_personal_data_tombstones": personalDataTombstones,
+  "20261126000400_consultation_handling": consultationHandling,
 };

@@ -23,6 +23,8 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/portal\/(exclusive|events)\/?$/, "Loading events..."],
   [/^\/portal\/tasks\/?$/, "Loading your checklists..."],
   [/^\/admin\/operations\/?$/, "Loading operations..."],
+  [/^\/admin\/inbox\/consultations\/?$/, "Loading consultation requests..."],
+  [/^\/admin\/inbox\/questions\/?$/, "Loading expert questions..."],
 ];
 
 export function loadingTextFor(pathname: string): string {

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { foldState, handleCommand, readStream, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
 import { db } from "../database.ts";
-import { ConsultationRefusedError, consultationRequestDecider, counselorDecider } from "./decide.ts";
-import { consultationRequestStream, counselorStream } from "./events.ts";
+import { ConsultationNotFoundError, ConsultationRefusedError, consultationHandlingDecider, consultationRequestDecider, counselorDecider } from "./decide.ts";
+import { consultationRequestStream, counselorStream, type ConsultationStatus } from "./events.ts";
+import { counselorsProjection } from "./projection.ts";
 import { consultationRequestSchema, isValidIdempotencyKey } from "./forms.ts";
 import type { CounselorInput } from "./schemas.ts";
 
@@ -39,4 +40,29 @@ export async function requestConsultation(input: unknown, requestKey: string, by
   const requestId = randomUUID();
   const result = await handleCommand(consultationRequestDecider, consultationRequestStream(requestKey), { counselor, input: parsed.data, requestId }, by);
   return result.stateBefore ? { requestId: result.stateBefore.requestId, duplicate: true } : { requestId, duplicate: false };
+}
+
+/** The request's stream is named after its idempotency key; the inbox knows the request by its id. */
+async function requestStreamOf(requestId: string): Promise<string> {
+  const row = await db().selectFrom("consultation_requests").select("request_key").where("id", "=", requestId).executeTakeFirst();
+  if (!row) throw new ConsultationNotFoundError(requestId);
+  return consultationRequestStream(row.request_key);
+}
+
+// The inbox is shown again after each change: wait (bounded) until it reads the change.
+const inboxReadsIt = { waitFor: [counselorsProjection] };
+
+/** An admin moves a request to another status, from the version their form was read at (ConsultationStaleError otherwise). Resolves to whether it changed. */
+export async function changeConsultationStatus(requestId: string, status: ConsultationStatus, expectedVersion: number, by: Actor): Promise<boolean> {
+  const stream = await requestStreamOf(requestId);
+  const result = await handleCommand(consultationHandlingDecider, stream, { kind: "change-status", requestId, status, expectedVersion }, by, inboxReadsIt);
+  return result.events.length > 0;
+}
+
+/** An admin assigns a request to another (active) counselor, from the version their form was read at. Resolves to whether it changed. */
+export async function assignConsultation(requestId: string, counselorId: string, expectedVersion: number, by: Actor): Promise<boolean> {
+  const stream = await requestStreamOf(requestId);
+  const counselor = foldState(counselorDecider, await readStream(db(), counselorStream(counselorId)));
+  const result = await handleCommand(consultationHandlingDecider, stream, { kind: "assign", requestId, counselor, expectedVersion }, by, inboxReadsIt);
+  return result.events.length > 0;
 }

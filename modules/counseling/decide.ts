@@ -1,5 +1,12 @@
 import { wholeEntryDecider, type Decider } from "../eventstore/index.ts";
-import { ConsultationRequested, counselorEntry } from "./events.ts";
+import {
+  CONSULTATION_STATUS_LABELS,
+  ConsultationAssigned,
+  ConsultationRequested,
+  ConsultationStatusChanged,
+  counselorEntry,
+  type ConsultationStatus,
+} from "./events.ts";
 import type { ConsultationRequestInput } from "./forms.ts";
 import { areaOfInterestOptions, type Counselor } from "./schemas.ts";
 
@@ -59,5 +66,100 @@ export const consultationRequestDecider: Decider<ConsultationRequest, Consultati
         message: input.message ? input.message : null,
       }),
     ];
+  },
+};
+
+/** The inbox's view of one request's stream: null before it was requested. `version` counts its events, as the stream's version does. */
+export type ConsultationHandlingState = { requestId: string; counselorId: string; status: ConsultationStatus; version: number } | null;
+
+export type ConsultationHandlingCommand =
+  | { kind: "change-status"; requestId: string; status: ConsultationStatus; expectedVersion: number }
+  /** `counselor` as of its own stream (null: no such counselor). */
+  | { kind: "assign"; requestId: string; counselor: Counselor | null; expectedVersion: number };
+
+/** No request with that id (an unknown or forged id): a 404, nothing written. */
+export class ConsultationNotFoundError extends Error {
+  constructor(readonly requestId: string) {
+    super("That consultation request does not exist.");
+    this.name = "ConsultationNotFoundError";
+  }
+}
+
+/** The form was read before someone else changed the request: nothing was written, the admin looks again. */
+export class ConsultationStaleError extends Error {
+  constructor(readonly requestId: string) {
+    super("Someone else changed this request after you opened the page. Nothing was saved: check its current status and counselor, then try again.");
+    this.name = "ConsultationStaleError";
+  }
+}
+
+/** The change breaks a rule of the inbox; the message says which field and what to do. Nothing was written. */
+export class ConsultationChangeRefusedError extends Error {
+  constructor(
+    readonly field: "status" | "counselorId",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ConsultationChangeRefusedError";
+  }
+}
+
+/**
+ * Where a request may go next. Completed and cancelled are final (a new
+ * request is the way back), and nothing returns to pending: once a counselor
+ * has acted, the visitor has been answered.
+ */
+export const CONSULTATION_NEXT_STATUSES: Record<ConsultationStatus, readonly ConsultationStatus[]> = {
+  pending: ["contacted", "scheduled", "cancelled"],
+  contacted: ["scheduled", "completed", "cancelled"],
+  scheduled: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+/**
+ * An admin handles a request (issue 14's inbox): change its status or assign
+ * it to another counselor. The form carries the version it was read at; any
+ * other version is refused as stale, so two admins never overwrite each other
+ * unseen. Asking for what already holds appends nothing.
+ */
+export const consultationHandlingDecider: Decider<ConsultationHandlingCommand, ConsultationHandlingState> = {
+  initialState: () => null,
+  evolve(state, event) {
+    const requested = ConsultationRequested.match(event);
+    if (requested) return state ?? { requestId: requested.requestId, counselorId: requested.counselorId, status: "pending", version: 1 };
+    if (!state) return state;
+    const changed = ConsultationStatusChanged.match(event);
+    if (changed) return { ...state, status: changed.to, version: state.version + 1 };
+    const assigned = ConsultationAssigned.match(event);
+    if (assigned) return { ...state, counselorId: assigned.toCounselorId, version: state.version + 1 };
+    return { ...state, version: state.version + 1 };
+  },
+  decide(command, state) {
+    if (!state || state.requestId !== command.requestId) throw new ConsultationNotFoundError(command.requestId);
+    if (command.expectedVersion !== state.version) throw new ConsultationStaleError(command.requestId);
+    if (command.kind === "change-status") {
+      if (command.status === state.status) return [];
+      if (!CONSULTATION_NEXT_STATUSES[state.status].includes(command.status)) {
+        const next = CONSULTATION_NEXT_STATUSES[state.status].map((status) => CONSULTATION_STATUS_LABELS[status]);
+        throw new ConsultationChangeRefusedError(
+          "status",
+          next.length === 0
+            ? `This request is ${CONSULTATION_STATUS_LABELS[state.status].toLowerCase()}: its status can no longer change.`
+            : `A ${CONSULTATION_STATUS_LABELS[state.status].toLowerCase()} request can move to ${next.join(", ")}.`,
+        );
+      }
+      return [ConsultationStatusChanged.create({ requestId: state.requestId, from: state.status, to: command.status })];
+    }
+    const { counselor } = command;
+    if (!counselor || !counselor.isActive) throw new ConsultationChangeRefusedError("counselorId", "Choose a counselor from the list.");
+    if (counselor.id === state.counselorId) return [];
+    if (CONSULTATION_NEXT_STATUSES[state.status].length === 0) {
+      throw new ConsultationChangeRefusedError(
+        "counselorId",
+        `This request is ${CONSULTATION_STATUS_LABELS[state.status].toLowerCase()}: it can no longer be reassigned.`,
+      );
+    }
+    return [ConsultationAssigned.create({ requestId: state.requestId, fromCounselorId: state.counselorId, toCounselorId: counselor.id })];
   },
 };

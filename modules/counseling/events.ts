@@ -31,3 +31,31 @@ export const ConsultationRequested = defineEvent(
 );
 
 export const consultationRequestStream = (requestKey: string) => `consultation-request-${requestKey}`;
+
+/**
+ * How a consultation request is handled (issue 14's inbox). Spec §4 only says
+ * a request starts pending; the rest is ours: a counselor contacts the
+ * student, schedules the session, then it is completed, or it is cancelled.
+ */
+export const CONSULTATION_STATUSES = ["pending", "contacted", "scheduled", "completed", "cancelled"] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
+  pending: "Pending",
+  contacted: "Contacted",
+  scheduled: "Scheduled",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** An admin moved the request on (events on the request's own stream, so its version guards stale forms). */
+export const ConsultationStatusChanged = defineEvent(
+  "ConsultationStatusChanged",
+  z.object({ requestId: z.string().min(1), from: z.enum(CONSULTATION_STATUSES), to: z.enum(CONSULTATION_STATUSES) }),
+);
+
+/** An admin handed the request to another counselor. */
+export const ConsultationAssigned = defineEvent(
+  "ConsultationAssigned",
+  z.object({ requestId: z.string().min(1), fromCounselorId: z.string().min(1), toCounselorId: z.string().min(1) }),
+);

@@ -1,12 +1,13 @@
+import { sql } from "kysely";
 import { defineProjection } from "../eventstore/index.ts";
-import { ConsultationRequested, CounselorListed, CounselorRevised } from "./events.ts";
+import { ConsultationAssigned, ConsultationRequested, ConsultationStatusChanged, CounselorListed, CounselorRevised } from "./events.ts";
 
 const REQUEST_STREAM_PREFIX = "consultation-request-";
 
 export const counselorsProjection = defineProjection({
   name: "counseling.counselors",
   kind: "read-model",
-  handles: [CounselorListed, CounselorRevised, ConsultationRequested],
+  handles: [CounselorListed, CounselorRevised, ConsultationRequested, ConsultationStatusChanged, ConsultationAssigned],
   tables: ["counselors", "consultation_requests"],
   async apply(trx, event) {
     const counselor = CounselorListed.match(event) ?? CounselorRevised.match(event);
@@ -55,8 +56,33 @@ export const counselorsProjection = defineProjection({
           status: "pending",
           requested_at: event.recordedAt,
           responded_at: null,
+          version: 1,
         })
         .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      return;
+    }
+    // Each handling event is one more on the request's stream: `version` stays the stream's, for the inbox's stale-form check.
+    const changed = ConsultationStatusChanged.match(event);
+    if (changed) {
+      await trx
+        .updateTable("consultation_requests")
+        .set({
+          status: changed.to,
+          // The first time a counselor acted on it: the visitor was answered then.
+          responded_at: sql<Date | null>`coalesce(responded_at, ${event.recordedAt})`,
+          version: sql<number>`version + 1`,
+        })
+        .where("id", "=", changed.requestId)
+        .execute();
+      return;
+    }
+    const assigned = ConsultationAssigned.match(event);
+    if (assigned) {
+      await trx
+        .updateTable("consultation_requests")
+        .set({ counselor_id: assigned.toCounselorId, version: sql<number>`version + 1` })
+        .where("id", "=", assigned.requestId)
         .execute();
     }
   },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { db } from "../database.ts";
+import { CONSULTATION_STATUSES, type ConsultationStatus } from "./events.ts";
 import { CONTACT_METHODS, EDUCATION_LEVELS } from "./forms.ts";
 import { areaOfInterestOptions } from "./schemas.ts";
 import type { ConsultationRequestsTable, CounselorsTable } from "./tables.ts";
@@ -139,4 +140,86 @@ export async function counselorCards(): Promise<CounselorCard[]> {
 /** The request form's fixed choices and a fresh idempotency key for this rendering of the form. */
 export function consultationFormOptions() {
   return { educationLevels: EDUCATION_LEVELS, contactMethods: CONTACT_METHODS, requestKey: randomUUID() };
+}
+
+/** The admin inbox shows this many requests a page. */
+export const CONSULTATION_INBOX_PAGE_SIZE = 20;
+
+export interface ConsultationInboxFilter {
+  status: ConsultationStatus | null;
+  counselorId: string | null;
+  /** 1-based; a page past the end reads as the last one. */
+  page: number;
+}
+
+/** One request as an admin handles it: who asked, how to reach them, for whom, and the version the inbox's forms send back. */
+export interface ConsultationInboxItem {
+  id: string;
+  studentName: string;
+  studentEmail: string;
+  studentPhone: string | null;
+  counselorId: string;
+  /** Null when the counselor's profile is gone from the list. */
+  counselorName: string | null;
+  areaOfInterest: string;
+  currentEducationLevel: string | null;
+  preferredContactMethod: string;
+  message: string | null;
+  status: ConsultationStatus;
+  requestedAt: Date;
+  respondedAt: Date | null;
+  version: number;
+}
+
+export interface ConsultationInbox {
+  requests: ConsultationInboxItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The consultation inbox: filtered by status and counselor (AND), newest first, a page at a time. */
+export async function consultationInbox(filter: ConsultationInboxFilter): Promise<ConsultationInbox> {
+  let query = db().selectFrom("consultation_requests");
+  if (filter.status) query = query.where("consultation_requests.status", "=", filter.status);
+  if (filter.counselorId) query = query.where("consultation_requests.counselor_id", "=", filter.counselorId);
+  const { count } = await query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / CONSULTATION_INBOX_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.trunc(filter.page) || 1), pageCount);
+  const rows = await query
+    .leftJoin("counselors", "counselors.id", "consultation_requests.counselor_id")
+    .selectAll("consultation_requests")
+    .select("counselors.name as counselor_name")
+    .orderBy("consultation_requests.requested_at", "desc")
+    .orderBy("consultation_requests.id")
+    .limit(CONSULTATION_INBOX_PAGE_SIZE)
+    .offset((page - 1) * CONSULTATION_INBOX_PAGE_SIZE)
+    .execute();
+  return {
+    total,
+    page,
+    pageCount,
+    requests: rows.map((row) => ({
+      id: row.id,
+      studentName: row.student_name,
+      studentEmail: row.student_email,
+      studentPhone: row.student_phone,
+      counselorId: row.counselor_id,
+      counselorName: row.counselor_name,
+      areaOfInterest: row.area_of_interest,
+      currentEducationLevel: row.current_education_level,
+      preferredContactMethod: row.preferred_contact_method,
+      message: row.message,
+      status: (CONSULTATION_STATUSES as readonly string[]).includes(row.status) ? (row.status as ConsultationStatus) : "pending",
+      requestedAt: row.requested_at,
+      respondedAt: row.responded_at,
+      version: row.version,
+    })),
+  };
+}
+
+/** Every counselor, active ones first, for the inbox's filter and assignment choices. */
+export async function inboxCounselors(): Promise<{ id: string; name: string; isActive: boolean }[]> {
+  return db().selectFrom("counselors").select(["id", "name", "is_active as isActive"]).orderBy("is_active", "desc").orderBy("name").orderBy("id").execute();
 }

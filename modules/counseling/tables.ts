@@ -33,6 +33,8 @@ export interface ConsultationRequestsTable {
   status: string;
   requested_at: Date;
   responded_at: Date | null;
+  /** The request stream's version (its number of events): the inbox's forms send it back as the expected version. */
+  version: number;
 }
 
 export interface CounselingTables {

@@ -27,3 +27,4 @@ export { apiQuestionSchema, eventsQuestionFormSchema, hubQuestionFormSchema } fr
 export { expertQuestionsNotifier, expertQuestionsNotifierProjection } from "./notifier.ts";
 export { expertQuestionsProjection } from "./projection.ts";
 export { expertQuestionOf, expertQuestionsOf, openExpertQuestions, type ExpertQuestionView, type OpenExpertQuestion } from "./queries.ts";
+export { expertQuestionsInbox, QUESTIONS_INBOX_PAGE_SIZE, type ExpertQuestionsInbox, type InboxExpertQuestion } from "./queries.ts";

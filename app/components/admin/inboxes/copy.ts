@@ -1,0 +1,55 @@
+// The admin inboxes' texts (issue 14, item 6) and the shapes their pages and actions share. Browser-safe.
+import type { ActionToast } from "~/components/portal/action-toast.tsx";
+
+export const CONSULTATIONS_COPY = {
+  title: "Consultation Requests",
+  lead: "Requests visitors sent to counselors: contact them, schedule, and keep each request's status current.",
+  empty: "No consultation requests found",
+  emptyFiltered: "Try another status or counselor, or clear the filters.",
+  emptyNone: "Requests sent from the counselors page will appear here.",
+} as const;
+
+export const QUESTIONS_COPY = {
+  title: "Expert Questions",
+  lead: "Students' questions to our experts. Start a review, then answer: the student sees the answer in their portal and is emailed.",
+  empty: "No questions found",
+  deleted: "(deleted by the student)",
+} as const;
+
+export const INBOX_TOASTS = {
+  statusChanged: (status: string): ActionToast => ({ title: "Status Updated", description: `The request is now ${status}.`, variant: "success" }),
+  statusUnchanged: (status: string): ActionToast => ({ title: "No Change", description: `The request was already ${status}.`, variant: "success" }),
+  assigned: (counselor: string): ActionToast => ({ title: "Request Assigned", description: `The request is now with ${counselor}.`, variant: "success" }),
+  stale: {
+    title: "Request Changed",
+    description: "Someone else changed this request after you opened the page. Nothing was saved: check it and try again.",
+    variant: "destructive",
+  },
+  refused: { title: "Update Failed", description: "The request was not changed. See the message next to the field.", variant: "destructive" },
+  reviewStarted: { title: "Review Started", description: "The question is now In Review.", variant: "success" },
+  answered: { title: "Answer Sent", description: "The answer was saved. The student sees it in their portal and is emailed.", variant: "success" },
+  answerRefused: { title: "Answer Not Sent", description: "Check the answer form below and try again.", variant: "destructive" },
+  alreadyAnswered: {
+    title: "Already Answered",
+    description: "This question was answered already; the answer shown is the one the student received.",
+    variant: "destructive",
+  },
+} satisfies Record<string, ActionToast | ((value: string) => ActionToast)>;
+
+/** A form the server refused: which item, which field, what to do, and (for the answer form) what was typed. */
+export interface InboxRefusal {
+  id: string;
+  field: string;
+  message: string;
+  values?: Record<string, string>;
+}
+
+export interface InboxActionData {
+  toast: ActionToast;
+  refused?: InboxRefusal;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}

@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConsultationCard } from "~/components/admin/inboxes/consultation-card.tsx";
+import { consultationsInboxAction, consultationsInboxData } from "~/components/admin/inboxes/consultations.server.ts";
+import { CONSULTATIONS_COPY, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
+import { InboxFilters, inboxHref, InboxPagination } from "~/components/admin/inboxes/inbox-parts.tsx";
+import { InboxNav } from "~/components/admin/inboxes/inbox-nav.tsx";
+import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import styles from "~/styles/admin-inboxes.css?url";
+import { requireAdmin } from "~/utils/auth.server.ts";
+
+const PATH = "/admin/inbox/consultations";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: `${CONSULTATIONS_COPY.title} | Admin | Study Compass` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return consultationsInboxData(request);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  return consultationsInboxAction(request, user, context.requestId);
+}
+
+export default function ConsultationsInbox() {
+  const { filter, statusOptions, counselorOptions, assignOptions, total, page, pageCount, requests } = useLoaderData<typeof loader>();
+  const actionData = useActionData<InboxActionData>();
+  const filtered = filter.status !== "" || filter.counselor !== "";
+  return (
+    <div className="page-section admin-inbox">
+      <h1>{CONSULTATIONS_COPY.title}</h1>
+      <p className="lead">{CONSULTATIONS_COPY.lead}</p>
+      <InboxNav current={PATH} />
+      <ActionToastNotice toast={actionData?.toast} />
+      <InboxFilters
+        label="Filter consultation requests"
+        clearHref={PATH}
+        active={filtered}
+        filters={[
+          { name: "status", label: "Status", value: filter.status, allLabel: "All statuses", options: statusOptions },
+          { name: "counselor", label: "Counselor", value: filter.counselor, allLabel: "All counselors", options: counselorOptions },
+        ]}
+      />
+      <p className="inbox-count" role="status">
+        {total === 1 ? "1 request found" : `${total} requests found`}
+      </p>
+      {requests.length === 0 ? (
+        <div className="empty-state">
+          <h2>{CONSULTATIONS_COPY.empty}</h2>
+          <p>{filtered ? CONSULTATIONS_COPY.emptyFiltered : CONSULTATIONS_COPY.emptyNone}</p>
+        </div>
+      ) : (
+        <ul className="inbox-list" aria-label="Consultation requests">
+          {requests.map((item) => (
+            <ConsultationCard
+              key={`${item.id}-${item.version}`}
+              item={item}
+              assignOptions={assignOptions}
+              refused={actionData?.refused?.id === item.id ? actionData.refused : null}
+            />
+          ))}
+        </ul>
+      )}
+      <InboxPagination page={page} pageCount={pageCount} hrefFor={(target) => inboxHref(PATH, filter, target)} />
+    </div>
+  );
+}
