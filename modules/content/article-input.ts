@@ -7,9 +7,16 @@ export const DEFAULT_READ_TIME = 5;
 // Form posts carry strings ("" for an empty field, "on" for a ticked box) and
 // the JSON API carries typed values; both go through the same schema, so the
 // form and the API refuse exactly the same input with the same messages.
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "") || value === null ? undefined : value;
+const blankToUndefined = (value: unknown) => ((typeof value === "string" && value.trim() === "") || value === null ? undefined : value);
 const optionalText = (max: number, label: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is too long (at most ${max} characters).`).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, `${label} is too long (at most ${max} characters).`)
+      .optional(),
+  );
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 
 /**
@@ -32,7 +39,10 @@ export const articleInputSchema = z
     ),
     imageUrl: z.preprocess(
       blankToUndefined,
-      z.url({ protocol: /^https$/, error: "Enter an image URL that starts with https://, or leave it empty." }).max(2000).optional(),
+      z
+        .url({ protocol: /^https$/, error: "Enter an image URL that starts with https://, or leave it empty." })
+        .max(2000)
+        .optional(),
     ),
     categoryId: optionalText(100, "The category"),
     destinationId: optionalText(100, "The destination"),

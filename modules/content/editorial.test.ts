@@ -15,11 +15,17 @@ const change = { articleId, content, isPublished: false, now, slugTakenBy: null,
 
 describe("editing an article", () => {
   it("given nothing, when an editor creates a draft, then it is drafted only", () => {
-    spec.given([]).when({ kind: "create", ...change }).then([drafted]);
+    spec
+      .given([])
+      .when({ kind: "create", ...change })
+      .then([drafted]);
   });
 
   it("given nothing, when an editor creates it published, then it is drafted and published now", () => {
-    spec.given([]).when({ kind: "create", ...change, isPublished: true }).then([drafted, published]);
+    spec
+      .given([])
+      .when({ kind: "create", ...change, isPublished: true })
+      .then([drafted, published]);
   });
 
   it("given another article holds the slug, when an editor creates one with it, then it is refused on the slug", () => {
@@ -78,7 +84,10 @@ describe("editing an article", () => {
       .given([drafted, ArticleDeleted.create({ articleId })])
       .when({ kind: "revise", ...change, expectedVersion: 2 })
       .then(ArticleNotFoundError);
-    spec.given([drafted, ArticleDeleted.create({ articleId })]).when({ kind: "delete", articleId }).then(ArticleNotFoundError);
+    spec
+      .given([drafted, ArticleDeleted.create({ articleId })])
+      .when({ kind: "delete", articleId })
+      .then(ArticleNotFoundError);
   });
 
   it("given nothing, when revised, then it is not found", () => {
@@ -89,7 +98,10 @@ describe("editing an article", () => {
   });
 
   it("given an article, when deleted, then it is deleted", () => {
-    spec.given([drafted, published]).when({ kind: "delete", articleId }).then([ArticleDeleted.create({ articleId })]);
+    spec
+      .given([drafted, published])
+      .when({ kind: "delete", articleId })
+      .then([ArticleDeleted.create({ articleId })]);
   });
 });
 

@@ -5,7 +5,9 @@ import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, Artic
 import type { ArticleContent } from "./schemas.ts";
 
 /** The fields an editor's article can be refused on, with the message to show beside each. */
-export type ArticleFieldErrors = Partial<Record<"title" | "slug" | "excerpt" | "content" | "imageUrl" | "categoryId" | "destinationId" | "pathwayId" | "readTime", string>>;
+export type ArticleFieldErrors = Partial<
+  Record<"title" | "slug" | "excerpt" | "content" | "imageUrl" | "categoryId" | "destinationId" | "pathwayId" | "readTime", string>
+>;
 
 /** What the editor asked for could not be saved as given: one message per field; nothing was written. */
 export class ArticleInvalidError extends Error {
