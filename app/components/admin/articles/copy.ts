@@ -7,7 +7,7 @@ export const ARTICLES_COPY = {
   newArticle: "New Article",
   searchPlaceholder: "Search articles...",
   allArticles: "All Articles",
-  found: (count: number) => `${count} ${count === 1 ? "article" : "articles"} found`,
+  found: (count: number) => `${count} articles found`,
   emptyTitle: "No articles found",
   emptyFiltered: "Try adjusting your search criteria or filters to find more articles.",
   emptyUnfiltered: "Get started by creating your first article.",
