@@ -15,7 +15,7 @@ import type { ArticleContent } from "./schemas.ts";
  * (read-your-writes), so the table is current after each editor's save. Two
  * editors saving the same new slug in the same instant remain possible; the
  * table's unique index refuses the second row and the projection reports it
- * on the operations page. See docs/decisions/0013-article-slugs.md.
+ * on the operations page. See docs/decisions/0014-article-slugs-and-editor-versions.md.
  */
 async function slugOwner(slug: string): Promise<string | null> {
   const row = await db().selectFrom("articles").select("id").where("slug", "=", slug).executeTakeFirst();
