@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArticleForm } from "~/components/admin/articles/article-form.tsx";
 import { articleFormAction, articleFormData } from "~/components/admin/articles/article-form.server.ts";
@@ -15,6 +16,10 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [{ title: `${ARTICLES_COPY.editTitle} | Study Compass` }, { name: "robots", content: "noindex" }];
+
+/** The live preview's requests change nothing the page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/admin/articles/preview" ? false : defaultShouldRevalidate;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
