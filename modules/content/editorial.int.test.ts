@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
-import { catalogProjection, syncCatalogEntry } from "../catalog/index.ts";
+import { catalogProjection, syncCatalogEntry, type Category, type DesiredCatalogEntry } from "../catalog/index.ts";
 import { db } from "../database.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
@@ -26,7 +26,8 @@ const input = (fields: Record<string, unknown>) => articleInputSchema.parse({ co
 beforeAll(async () => {
   // The commands wait for the articles projection, as the site does: a projector runs it.
   projector = await startProjector([articlesProjection, catalogProjection]);
-  await syncCatalogEntry("category", { id: "tips", name: "Tips", slug: "tips", description: null }, by);
+  const tips: DesiredCatalogEntry & Category = { id: "tips", name: "Tips", slug: "tips", description: null };
+  await syncCatalogEntry("category", tips, by);
   await catchUp(catalogProjection);
 });
 
