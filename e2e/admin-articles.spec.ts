@@ -102,6 +102,7 @@ test("an admin creates an article with a generated slug, finds it with the filte
   await expect
     .poll(async () => ((await (await page.request.get(`/api/search?q=${word}`)).json()) as { articles: { slug: string }[] }).articles.map((a) => a.slug))
     .toContain(slug);
+  expect(await (await page.request.get("/rss.xml")).text()).toContain(`/articles/${slug}`);
 
   // Edit: unpublish; the public page is gone at once (read-your-writes).
   await page.goto(`/admin/articles?q=${word}`);
@@ -217,7 +218,15 @@ test("delete asks 'Are you sure?' with the spec's text, Cancel keeps the article
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
 
   await page.getByRole("link", { name: `Delete ${title}` }).click();
+  if (!noJs()) {
+    // Hold the delete a moment: the confirm button reads 'Deleting...' and is disabled while it is pending.
+    await page.route(/\/admin\/articles\?/, async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+  }
   await page.getByRole("button", { name: "Delete", exact: true }).click();
+  if (!noJs()) await expect(page.getByRole("button", { name: "Deleting..." })).toBeDisabled();
   await expect(page.getByText("Article deleted successfully.")).toBeVisible();
   await expect(page.getByText("0 articles found")).toBeVisible();
   await expect(page.getByText("No articles found")).toBeVisible();
@@ -234,6 +243,14 @@ test("the admin API: validation per field, create, list with drafts, PATCH needs
   expect(badBody.error.fieldErrors).toMatchObject({ title: ["Enter a title."], readTime: ["Read time must be a whole number of minutes, at least 1."] });
   const unknown = await page.request.post("/api/articles", { data: { title: `Unknown ${word}`, content: "x", categoryId: "nope" } });
   expect((await unknown.json()).error.fieldErrors).toEqual({ categoryId: ["Choose one of the categories."] });
+  const elsewhere = await page.request.post("/api/articles", {
+    data: { title: `Elsewhere ${word}`, content: "x", destinationId: "dest_mars", pathwayId: "nope" },
+  });
+  expect((await elsewhere.json()).error.fieldErrors).toEqual({
+    destinationId: ["Choose one of the destinations, or none."],
+    pathwayId: ["Choose one of the pathways, or none."],
+  });
+  expect((await (await page.request.get(`/api/admin/articles?q=${word}`)).json()).total).toBe(0);
 
   const created = await createByApi(page, { title: `Api ${word}`, categoryId: "news" });
   expect(created).toMatchObject({ slug: `api-${word}`, readTime: 5, isPublished: false, version: 1 });
@@ -257,4 +274,24 @@ test("the admin API: validation per field, create, list with drafts, PATCH needs
   expect((await page.request.delete(`/api/admin/articles/${created.id}`)).status()).toBe(404);
   expect((await page.request.get(`/api/articles/api-${word}`)).status()).toBe(404);
   expect((await (await page.request.get(`/api/admin/articles?q=${word}`)).json()).total).toBe(0);
+});
+
+test("the list pages by 20, and odd query strings are answered, not a 500", async ({ page }) => {
+  await signUpAdmin(page);
+  const word = token();
+  for (let index = 1; index <= 21; index++) await createByApi(page, { title: `Paged ${word} ${index}` });
+  await page.goto(`/admin/articles?q=${word}`);
+  await expect(page.getByText("21 articles found")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `Paged ${word}` })).toHaveCount(20);
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `Paged ${word}` })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: `Paged ${word} 1`, exact: true })).toBeVisible();
+
+  for (const query of ["?status=bogus&page=-4", "?category=%3Cscript%3E&q=%25%27%22", `?q=${"x".repeat(500)}`, "?page=99999999"]) {
+    const response = await page.goto(`/admin/articles${query}`);
+    expect(response?.status(), query).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Articles" })).toBeVisible();
+  }
 });

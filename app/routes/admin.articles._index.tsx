@@ -34,6 +34,8 @@ export default function AdminArticlesPage() {
   listParams.delete("delete");
   listParams.delete("saved");
   const listHref = `/admin/articles${listParams.size ? `?${listParams}` : ""}`;
+  // `index` names this index route as the POST's target, whatever layout routes the admin area puts above it.
+  const deleteAction = `/admin/articles?${new URLSearchParams([["index", ""], ...listParams])}`;
   const withParams = (changes: Record<string, string>) => {
     const params = new URLSearchParams(listParams);
     for (const [key, value] of Object.entries(changes)) params.set(key, value);
@@ -54,8 +56,8 @@ export default function AdminArticlesPage() {
       </header>
 
       <ActionToastNotice toast={shownToast} />
-      {confirmDelete && !actionData ? <DeleteConfirmPanel target={confirmDelete} action={listHref} cancelHref={listHref} /> : null}
-      <DeleteArticleDialog target={dialogTarget} action={listHref} onClose={closeDialog} />
+      {confirmDelete && !actionData ? <DeleteConfirmPanel target={confirmDelete} action={deleteAction} cancelHref={listHref} /> : null}
+      <DeleteArticleDialog target={dialogTarget} action={deleteAction} cancelHref={listHref} onClose={closeDialog} />
 
       {/* A GET form: the filters live in the URL. With JavaScript a changed select applies at once. */}
       <Form method="get" action="/admin/articles" className="card admin-articles-filters" role="search" aria-label="Filter articles">

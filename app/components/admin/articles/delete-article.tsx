@@ -61,7 +61,17 @@ export function DeleteConfirmPanel({ target, action, cancelHref }: { target: Del
 }
 
 /** With JavaScript: the confirmation in a modal `<dialog>`; it closes once the delete has answered. */
-export function DeleteArticleDialog({ target, action, onClose }: { target: DeleteTarget | null; action: string; onClose: () => void }) {
+export function DeleteArticleDialog({
+  target,
+  action,
+  cancelHref,
+  onClose,
+}: {
+  target: DeleteTarget | null;
+  action: string;
+  cancelHref: string;
+  onClose: () => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
   const wasSubmitting = useRef(false);
@@ -86,7 +96,7 @@ export function DeleteArticleDialog({ target, action, onClose }: { target: Delet
       aria-describedby="delete-dialog-heading-text"
       onClose={onClose}
     >
-      {target ? <ConfirmDelete target={target} action={action} onCancel={onClose} cancelHref={action} headingId="delete-dialog-heading" /> : null}
+      {target ? <ConfirmDelete target={target} action={action} onCancel={onClose} cancelHref={cancelHref} headingId="delete-dialog-heading" /> : null}
     </dialog>
   );
 }
