@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seedArticles, seedScholarships } from "../infra/seed/index.ts";
 import { adminCatalogCounts, catalogProjection } from "../modules/catalog/index.ts";
-import { adminArticleCount, adminArticleSummaries, articlesProjection, syncArticle } from "../modules/content/index.ts";
+import { articlesProjection, listAdminArticles, syncArticle } from "../modules/content/index.ts";
 import { catchUp, closeProjectionsQueue } from "../modules/eventstore/index.ts";
 import { adminActiveScholarships, adminScholarshipCount, scholarshipsProjection, syncScholarship } from "../modules/funding/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
@@ -29,8 +29,8 @@ afterAll(async () => {
 });
 
 it("counts every article, drafts included, and lists the 5 newest by update date", async () => {
-  expect(await adminArticleCount()).toBe(7);
-  const recent = await adminArticleSummaries(5);
+  const { articles: recent, total } = await listAdminArticles({ pageSize: 5 });
+  expect(total).toBe(7);
   expect(recent).toHaveLength(5);
   expect(recent[0]).toMatchObject({ id: articles[0]!.articleId, title: `${articles[0]!.content.title} (revised)`, isPublished: false });
   const times = recent.map((article) => article.updatedAt.getTime());

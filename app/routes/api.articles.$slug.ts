@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { publishedArticle } from "@modules/content/index.ts";
+import { reviseArticleJson } from "~/components/admin/articles/articles-api.server.ts";
 import { apiError } from "~/utils/api.server.ts";
+import { requireApiAdmin } from "~/utils/auth.server.ts";
 import { json } from "~/utils/http.server.ts";
 
 /** A slug or id worth looking up: anything else (control characters, absurd lengths) cannot name an article. */
@@ -16,4 +18,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = articleKey.safeParse(params.slug);
   const article = key.success ? await publishedArticle(key.data) : null;
   return article ? json(article, request) : apiError(404, "Article not found");
+}
+
+/** Spec §7: `PATCH /api/articles/{id}` revises an article from the version the editor loaded; admins only (401/403). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireApiAdmin(request);
+  if (request.method !== "PATCH") return apiError(405, "Use PATCH to change an article.");
+  return reviseArticleJson(request, params.slug ?? "", { actor: user.id, requestId: context.requestId });
 }

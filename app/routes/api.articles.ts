@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listPublishedArticles } from "@modules/content/index.ts";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
+import { createArticleJson } from "~/components/admin/articles/articles-api.server.ts";
+import { apiError } from "~/utils/api.server.ts";
+import { requireApiAdmin } from "~/utils/auth.server.ts";
 import { json } from "~/utils/http.server.ts";
 
 const MAX_LIMIT = 100;
@@ -39,4 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     articles.map(({ content: _content, contentHtml: _contentHtml, headings: _headings, ...summary }) => summary),
     request,
   );
+}
+
+/** Spec §7: `POST /api/articles` creates an article; admins only (401/403), the form's validation. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireApiAdmin(request);
+  if (request.method !== "POST") return apiError(405, "Use POST to create an article.");
+  return createArticleJson(request, { actor: user.id, requestId: context.requestId });
 }

@@ -6,4 +6,15 @@ export { articlesProjection } from "./projection.ts";
 export { articleSitemapEntries, EDITORIAL_AUTHOR, listPublishedArticles, publishedArticle, relatedArticles, type ArticleView } from "./queries.ts";
 export { featuredFirst } from "./reading-list.ts";
 export { articleContentSchema, slugFromTitle, type ArticleContent } from "./schemas.ts";
-export { adminArticleCount, adminArticleSummaries, type AdminArticleSummary } from "./admin-dashboard.ts";
+export { articleInputSchema, DEFAULT_READ_TIME, expectedVersionSchema, type ArticleInput } from "./article-input.ts";
+export { ArticleConflictError, ArticleInvalidError, ArticleNotFoundError, type ArticleFieldErrors } from "./editorial.ts";
+export {
+  articleForEditor,
+  createArticle,
+  deleteArticle,
+  previewArticleContent,
+  reviseArticle,
+  type ArticleForEditor,
+  type SavedArticle,
+} from "./editorial-commands.ts";
+export { ARTICLE_STATUSES, listAdminArticles, type AdminArticleFilter, type AdminArticleSummary, type ArticleStatusFilter } from "./admin-queries.ts";

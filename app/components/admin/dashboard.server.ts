@@ -1,16 +1,17 @@
 import { adminCatalogCounts } from "@modules/catalog/index.ts";
-import { adminArticleCount, adminArticleSummaries } from "@modules/content/index.ts";
+import { listAdminArticles } from "@modules/content/index.ts";
 import { adminActiveScholarships, adminScholarshipCount } from "@modules/funding/index.ts";
 
 /** What the admin dashboard shows (spec §2): real counts, the 5 latest articles, the first 5 active scholarships. */
 export async function adminDashboard() {
-  const [articleCount, scholarshipCount, catalog, recentArticles, activeScholarships] = await Promise.all([
-    adminArticleCount(),
+  // The editors' list, newest update first, drafts included: its first page of 5 and its total.
+  const [articles, scholarshipCount, catalog, activeScholarships] = await Promise.all([
+    listAdminArticles({ pageSize: 5 }),
     adminScholarshipCount(),
     adminCatalogCounts(),
-    adminArticleSummaries(5),
     adminActiveScholarships(5),
   ]);
+  const { articles: recentArticles, total: articleCount } = articles;
   return {
     stats: { articles: articleCount, scholarships: scholarshipCount, destinations: catalog.destinations, pathways: catalog.pathways },
     recentArticles: recentArticles.map((article) => ({ ...article, updatedAt: article.updatedAt.toISOString() })),

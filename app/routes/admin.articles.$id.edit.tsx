@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ArticleForm } from "~/components/admin/articles/article-form.tsx";
+import { articleFormAction, articleFormData } from "~/components/admin/articles/article-form.server.ts";
+import { ARTICLES_COPY } from "~/components/admin/articles/copy.ts";
+import type { ArticleFormReply } from "~/components/admin/articles/types.ts";
+import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import articleStyles from "~/styles/articles.css?url";
+import styles from "~/styles/admin-articles.css?url";
+import { requireAdmin } from "~/utils/auth.server.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: articleStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+export const meta: MetaFunction = () => [{ title: `${ARTICLES_COPY.editTitle} | Study Compass` }, { name: "robots", content: "noindex" }];
+
+/** The live preview's requests change nothing the page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/admin/articles/preview" ? false : defaultShouldRevalidate;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return articleFormData(params.id ?? "");
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  return articleFormAction(request, params.id ?? "", { actor: user.id, requestId: context.requestId });
+}
+
+export default function EditArticlePage() {
+  const { articleId, values, version, publicSlug, preview, categories, destinations, pathways } = useLoaderData<typeof loader>();
+  const reply = useActionData<ArticleFormReply>();
+  return (
+    <div className="page-section admin-articles">
+      <p>
+        <Link to="/admin/articles">{ARTICLES_COPY.back}</Link>
+      </p>
+      <h1>{ARTICLES_COPY.editTitle}</h1>
+      {publicSlug ? (
+        <p>
+          <Link to={`/articles/${publicSlug}`}>View the published article</Link>
+        </p>
+      ) : null}
+      <ActionToastNotice toast={reply?.toast} />
+      <ArticleForm
+        key={articleId}
+        action={`/admin/articles/${articleId}/edit`}
+        values={values}
+        version={version}
+        reply={reply}
+        initialPreview={preview}
+        categories={categories}
+        destinations={destinations}
+        pathways={pathways}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { listCategories, listDestinations, listPathways } from "../catalog/index.ts";
+import { db } from "../database.ts";
+import { foldState, handleCommand, readStream, type Actor } from "../eventstore/index.ts";
+import { renderMarkdown } from "../platform/index.ts";
+import type { ArticleInput } from "./article-input.ts";
+import { articleEditorDecider, type ArticleFieldErrors } from "./editorial.ts";
+import { articleStream } from "./events.ts";
+import { articlesProjection } from "./projection.ts";
+import type { ArticleContent } from "./schemas.ts";
+
+/**
+ * Why a read-table check and not a claim stream for slugs: the seed's articles
+ * never claimed theirs, and every command waits for the articles projection
+ * (read-your-writes), so the table is current after each editor's save. Two
+ * editors saving the same new slug in the same instant remain possible; the
+ * table's unique index refuses the second row and the projection reports it
+ * on the operations page. See docs/decisions/0015-article-slugs-and-editor-versions.md.
+ */
+async function slugOwner(slug: string): Promise<string | null> {
+  const row = await db().selectFrom("articles").select("id").where("slug", "=", slug).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Category, destination and pathway must name something that exists; the content must render. */
+async function referenceProblems(content: ArticleContent): Promise<ArticleFieldErrors> {
+  const errors: ArticleFieldErrors = {};
+  const [categories, destinations, pathways] = await Promise.all([listCategories(), listDestinations(), listPathways()]);
+  if (content.categoryId && !categories.some((category) => category.id === content.categoryId)) errors.categoryId = "Choose one of the categories.";
+  if (content.destinationId && !destinations.some((destination) => destination.id === content.destinationId))
+    errors.destinationId = "Choose one of the destinations, or none.";
+  if (content.pathwayId && !pathways.some((pathway) => pathway.id === content.pathwayId)) errors.pathwayId = "Choose one of the pathways, or none.";
+  try {
+    await renderMarkdown(content.content);
+  } catch (error) {
+    errors.content = `The content could not be read as markdown: ${error instanceof Error ? error.message.split("\n")[0] : "unknown error"}.`;
+  }
+  return errors;
+}
+
+async function change(articleId: string, input: ArticleInput) {
+  const [slugTakenBy, unknownReferences] = await Promise.all([slugOwner(input.content.slug), referenceProblems(input.content)]);
+  return { articleId, content: input.content, isPublished: input.isPublished, now: new Date().toISOString(), slugTakenBy, unknownReferences };
+}
+
+export interface SavedArticle {
+  articleId: string;
+  /** The stream's version after the save: what the next revision must name. */
+  version: number;
+}
+
+/** An editor's new article (a draft, or published at once); the read table shows it when this returns. */
+export async function createArticle(input: ArticleInput, by: Actor): Promise<SavedArticle> {
+  const articleId = `article_${randomUUID()}`;
+  const result = await handleCommand(articleEditorDecider, articleStream(articleId), { kind: "create", ...(await change(articleId, input)) }, by, {
+    waitFor: [articlesProjection],
+    retries: 0,
+  });
+  return { articleId, version: result.state.version };
+}
+
+/**
+ * A revision made from `expectedVersion` (the version the editor loaded):
+ * refused with ArticleConflictError when someone saved since. No retry on a
+ * concurrent append: deciding again would find the conflict anyway.
+ */
+export async function reviseArticle(articleId: string, input: ArticleInput, expectedVersion: number, by: Actor): Promise<SavedArticle> {
+  const result = await handleCommand(
+    articleEditorDecider,
+    articleStream(articleId),
+    { kind: "revise", expectedVersion, ...(await change(articleId, input)) },
+    by,
+    { waitFor: [articlesProjection] },
+  );
+  return { articleId, version: result.state.version };
+}
+
+/** Deletes an article for good (the stream keeps its history); ArticleNotFoundError when there is none. */
+export async function deleteArticle(articleId: string, by: Actor): Promise<void> {
+  await handleCommand(articleEditorDecider, articleStream(articleId), { kind: "delete", articleId }, by, { waitFor: [articlesProjection] });
+}
+
+export interface ArticleForEditor {
+  articleId: string;
+  content: ArticleContent;
+  isPublished: boolean;
+  version: number;
+}
+
+/** An article as its stream holds it now (never the lagging read table): what the edit form starts from. */
+export async function articleForEditor(articleId: string): Promise<ArticleForEditor | null> {
+  if (!/^[\w-]{1,100}$/.test(articleId)) return null;
+  const state = foldState(articleEditorDecider, await readStream(db(), articleStream(articleId)));
+  if (!state.article || state.article.deleted) return null;
+  return { articleId, content: state.article.content, isPublished: state.article.publishedAt !== null, version: state.version };
+}
+
+/** The content rendered and sanitised exactly as the public article page will show it. */
+export async function previewArticleContent(markdown: string): Promise<{ html: string } | { error: string }> {
+  try {
+    return { html: (await renderMarkdown(markdown)).html };
+  } catch (error) {
+    return { error: `The content could not be read as markdown: ${error instanceof Error ? error.message.split("\n")[0] : "unknown error"}.` };
+  }
+}

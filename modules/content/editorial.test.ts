@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { deciderSpec } from "../eventstore/testing.ts";
+import { articleInputSchema } from "./article-input.ts";
+import { ArticleConflictError, ArticleInvalidError, articleEditorDecider, ArticleNotFoundError, slugTakenMessage } from "./editorial.ts";
+import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
+import { sampleArticleContent } from "./testing.ts";
+
+const content = sampleArticleContent;
+const articleId = "article_cape";
+const now = "2026-11-24T10:00:00.000Z";
+const spec = deciderSpec(articleEditorDecider);
+const drafted = ArticleDrafted.create({ articleId, ...content });
+const published = ArticlePublished.create({ articleId, publishedAt: now });
+const change = { articleId, content, isPublished: false, now, slugTakenBy: null, unknownReferences: {} };
+
+describe("editing an article", () => {
+  it("given nothing, when an editor creates a draft, then it is drafted only", () => {
+    spec
+      .given([])
+      .when({ kind: "create", ...change })
+      .then([drafted]);
+  });
+
+  it("given nothing, when an editor creates it published, then it is drafted and published now", () => {
+    spec
+      .given([])
+      .when({ kind: "create", ...change, isPublished: true })
+      .then([drafted, published]);
+  });
+
+  it("given another article holds the slug, when an editor creates one with it, then it is refused on the slug", () => {
+    spec
+      .given([])
+      .when({ kind: "create", ...change, slugTakenBy: "article_other" })
+      .then(new ArticleInvalidError({ slug: slugTakenMessage(content.slug) }));
+  });
+
+  it("given an unknown category, when an editor creates the article, then it is refused on that field", () => {
+    spec
+      .given([])
+      .when({ kind: "create", ...change, unknownReferences: { categoryId: "Choose one of the categories." } })
+      .then(new ArticleInvalidError({ categoryId: "Choose one of the categories." }));
+  });
+
+  it("given a draft at version 1, when revised from version 1, then it is revised", () => {
+    const changed = { ...content, title: "CAPE, read well" };
+    spec
+      .given([drafted])
+      .when({ kind: "revise", ...change, content: changed, expectedVersion: 1 })
+      .then([ArticleRevised.create({ articleId, ...changed })]);
+  });
+
+  it("given the article keeps its own slug, when revised, then the slug is not 'taken'", () => {
+    spec
+      .given([drafted])
+      .when({ kind: "revise", ...change, isPublished: true, slugTakenBy: articleId, expectedVersion: 1 })
+      .then([published]);
+  });
+
+  it("given a revision saved since the editor opened it, when revised from the older version, then it is a conflict carrying the latest", () => {
+    const theirs = { ...content, title: "Their title" };
+    spec
+      .given([drafted, ArticleRevised.create({ articleId, ...theirs })])
+      .when({ kind: "revise", ...change, content: { ...content, title: "My title" }, expectedVersion: 1 })
+      .then(new ArticleConflictError({ content: theirs, isPublished: false }, 2));
+  });
+
+  it("given a published article, when revised as a draft, then it is unpublished (and nothing else when the text is the same)", () => {
+    spec
+      .given([drafted, published])
+      .when({ kind: "revise", ...change, expectedVersion: 2 })
+      .then([ArticleUnpublished.create({ articleId })]);
+  });
+
+  it("given a draft, when featured, then a revision carries isFeatured", () => {
+    spec
+      .given([drafted])
+      .when({ kind: "revise", ...change, content: { ...content, isFeatured: true }, expectedVersion: 1 })
+      .then([ArticleRevised.create({ articleId, ...content, isFeatured: true })]);
+  });
+
+  it("given a deleted article, when revised or deleted, then it is not found", () => {
+    spec
+      .given([drafted, ArticleDeleted.create({ articleId })])
+      .when({ kind: "revise", ...change, expectedVersion: 2 })
+      .then(ArticleNotFoundError);
+    spec
+      .given([drafted, ArticleDeleted.create({ articleId })])
+      .when({ kind: "delete", articleId })
+      .then(ArticleNotFoundError);
+  });
+
+  it("given nothing, when revised, then it is not found", () => {
+    spec
+      .given([])
+      .when({ kind: "revise", ...change, expectedVersion: 1 })
+      .then(ArticleNotFoundError);
+  });
+
+  it("given an article, when deleted, then it is deleted", () => {
+    spec
+      .given([drafted, published])
+      .when({ kind: "delete", articleId })
+      .then([ArticleDeleted.create({ articleId })]);
+  });
+});
+
+describe("the article input (form and API)", () => {
+  const valid = { title: "Study in Canada: a guide!", content: "## Hello", slug: "", readTime: "" };
+
+  it("generates the slug from the title when empty and defaults the read time to 5", () => {
+    const parsed = articleInputSchema.parse(valid);
+    expect(parsed.content.slug).toBe("study-in-canada-a-guide");
+    expect(parsed.content.readTime).toBe(5);
+    expect(parsed.isPublished).toBe(false);
+  });
+
+  it("refuses a blank title, a read time of 0 and an http image URL, each on its field", () => {
+    const result = articleInputSchema.safeParse({ ...valid, title: "  ", readTime: "0", imageUrl: "http://example.com/a.png" });
+    expect(result.success).toBe(false);
+    const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+    expect(fields).toEqual({
+      title: "Enter a title.",
+      readTime: "Read time must be a whole number of minutes, at least 1.",
+      imageUrl: "Enter an image URL that starts with https://, or leave it empty.",
+    });
+  });
+
+  it("keeps script in the title as text, and ticks boxes from the form's 'on'", () => {
+    const parsed = articleInputSchema.parse({ ...valid, title: "<script>alert(1)</script> Tips", isPublished: "on", isFeatured: true });
+    expect(parsed.content.title).toBe("<script>alert(1)</script> Tips");
+    expect(parsed.content.slug).toBe("script-alert-1-script-tips");
+    expect(parsed).toMatchObject({ isPublished: true, content: { isFeatured: true } });
+  });
+
+  it("refuses a slug with capitals or spaces", () => {
+    expect(articleInputSchema.safeParse({ ...valid, slug: "Not A Slug" }).success).toBe(false);
+  });
+});
