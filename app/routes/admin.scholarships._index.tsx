@@ -135,7 +135,7 @@ export default function AdminScholarshipsPage() {
         <div className="form-field">
           <label htmlFor="scholarship-status">{ADMIN_SCHOLARSHIPS_COPY.statusLabel}</label>
           <select id="scholarship-status" name="status" defaultValue={filters.status}>
-            {ADMIN_STATUS_FILTERS.map((status) => (
+            {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
               </option>
@@ -145,7 +145,7 @@ export default function AdminScholarshipsPage() {
         <div className="form-field">
           <label htmlFor="scholarship-amount">{ADMIN_SCHOLARSHIPS_COPY.amountLabel}</label>
           <select id="scholarship-amount" name="amount" defaultValue={filters.amount}>
-            {ADMIN_AMOUNT_FILTERS.map((amount) => (
+            {(Object.keys(AMOUNT_LABELS) as (keyof typeof AMOUNT_LABELS)[]).map((amount) => (
               <option key={amount} value={amount}>
                 {AMOUNT_LABELS[amount]}
               </option>
