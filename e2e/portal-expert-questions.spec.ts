@@ -269,3 +269,26 @@ test("signed out: /portal/events says why, and the API and the dialogs answer 40
   expect((await request.post("/api/portal/expert-questions", { data: { question: "Hello?" } })).status()).toBe(401);
   expect((await request.post("/portal/exclusive?tab=expert", { form: { intent: "ask-expert", question: "Hello?" } })).status()).toBe(401);
 });
+
+test("a question form sent twice (a reload without JavaScript re-sends it) asks once; another student cannot reuse its id", async ({
+  page,
+  browser,
+  clientIp,
+}) => {
+  await signUp(page);
+  await page.goto("/portal/events?tab=expert&ask=1");
+  const submissionId = await page.locator('form input[name="submissionId"]').first().inputValue();
+  expect(submissionId).toMatch(/^[0-9a-f-]{36}$/);
+  const form = { intent: "ask-expert", question: "Can I defer my offer by a year?", submissionId };
+  for (const _ of [1, 2]) expect((await page.request.post("/portal/events?tab=expert", { form })).status()).toBe(200);
+  const asked = await questions(page.request);
+  expect(asked.map((question) => question.question)).toEqual(["Can I defer my offer by a year?"]);
+  expect(asked[0]!.id).toBe(submissionId);
+
+  const other = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+  await signUp(other);
+  expect((await other.request.post("/portal/events?tab=expert", { form: { ...form, question: "Mine" } })).status()).toBe(404);
+  expect(await questions(other.request)).toEqual([]);
+  expect((await questions(page.request)).map((question) => question.question)).toEqual(["Can I defer my offer by a year?"]);
+  await other.close();
+});

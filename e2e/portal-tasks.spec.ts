@@ -371,3 +371,20 @@ test("odd query strings and a forged checklist choice are answered calmly: the p
   expect(await badDate.text()).toContain("Enter the due date as a date, or leave it empty.");
   expect((await activeChecklists(page.request))[0]!.totalTasks).toBe(template.totalTasks);
 });
+
+test("a custom-task form sent twice (a reload without JavaScript re-sends it) adds the task once; the next form gets a new id", async ({ page }) => {
+  await signUp(page);
+  const template = await smallTemplate(page.request);
+  await activate(page.request, template.id);
+  const [mine] = await activeChecklists(page.request);
+  await page.goto(`/portal/tasks?tab=active&add=${mine!.id}`);
+  const submissionIdField = page.locator('form.add-task-form input[name="submissionId"]').first();
+  const submissionId = await submissionIdField.inputValue();
+  expect(submissionId).toMatch(/^[0-9a-f-]{36}$/);
+  const form = { intent: "add-task", checklistId: mine!.id, title: "Post the signed forms", submissionId };
+  for (const _ of [1, 2]) expect((await page.request.post("/portal/tasks?tab=active", { form })).status()).toBe(200);
+  const [after] = await activeChecklists(page.request);
+  expect(after!.tasks.filter((task) => task.title === "Post the signed forms")).toHaveLength(1);
+  await page.reload();
+  expect(await submissionIdField.inputValue()).not.toBe(submissionId);
+});

@@ -23,8 +23,8 @@ app.use(securityHeaders({ production }));
 app.use(sameOriginWrites());
 app.use(readBodyWithin(1024 * 1024));
 app.use(guardRequest());
-// A student's own pages and data are never stored by a shared cache, whatever a route forgets to say.
-app.use(["/portal", "/api/portal"], (_req, res, next) => {
+// A student's own pages and data, and every admin page, are never stored by a shared cache, whatever a route forgets to say.
+app.use(["/portal", "/api/portal", "/admin", "/api/admin"], (_req, res, next) => {
   res.setHeader("Cache-Control", "private, no-store");
   next();
 });

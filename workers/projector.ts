@@ -1,5 +1,6 @@
 import { Worker, type Job } from "bullmq";
 import { catchUp, ProjectionError, projectionsQueue, PROJECTIONS_QUEUE, type Projection } from "../modules/eventstore/index.ts";
+import { REBUILD_JOB, runRebuildJob } from "../modules/operations/index.ts";
 import { config, createRedis, logger } from "../modules/platform/index.ts";
 
 /**
@@ -26,6 +27,8 @@ export async function startProjector(projections: readonly Projection[], options
     }
     const projection = byName.get(job.data.projection ?? "");
     if (!projection) throw new Error(`Unknown projection ${job.data.projection}`);
+    // Asked for from the operations page: the same replay as `npm run replay`.
+    if (job.name === REBUILD_JOB) return runRebuildJob(job, projection);
     const result = await catchUp(projection);
     if (result.applied > 0) logger.debug("projected", { projection: projection.name, applied: result.applied, position: result.position.globalPosition });
     return result.applied;

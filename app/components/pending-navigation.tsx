@@ -22,6 +22,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/admin\/articles\/?$/, "Loading articles..."],
   [/^\/portal\/(exclusive|events)\/?$/, "Loading events..."],
   [/^\/portal\/tasks\/?$/, "Loading your checklists..."],
+  [/^\/admin\/operations\/?$/, "Loading operations..."],
   [/^\/admin\/scholarships\/?$/, "Loading scholarships..."],
 ];
 

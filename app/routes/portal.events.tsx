@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab === "events" ? eventsScreen(request, user) : null,
     tab === "expert" ? expertQuestionsTabData(user.id, request) : null,
   ]);
-  return data({ tab, events, questions }, { headers: noStore });
+  return data({ tab, events, questions, submissionId: randomUUID() }, { headers: noStore });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab = tabQuery.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
   // The header's Ask an Expert dialog is on both tabs, so the questions' data is always loaded.
   const [events, questions] = await Promise.all([tab === "events" ? hubEvents(request, user) : null, expertQuestionsTabData(user.id, request)]);
-  return data({ tab, events, questions }, { headers: noStore });
+  return data({ tab, events, questions, submissionId: randomUUID() }, { headers: noStore });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -37,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       tab,
       addTarget,
+      submissionId: randomUUID(),
       summary: checklistProgressOf(checklists),
       checklists: checklists.map(({ activatedAt: _activatedAt, templateId: _templateId, deadline: _deadline, ...checklist }) => checklist),
       libraryCount: library.length,

@@ -38,3 +38,4 @@ export {
   type PathwayView,
   type SchoolView,
 } from "./queries.ts";
+export { adminCatalogCounts } from "./admin-counts.ts";

@@ -6,3 +6,4 @@ export { articlesProjection } from "./projection.ts";
 export { articleSitemapEntries, EDITORIAL_AUTHOR, listPublishedArticles, publishedArticle, relatedArticles, type ArticleView } from "./queries.ts";
 export { featuredFirst } from "./reading-list.ts";
 export { articleContentSchema, slugFromTitle, type ArticleContent } from "./schemas.ts";
+export { adminArticleCount, adminArticleSummaries, type AdminArticleSummary } from "./admin-dashboard.ts";

@@ -14,6 +14,7 @@ export {
 } from "./queries.ts";
 export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type Scholarship } from "./schemas.ts";
 export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";
+export { adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";
 // The admin area's editorial commands (issue 14): create, revise with an expected version, delete.
 export { createScholarship, deleteScholarship, reviseScholarship, scholarshipForEditing, UnknownPathwayError } from "./commands.ts";
 export { ScholarshipAlreadyExistsError, ScholarshipEditConflictError, ScholarshipNotFoundError } from "./decide.ts";

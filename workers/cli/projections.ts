@@ -1,27 +1,23 @@
-import { checkpointStatus, countEventsAfter, headPosition } from "../../modules/eventstore/index.ts";
 import { db } from "../../modules/database.ts";
+import { projectionHealth } from "../../modules/operations/index.ts";
 import { closeDatabase } from "../../modules/platform/index.ts";
 import { projections } from "../registry.ts";
 
 /**
  * Shows each projection's checkpoint, how many events of its types it still
  * has to apply (up to the readers' horizon, as the projector sees them), and
- * its last error.
+ * its last error: the same reading as the admin operations page.
  */
-const database = db();
-const head = await headPosition(database);
-console.log(`Newest event position: ${head.globalPosition}\n`);
-const rows = [];
-for (const projection of projections) {
-  const status = await checkpointStatus(database, projection.name);
-  rows.push({
+const health = await projectionHealth(projections, db());
+console.log(`Newest event position: ${health.head}\n`);
+console.table(
+  health.projections.map((projection) => ({
     projection: projection.name,
     kind: projection.kind,
-    checkpoint: status.position.globalPosition,
-    lag: await countEventsAfter(database, status.position, { types: projection.handles, upTo: head }),
-    updated: status.updatedAt?.toISOString() ?? "never",
-    error: status.lastError ? `at ${status.lastError.position}: ${status.lastError.message}` : "",
-  });
-}
-console.table(rows);
+    checkpoint: projection.checkpoint,
+    lag: projection.lag,
+    updated: projection.updatedAt?.toISOString() ?? "never",
+    error: projection.lastError ? `at ${projection.lastError.position}: ${projection.lastError.message}` : "",
+  })),
+);
 await closeDatabase();

@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto";
 import { db } from "../../database.ts";
 import { foldState, handleCommand, readStream, syncToDesired, wholeEntryDecider, type Actor, type SyncOutcome } from "../../eventstore/index.ts";
 import { studentAccountProfile } from "../../identity/index.ts";
-import { studentChecklistsDecider } from "./decide.ts";
+import { studentChecklistsDecider, type CustomTaskInput } from "./decide.ts";
 import {
   ChecklistTemplatePublished,
   ChecklistTemplateRevised,
   checklistTemplateStream,
   studentChecklistsStream,
   type ChecklistTemplateData,
-  type TaskPriority,
 } from "./events.ts";
 import { checklistsProjection } from "./projection.ts";
 
@@ -69,14 +68,6 @@ export async function setChecklistTask(userId: string, checklistId: string, task
     by,
     readYourWrites,
   );
-}
-
-export interface CustomTaskInput {
-  checklistId: string;
-  title: string;
-  description: string;
-  priority: TaskPriority;
-  dueDate: string | null;
 }
 
 /** Adds a task the student wrote to one of their checklists. */

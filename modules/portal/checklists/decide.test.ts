@@ -175,6 +175,32 @@ describe("adding a custom task", () => {
       ]);
   });
 
+  it("given a task added by a form, when the same form is sent again (a reload without JavaScript), then nothing more is added", () => {
+    const submissionId = "00000000-0000-4000-8000-00000000f001";
+    const added = CustomTaskAdded.create({
+      userId,
+      checklistId,
+      taskId: `${checklistId}-4`,
+      title: "Book the medical",
+      description: null,
+      priority: "high",
+      dueDate: "2026-03-01",
+      submissionId,
+    });
+    spec
+      .given([activated])
+      .when({ ...add, submissionId })
+      .then([added]);
+    spec
+      .given([activated, added])
+      .when({ ...add, submissionId })
+      .then([]);
+    spec
+      .given([activated, added])
+      .when({ ...add, submissionId: "00000000-0000-4000-8000-00000000f002" })
+      .then([{ ...added, data: { ...added.data, taskId: `${checklistId}-5`, submissionId: "00000000-0000-4000-8000-00000000f002" } }]);
+  });
+
   it("given the checklist, when the title is only spaces, then it is refused with the title's message", () => {
     spec
       .given([activated])

@@ -22,12 +22,25 @@ export type ChecklistCommand =
       targetStart: string | null;
     }
   | { kind: "set-task"; userId: string; checklistId: string; taskId: string; completed: boolean }
-  | { kind: "add-task"; userId: string; checklistId: string; title: string; description: string; priority: TaskPriority; dueDate: string | null };
+  | ({ kind: "add-task"; userId: string } & CustomTaskInput);
+
+/** A task the student writes into one of their checklists. */
+export interface CustomTaskInput {
+  checklistId: string;
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  dueDate: string | null;
+  /** The form's submission id: the same one again adds nothing. */
+  submissionId?: string;
+}
 
 interface StudentChecklistState {
   templateId: string;
   /** Completion by task id; its size numbers the next task. */
   tasks: Readonly<Record<string, boolean>>;
+  /** The submission ids of the custom tasks added so far: a form sent again adds nothing. */
+  submissions: readonly string[];
 }
 
 /** A student's checklists by checklist id. */
@@ -112,11 +125,14 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
     const activated = ChecklistActivated.match(event);
     if (activated) {
       const tasks = Object.fromEntries(activated.tasks.map((task) => [task.taskId, false]));
-      return { ...state, [activated.checklistId]: { templateId: activated.templateId, tasks } };
+      return { ...state, [activated.checklistId]: { templateId: activated.templateId, tasks, submissions: [] } };
     }
     const added = CustomTaskAdded.match(event);
     const addedTo = added && state[added.checklistId];
-    if (added && addedTo) return { ...state, [added.checklistId]: { ...addedTo, tasks: { ...addedTo.tasks, [added.taskId]: false } } };
+    if (added && addedTo) {
+      const submissions = added.submissionId ? [...addedTo.submissions, added.submissionId] : addedTo.submissions;
+      return { ...state, [added.checklistId]: { ...addedTo, tasks: { ...addedTo.tasks, [added.taskId]: false }, submissions } };
+    }
     const completed = ChecklistTaskCompleted.match(event) ?? ChecklistTaskReopened.match(event);
     const of = completed && state[completed.checklistId];
     if (completed && of) {
@@ -162,6 +178,7 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
       }
       case "add-task": {
         const checklist = checklistOf(state, checklistId);
+        if (command.submissionId && checklist.submissions.includes(command.submissionId)) return [];
         const title = command.title.trim();
         const description = command.description.trim();
         if (title === "") throw new CustomTaskInvalidError("title", TASK_TITLE_REQUIRED_MESSAGE);
@@ -177,6 +194,7 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
             description: description === "" ? null : description,
             priority: command.priority,
             dueDate: command.dueDate,
+            ...(command.submissionId ? { submissionId: command.submissionId } : {}),
           }),
         ];
       }

@@ -88,6 +88,8 @@ export const CustomTaskAdded = defineEvent(
     description: z.string().max(TASK_DESCRIPTION_MAX_LENGTH).nullable(),
     priority: z.enum(TASK_PRIORITIES),
     dueDate: day.nullable(),
+    /** The form's submission id, when it sent one: a re-sent form is recognised by it (optional: added before any were stored). */
+    submissionId: z.string().uuid().optional(),
   }),
   { personal: { subject: (data) => data.userId, fields: ["title", "description"] } },
 );

@@ -16,6 +16,8 @@ export const checklistFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("toggle"), checklistId: id, taskId: id, completed: z.enum(["true", "false"]).transform((value) => value === "true"), returnTo }),
   z.object({
     intent: z.literal("add-task"),
+    /** SubmissionIdField's id: a re-sent form adds the task once. */
+    submissionId: z.string().uuid().optional(),
     checklistId: z.string({ error: CHOOSE_CHECKLIST_MESSAGE }).min(1, CHOOSE_CHECKLIST_MESSAGE).max(200),
     title: z.string({ error: TASK_TITLE_REQUIRED_MESSAGE }).trim().min(1, TASK_TITLE_REQUIRED_MESSAGE).max(TASK_TITLE_MAX_LENGTH, TASK_TITLE_TOO_LONG_MESSAGE),
     description: z.string().trim().max(TASK_DESCRIPTION_MAX_LENGTH, TASK_DESCRIPTION_TOO_LONG_MESSAGE).optional(),

@@ -1,5 +1,5 @@
 // Checklists: the library of templates, and each student's own checklists with their tasks (/portal/tasks).
-export { activateChecklist, addCustomTask, setChecklistTask, syncChecklistTemplate, UnknownChecklistTemplateError, type CustomTaskInput } from "./commands.ts";
+export { activateChecklist, addCustomTask, setChecklistTask, syncChecklistTemplate, UnknownChecklistTemplateError } from "./commands.ts";
 export {
   ChecklistAlreadyActiveError,
   ChecklistNotFoundError,
@@ -38,3 +38,4 @@ export {
   type ChecklistTemplateView,
   type StudentChecklistView,
 } from "./queries.ts";
+export type { CustomTaskInput } from "./decide.ts";

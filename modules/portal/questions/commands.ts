@@ -11,11 +11,12 @@ export interface QuestionToAsk {
   question: string;
   category: QuestionCategory | null;
   askedFrom: QuestionOrigin;
+  /** The form's submission id (a uuid), so a re-sent form asks once; a fresh id when none. */
+  questionId?: string;
 }
 
 /** A student asks the experts a question; resolves to its new id. Blank, too long or a category of the other dialog: ExpertQuestionInvalidError. */
-export async function askExpertQuestion(userId: string, input: QuestionToAsk, by: Actor): Promise<string> {
-  const questionId = randomUUID();
+export async function askExpertQuestion(userId: string, { questionId = randomUUID(), ...input }: QuestionToAsk, by: Actor): Promise<string> {
   await handleCommand(expertQuestionDecider, expertQuestionStream(questionId), { kind: "ask", questionId, userId, ...input }, by, readYourWrites);
   return questionId;
 }

@@ -72,6 +72,13 @@ describe("asking an expert", () => {
 });
 
 describe("reviewing and answering", () => {
+  it("given the question asked, when another student sends its id (a forged submission id), then it is refused as not found", () => {
+    spec
+      .given([asked])
+      .when({ kind: "ask", questionId, userId: "someone-else", question: "Mine now", category: "general", askedFrom: "hub" })
+      .then(ExpertQuestionNotFoundError);
+  });
+
   it("given a pending question, when an expert starts the review, then it is in review", () => {
     spec.given([asked]).when({ kind: "start-review", questionId }).then([reviewing]);
   });

@@ -71,7 +71,9 @@ function asked(state: ExpertQuestionState, questionId: string): NonNullable<Expe
  * One expert question (stream `expert-question-${id}`): asked by a student,
  * then taken into review, then answered once (from pending too). Asking the
  * same id again is a no-op (a retried request), starting a review twice is
- * a no-op, and answering an answered question is refused.
+ * a no-op (a re-sent form: its submission id is the question's id), starting
+ * a review twice is a no-op, and answering an answered question is refused.
+ * Another student's id is not found.
  */
 export const expertQuestionDecider: Decider<ExpertQuestionCommand, ExpertQuestionState> = {
   initialState: () => null,
@@ -85,7 +87,10 @@ export const expertQuestionDecider: Decider<ExpertQuestionCommand, ExpertQuestio
   decide(command, state): NewEvent[] {
     switch (command.kind) {
       case "ask": {
-        if (state) return [];
+        if (state) {
+          if (state.userId !== command.userId) throw new ExpertQuestionNotFoundError(command.questionId);
+          return [];
+        }
         const question = command.question.trim();
         if (question === "") throw new ExpertQuestionInvalidError("question", QUESTION_REQUIRED_MESSAGE);
         if (question.length > QUESTION_MAX_LENGTH) throw new ExpertQuestionInvalidError("question", QUESTION_TOO_LONG_MESSAGE);

@@ -10,6 +10,7 @@ import {
   type QuestionOrigin,
 } from "@modules/portal/browser.ts";
 import { FieldErrors, SelectField } from "~/components/form-field.tsx";
+import { SubmissionIdField } from "~/components/portal/submission-id.tsx";
 import { useHydrated } from "~/components/shortlist/use-hydrated.ts";
 import { ASK_EXPERT_INTENT, QUESTION_LABEL, QUESTION_PLACEHOLDER, SUBMIT_LABEL, type ExpertQuestionReply } from "./copy.ts";
 
@@ -53,6 +54,7 @@ export function AskQuestionForm({ from }: { from: QuestionOrigin }) {
   return (
     <Form method="post" action={`${PAGE_BY_ORIGIN[from]}?tab=expert`} preventScrollReset className="stacked-form ask-question-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={ASK_EXPERT_INTENT} />
+      <SubmissionIdField />
       <SelectField
         label={from === "hub" ? "Category" : "Category (optional)"}
         field={fields.category}

@@ -5,6 +5,7 @@ import {
   askExpertQuestion,
   eventsQuestionFormSchema,
   ExpertQuestionInvalidError,
+  ExpertQuestionNotFoundError,
   expertQuestionsOf,
   hubQuestionFormSchema,
   QUESTION_CATEGORY_LABELS,
@@ -61,12 +62,13 @@ export async function expertQuestionAction(form: FormData, user: User, requestId
   try {
     const askedId = await askExpertQuestion(
       user.id,
-      { question: submission.value.question, category: submission.value.category ?? null, askedFrom: from },
+      { question: submission.value.question, category: submission.value.category ?? null, askedFrom: from, questionId: submission.value.submissionId },
       { actor: user.id, requestId },
     );
     return data<{ toast: ActionToast; expertQuestion: ExpertQuestionReply }>({ toast: SUCCESS_TOAST, expertQuestion: { from, askedId } }, { headers: noStore });
   } catch (error) {
     if (error instanceof ExpertQuestionInvalidError) return refuse(submission.reply({ fieldErrors: { [error.field]: [error.message] } }));
+    if (error instanceof ExpertQuestionNotFoundError) throw new Response("Not Found", { status: 404, headers: noStore });
     throw error;
   }
 }

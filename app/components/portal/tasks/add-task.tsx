@@ -4,6 +4,7 @@ import { TASK_DESCRIPTION_MAX_LENGTH, TASK_PRIORITIES, TASK_TITLE_MAX_LENGTH } f
 import { FieldErrors } from "~/components/form-field.tsx";
 import { CloseIcon } from "~/components/icons.tsx";
 import { PRIORITY_LABELS, TASKS_COPY } from "./copy.ts";
+import { SubmissionIdField } from "~/components/portal/submission-id.tsx";
 import type { AddTaskRefusal, TasksActionData } from "./types.ts";
 
 export interface ChecklistChoice {
@@ -64,6 +65,7 @@ export function AddTaskForm({
   return (
     <Form method="post" action={TASKS_ACTION} className="add-task-form" ref={formRef} preventScrollReset>
       <input type="hidden" name="intent" value="add-task" />
+      <SubmissionIdField />
       {fixed ? (
         <>
           <input type="hidden" name="checklistId" value={fixed.id} />

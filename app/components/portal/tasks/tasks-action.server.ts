@@ -60,6 +60,7 @@ export async function tasksAction(request: Request, user: User, requestId: strin
               description: input.description ?? "",
               priority: input.priority,
               dueDate: input.dueDate ?? null,
+              submissionId: input.submissionId,
             },
             by,
           );

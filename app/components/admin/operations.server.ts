@@ -1,0 +1,82 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { failedJobs, OPERATED_QUEUES, outboxOverview, projectionHealth, rebuildStatuses, requestRebuild, retryFailedJob } from "@modules/operations/index.ts";
+// The registry is the one list of projections the workers run; the page shows the same list.
+import { projectionNamed, projections } from "../../../workers/registry.ts";
+import type { ActionToast } from "~/components/portal/action-toast.tsx";
+
+/** Everything the operations page shows, read at once. */
+export async function operationsOverview() {
+  const [health, failed, rebuilds, outbox] = await Promise.all([projectionHealth(projections), failedJobs(), rebuildStatuses(), outboxOverview()]);
+  const rebuildOf = new Map(rebuilds.map((rebuild) => [rebuild.projection, rebuild]));
+  return {
+    head: health.head,
+    projections: health.projections.map((projection) => {
+      const rebuild = rebuildOf.get(projection.name);
+      return {
+        ...projection,
+        updatedAt: projection.updatedAt?.toISOString() ?? null,
+        rebuildable: projection.kind !== "side-effect",
+        rebuild: rebuild
+          ? {
+              state: rebuild.state,
+              applied: rebuild.applied,
+              total: rebuild.total,
+              requestedAt: rebuild.requestedAt.toISOString(),
+              finishedAt: rebuild.finishedAt?.toISOString() ?? null,
+              failedReason: rebuild.failedReason,
+            }
+          : null,
+      };
+    }),
+    failedJobs: failed.map((job) => ({ ...job, failedAt: job.failedAt?.toISOString() ?? null })),
+    outbox: { adapter: outbox.adapter, emails: outbox.emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })) },
+  };
+}
+
+const operationSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("retry"), queue: z.enum(OPERATED_QUEUES as [string, ...string[]]), jobId: z.string().min(1).max(300) }),
+  z.object({ intent: z.literal("rebuild"), projection: z.string().min(1).max(200) }),
+]);
+
+/** The page's two writes: retry a failed job, queue a rebuild. A form that cannot be read is a 400 and changes nothing. */
+export async function operationsAction(formData: FormData): Promise<{ status: number; toast: ActionToast }> {
+  const submission = parseWithZod(formData, { schema: operationSchema });
+  if (submission.status !== "success") {
+    return { status: 400, toast: { variant: "destructive", title: "Error", description: "That request could not be read. Nothing was changed." } };
+  }
+  const operation = submission.value;
+  if (operation.intent === "retry") {
+    const outcome = await retryFailedJob(operation.queue, operation.jobId);
+    if (outcome === "retried")
+      return {
+        status: 200,
+        toast: { variant: "success", title: "Job retried", description: `Job ${operation.jobId} is back in the ${operation.queue} queue.` },
+      };
+    return {
+      status: outcome === "not-found" ? 404 : 409,
+      toast: {
+        variant: "destructive",
+        title: "Error",
+        description: outcome === "not-found" ? "That job is no longer in the queue." : "That job is no longer failed; nothing was retried.",
+      },
+    };
+  }
+  const projection = projectionNamed(operation.projection);
+  if (!projection) return { status: 404, toast: { variant: "destructive", title: "Error", description: "There is no projection by that name." } };
+  const request = await requestRebuild(projection);
+  if (request.status === "not-rebuildable") {
+    return {
+      status: 409,
+      toast: {
+        variant: "destructive",
+        title: "Error",
+        description: `${projection.name} only sends emails live; it is never replayed, so no email goes out twice.`,
+      },
+    };
+  }
+  if (request.status === "already-running") {
+    return { status: 409, toast: { variant: "destructive", title: "Error", description: `A rebuild of ${projection.name} is already queued or running.` } };
+  }
+  return { status: 202, toast: { variant: "success", title: "Rebuild queued", description: `${projection.name} is being rebuilt; its progress shows below.` } };
+}

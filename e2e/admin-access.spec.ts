@@ -1,0 +1,175 @@
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { makeAdmin, newSignedInPage, withDatabase } from "./admin-helpers.ts";
+
+/*
+ * The authorisation walk of issue 14 item 1: every admin page and admin API
+ * call, as anonymous, a student and an admin. Anonymous gets 401, a student
+ * 403, both with the spec's 'Unauthorized' / 'You need admin privileges to
+ * access this page.' on pages and the JSON error shape on the API; the admin
+ * gets through. A non-admin's POST to an admin action writes nothing.
+ */
+
+const UNAUTHORIZED = "Unauthorized";
+const NEED_ADMIN = "You need admin privileges to access this page.";
+
+/** Built by this branch: always walked strictly. */
+const SHELL_PAGES = ["/admin", "/admin/operations"];
+
+/**
+ * Built by the other helpers of issue 14, in parallel. Until their branches
+ * are merged a page may not exist here: when even the admin gets a 404 (or
+ * 405 from an API route without that method), the page is noted as not built
+ * and its anonymous and student answers are not asserted.
+ */
+function otherPages(ids: { article: string; scholarship: string }): string[] {
+  return [
+    "/admin/articles",
+    "/admin/articles/new",
+    `/admin/articles/${ids.article}/edit`,
+    `/admin/articles/${ids.article}/history`,
+    "/admin/scholarships",
+    "/admin/scholarships/new",
+    `/admin/scholarships/${ids.scholarship}/edit`,
+    `/admin/scholarships/${ids.scholarship}/history`,
+    "/admin/inbox/consultations",
+    "/admin/inbox/questions",
+  ];
+}
+
+type ApiCall = { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string; data?: Record<string, unknown> };
+
+function adminApis(ids: { article: string; scholarship: string }): ApiCall[] {
+  return [
+    { method: "GET", path: "/api/admin/articles" },
+    { method: "POST", path: "/api/articles", data: { title: "Walk test article", content: "Body", categoryId: "guide", readTime: 5 } },
+    { method: "PATCH", path: `/api/articles/${ids.article}`, data: { title: "Walk test rename" } },
+    { method: "DELETE", path: `/api/admin/articles/${ids.article}` },
+    { method: "POST", path: "/api/scholarships", data: { title: "Walk test scholarship", description: "Walk", provider: "Walk" } },
+    { method: "PATCH", path: `/api/scholarships/${ids.scholarship}`, data: { title: "Walk test rename" } },
+    { method: "DELETE", path: `/api/admin/scholarships/${ids.scholarship}` },
+  ];
+}
+
+async function seededIds() {
+  return withDatabase(async (sql) => {
+    const [article] = await sql<{ id: string }[]>`select id from articles order by updated_at desc limit 1`;
+    const [scholarship] = await sql<{ id: string }[]>`select id from scholarships order by created_at desc limit 1`;
+    return { article: article!.id, scholarship: scholarship!.id };
+  });
+}
+
+/** What an admin write could change: articles, scholarships, and every event in the store. */
+async function contentSnapshot() {
+  return withDatabase(async (sql) => {
+    const [counts] = await sql<{ articles: string; scholarships: string; events: string }[]>`
+      select (select count(*) from articles) as articles, (select count(*) from scholarships) as scholarships, (select count(*) from events) as events`;
+    const titles = await sql<{ title: string }[]>`select title from articles union all select title from scholarships order by title`;
+    return { ...counts, titles: titles.map((row) => row.title) };
+  });
+}
+
+function call(request: APIRequestContext, api: ApiCall): Promise<APIResponse> {
+  return request.fetch(api.path, { method: api.method, data: api.data, maxRedirects: 0 });
+}
+
+const notBuilt = (status: number) => status === 404 || status === 405;
+
+test("anonymous and a student get 401 and 403 with 'Unauthorized' on every admin page and API call; an admin gets through", async ({ browser, clientIp }) => {
+  test.slow();
+  const ids = await seededIds();
+  const { page: admin } = await newSignedInPage(browser, clientIp);
+  await makeAdmin(admin);
+  const { page: student } = await newSignedInPage(browser, clientIp);
+  const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+
+  const pages = [...SHELL_PAGES, ...otherPages(ids)];
+  const notYetBuilt: string[] = [];
+  for (const path of pages) {
+    const adminStatus = (await admin.request.get(path, { maxRedirects: 0 })).status();
+    expect([401, 403], `admin ${path}`).not.toContain(adminStatus);
+    if (!SHELL_PAGES.includes(path) && notBuilt(adminStatus)) {
+      notYetBuilt.push(path);
+      continue;
+    }
+    expect(adminStatus, `admin ${path}`).toBe(200);
+    for (const [who, request, status] of [
+      ["anonymous", anonymous.request, 401],
+      ["student", student.request, 403],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), `${who} ${path}`).toBe(status);
+      expect(response.headers()["cache-control"], `${who} ${path}`).toContain("no-store");
+      const html = await response.text();
+      expect(html, `${who} ${path}`).toContain(`<h1>${UNAUTHORIZED}</h1>`);
+      expect(html, `${who} ${path}`).toContain(NEED_ADMIN);
+      // No admin nav, no admin data: the boundary replaces the whole layout.
+      expect(html, `${who} ${path}`).not.toContain('aria-label="Admin area"');
+    }
+  }
+
+  const before = await contentSnapshot();
+  for (const api of adminApis(ids)) {
+    const label = `${api.method} ${api.path}`;
+    for (const [who, request, status] of [
+      ["anonymous", anonymous.request, 401],
+      ["student", student.request, 403],
+    ] as const) {
+      const response = await call(request, api);
+      if (notBuilt(response.status())) {
+        notYetBuilt.push(label);
+        break;
+      }
+      expect(response.status(), `${who} ${label}`).toBe(status);
+      expect(await response.json(), `${who} ${label}`).toEqual({ error: { message: expect.any(String) } });
+    }
+  }
+  expect(await contentSnapshot(), "no non-admin call wrote anything").toEqual(before);
+  // The admin's GET gets through (writes are the other helpers' specs to check).
+  const adminList = await admin.request.get("/api/admin/articles");
+  expect([401, 403]).not.toContain(adminList.status());
+
+  if (notYetBuilt.length) test.info().annotations.push({ type: "not built in this branch", description: [...new Set(notYetBuilt)].join(", ") });
+  await anonymous.close();
+  await admin.context().close();
+  await student.context().close();
+});
+
+test("a student's and a visitor's POSTs to admin actions are refused and write nothing", async ({ browser, clientIp }) => {
+  const ids = await seededIds();
+  const { page: student } = await newSignedInPage(browser, clientIp);
+  const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+  const before = await contentSnapshot();
+  const rebuildsBefore = await student.request.get("/admin/operations");
+  expect(rebuildsBefore.status()).toBe(403);
+
+  const posts: { path: string; form: Record<string, string> }[] = [
+    { path: "/admin/operations", form: { intent: "rebuild", projection: "counseling.counselors" } },
+    { path: "/admin/operations", form: { intent: "retry", queue: "projections", jobId: "1" } },
+    { path: "/admin/articles/new", form: { title: "Forged article", content: "Forged", categoryId: "guide", readTime: "5" } },
+    { path: `/admin/articles/${ids.article}/edit`, form: { title: "Forged rename", content: "Forged", categoryId: "guide", readTime: "5" } },
+    { path: "/admin/scholarships/new", form: { title: "Forged scholarship", description: "Forged", provider: "Forged" } },
+    { path: `/admin/scholarships/${ids.scholarship}/edit`, form: { title: "Forged rename", description: "Forged", provider: "Forged" } },
+  ];
+  for (const [who, request, status] of [
+    ["anonymous", anonymous.request, 401],
+    ["student", student.request, 403],
+  ] as const) {
+    for (const post of posts) {
+      const response = await request.post(post.path, { form: post.form, maxRedirects: 0 });
+      // The operations action is this branch's; the forms may not be built here yet (404/405).
+      if (post.path !== "/admin/operations" && notBuilt(response.status())) continue;
+      expect(response.status(), `${who} POST ${post.path}`).toBe(status);
+    }
+  }
+  expect(await contentSnapshot()).toEqual(before);
+
+  // No rebuild was queued: the admin sees none on the operations page.
+  const { page: admin } = await newSignedInPage(browser, clientIp);
+  await makeAdmin(admin);
+  await admin.goto("/admin/operations");
+  await expect(admin.locator('tr[data-projection="counseling.counselors"]')).not.toContainText(/Rebuil(d queued|ding|t from)/);
+  await anonymous.close();
+  await admin.context().close();
+  await student.context().close();
+});
