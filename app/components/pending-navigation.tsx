@@ -25,6 +25,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/admin\/operations\/?$/, "Loading operations..."],
   [/^\/admin\/inbox\/consultations\/?$/, "Loading consultation requests..."],
   [/^\/admin\/inbox\/questions\/?$/, "Loading expert questions..."],
+  [/^\/admin\/scholarships\/?$/, "Loading scholarships..."],
 ];
 
 export function loadingTextFor(pathname: string): string {

@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { publicScholarship } from "@modules/funding/index.ts";
+import { adminScholarshipJson, reviseScholarshipJson } from "~/components/admin/scholarships/scholarships-api.server.ts";
 import { apiError } from "~/utils/api.server.ts";
+import { currentUser, requireApiAdmin } from "~/utils/auth.server.ts";
 import { json } from "~/utils/http.server.ts";
 
 /** An id or slug worth looking up: anything else (control characters, absurd lengths) cannot name a scholarship. */
@@ -11,9 +13,28 @@ const scholarshipKey = z
   .max(200)
   .regex(/^[^\p{Cc}]+$/u);
 
-/** `GET /api/scholarships/{id or slug}` → one active scholarship (closed ones included), or 404. */
+/**
+ * `GET /api/scholarships/{id or slug}` → one active scholarship (closed ones
+ * included), or 404. An admin reads any scholarship by id, inactive ones too,
+ * with its version (the form's source, spec §7).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = scholarshipKey.safeParse(params.id);
-  const scholarship = key.success ? await publicScholarship(key.data) : null;
+  if (!key.success) return apiError(404, "Scholarship not found");
+  const user = await currentUser(request);
+  if (user?.isAdmin) {
+    const asAdmin = await adminScholarshipJson(key.data);
+    if (asAdmin.status !== 404) return asAdmin;
+  }
+  const scholarship = await publicScholarship(key.data);
   return scholarship ? json(scholarship, request) : apiError(404, "Scholarship not found");
+}
+
+/** `PATCH /api/scholarships/{id}` (admins only): see reviseScholarshipJson. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return apiError(405, "Use PATCH to update a scholarship.");
+  const user = await requireApiAdmin(request);
+  const key = scholarshipKey.safeParse(params.id);
+  if (!key.success) return apiError(404, "Scholarship not found");
+  return reviseScholarshipJson(request, key.data, user, context.requestId);
 }

@@ -1,6 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listScholarships } from "@modules/funding/index.ts";
+import { createScholarshipJson } from "~/components/admin/scholarships/scholarships-api.server.ts";
+import { apiError } from "~/utils/api.server.ts";
+import { requireApiAdmin } from "~/utils/auth.server.ts";
 import { json } from "~/utils/http.server.ts";
 
 /** Only `featured=true` narrows the list; any other value is ignored. */
@@ -10,4 +13,11 @@ const featuredQuery = z.literal("true").nullable().catch(null);
 export async function loader({ request }: LoaderFunctionArgs) {
   const featured = featuredQuery.parse(new URL(request.url).searchParams.get("featured")) !== null;
   return json(await listScholarships({ featured }), request);
+}
+
+/** `POST /api/scholarships` (admins only, spec §7): 201, or 400 with field errors; 401/403 otherwise. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to create a scholarship.");
+  const user = await requireApiAdmin(request);
+  return createScholarshipJson(request, user, context.requestId);
 }

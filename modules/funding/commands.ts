@@ -1,9 +1,94 @@
-import { syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
-import { scholarshipDecider } from "./decide.ts";
+import { randomBytes } from "node:crypto";
+import { foldState, handleCommand, readStream, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
+import { listPathways } from "../catalog/index.ts";
+import { db } from "../database.ts";
+import { scholarshipEditorialDecider, seedScholarshipDecider, type EditorialState } from "./decide.ts";
+import { applyScholarshipEdit, slugify, type ScholarshipEdit } from "./editorial.ts";
 import { scholarshipStream } from "./events.ts";
+import { scholarshipsProjection } from "./projection.ts";
+import { today } from "./queries.ts";
 import type { Scholarship } from "./schemas.ts";
 
-/** Makes a scholarship read as desired (the seed), appending only what changed. */
+/**
+ * Makes a seeded scholarship read as desired, appending only what changed,
+ * unless someone other than the syncing actor (an admin) has edited or deleted
+ * it: then the editor's version stands (see seedScholarshipDecider).
+ */
 export function syncScholarship(desired: Scholarship, by: Actor): Promise<SyncOutcome> {
-  return syncToDesired(scholarshipDecider, scholarshipStream(desired.id), desired, by);
+  return syncToDesired(seedScholarshipDecider(by.actor), scholarshipStream(desired.id), desired, by);
+}
+
+/** A pathway id the catalogue does not know: said next to the field. */
+export class UnknownPathwayError extends Error {
+  readonly field = "pathwayId";
+  constructor() {
+    super("Choose a pathway from the list.");
+    this.name = "UnknownPathwayError";
+  }
+}
+
+async function checkPathway(edit: ScholarshipEdit): Promise<void> {
+  if (edit.pathwayId === null) return;
+  const pathways = await listPathways();
+  if (!pathways.some((pathway) => pathway.id === edit.pathwayId)) throw new UnknownPathwayError();
+}
+
+/** A slug no other scholarship has: the title's, then with -2, -3... (the read table's slug is unique). */
+async function freeSlug(title: string): Promise<string> {
+  const base = slugify(title);
+  const taken = new Set(
+    (
+      await db()
+        .selectFrom("scholarships")
+        .select("slug")
+        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The scholarship as its events say (never the read table, which may lag): what an edit form starts from. */
+export async function scholarshipForEditing(id: string): Promise<{ scholarship: Scholarship; version: number } | null> {
+  const state: EditorialState = foldState(scholarshipEditorialDecider, await readStream(db(), scholarshipStream(id)));
+  return state.content && !state.deleted ? { scholarship: state.content, version: state.version } : null;
+}
+
+/** Lists a new scholarship from the admin form; the list shows it when this returns. */
+export async function createScholarship(edit: ScholarshipEdit, by: Actor, on = today()): Promise<{ scholarship: Scholarship; version: number }> {
+  await checkPathway(edit);
+  const identity = { id: `scholarship_${randomBytes(8).toString("hex")}`, slug: await freeSlug(edit.title) };
+  const scholarship = applyScholarshipEdit(null, edit, identity, on);
+  const result = await handleCommand(scholarshipEditorialDecider, scholarshipStream(identity.id), { kind: "create", scholarship }, by, {
+    waitFor: [scholarshipsProjection],
+  });
+  return { scholarship, version: result.state.version };
+}
+
+/**
+ * Revises a scholarship from the version the editor read: a stale version is
+ * refused with ScholarshipEditConflictError (nothing written; the form keeps
+ * what was typed), an unknown or deleted one with ScholarshipNotFoundError.
+ */
+export async function reviseScholarship(
+  id: string,
+  edit: ScholarshipEdit,
+  expectedVersion: number,
+  by: Actor,
+  on = today(),
+): Promise<{ scholarship: Scholarship; version: number }> {
+  await checkPathway(edit);
+  const current = await scholarshipForEditing(id);
+  const scholarship = applyScholarshipEdit(current?.scholarship ?? null, edit, { id, slug: current?.scholarship.slug ?? slugify(edit.title) }, on);
+  const result = await handleCommand(scholarshipEditorialDecider, scholarshipStream(id), { kind: "revise", scholarship, expectedVersion }, by, {
+    waitFor: [scholarshipsProjection],
+    retries: 0,
+  });
+  return { scholarship: result.state.content ?? scholarship, version: result.state.version };
+}
+
+/** Deletes a scholarship (a ScholarshipDeleted event: its history stays); an unknown id is ScholarshipNotFoundError. */
+export async function deleteScholarship(id: string, by: Actor, expectedVersion?: number): Promise<void> {
+  await handleCommand(scholarshipEditorialDecider, scholarshipStream(id), { kind: "delete", expectedVersion }, by, { waitFor: [scholarshipsProjection] });
 }

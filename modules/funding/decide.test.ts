@@ -1,6 +1,14 @@
 import { describe, it } from "vitest";
 import { deciderSpec } from "../eventstore/testing.ts";
-import { scholarshipDecider } from "./decide.ts";
+import type { NewEvent } from "../eventstore/index.ts";
+import {
+  ScholarshipAlreadyExistsError,
+  ScholarshipEditConflictError,
+  ScholarshipNotFoundError,
+  scholarshipDecider,
+  scholarshipEditorialDecider,
+  seedScholarshipDecider,
+} from "./decide.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "./events.ts";
 import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 
@@ -37,5 +45,96 @@ describe("deciding a scholarship", () => {
       .given([ScholarshipListed.create(scholarship), ScholarshipDeleted.create({ id: scholarship.id })])
       .when(scholarship)
       .then([]);
+  });
+});
+
+describe("seeding a scholarship an editor has touched", () => {
+  const seed = deciderSpec(seedScholarshipDecider("system"));
+  const stored = (event: NewEvent, actor: string) => ({ ...event, metadata: { actor, requestId: "r", occurredAt: "2026-11-24T00:00:00.000Z" } });
+  const improved = { ...scholarship, deadlineCycle: "2999 round" };
+
+  it("given a stream only the seed wrote, when improved seed content is desired, then it is revised", () => {
+    seed
+      .given([stored(ScholarshipListed.create(scholarship), "system")])
+      .when(improved)
+      .then([ScholarshipRevised.create(improved)]);
+  });
+
+  it("given a scholarship an admin revised, when the seed's content is desired, then nothing happens (the edit stands)", () => {
+    const edited = { ...scholarship, title: "Edited by an admin" };
+    seed
+      .given([stored(ScholarshipListed.create(scholarship), "system"), stored(ScholarshipRevised.create(edited), "admin-user-id")])
+      .when(improved)
+      .then([]);
+  });
+
+  it("given a scholarship an admin deleted, when the seed's improved content is desired, then it stays deleted", () => {
+    seed
+      .given([stored(ScholarshipListed.create(scholarship), "system"), stored(ScholarshipDeleted.create({ id: scholarship.id }), "admin-user-id")])
+      .when(improved)
+      .then([]);
+  });
+});
+
+describe("editing a scholarship in the admin area", () => {
+  const editor = deciderSpec(scholarshipEditorialDecider);
+  const revised = { ...scholarship, title: "A clearer title" };
+
+  it("given nothing, when it is created, then it is listed", () => {
+    editor
+      .given([])
+      .when({ kind: "create", scholarship })
+      .then([ScholarshipListed.create(scholarship)]);
+  });
+
+  it("given a stream that exists, when the same id is created, then it is refused", () => {
+    editor
+      .given([ScholarshipListed.create(scholarship)])
+      .when({ kind: "create", scholarship })
+      .then(ScholarshipAlreadyExistsError);
+  });
+
+  it("given version 1, when revised from version 1, then it is revised", () => {
+    editor
+      .given([ScholarshipListed.create(scholarship)])
+      .when({ kind: "revise", scholarship: revised, expectedVersion: 1 })
+      .then([ScholarshipRevised.create(revised)]);
+  });
+
+  it("given version 2, when revised from version 1 (someone saved first), then a conflict naming both versions is refused", () => {
+    editor
+      .given([ScholarshipListed.create(scholarship), ScholarshipRevised.create(revised)])
+      .when({ kind: "revise", scholarship: { ...scholarship, title: "Mine" }, expectedVersion: 1 })
+      .then(new ScholarshipEditConflictError(1, 2));
+  });
+
+  it("given version 1, when revised with the same content, then nothing is appended", () => {
+    editor
+      .given([ScholarshipListed.create(scholarship)])
+      .when({ kind: "revise", scholarship, expectedVersion: 1 })
+      .then([]);
+  });
+
+  it("given nothing, when revised or deleted, then not found", () => {
+    editor.given([]).when({ kind: "revise", scholarship, expectedVersion: 0 }).then(ScholarshipNotFoundError);
+    editor.given([]).when({ kind: "delete" }).then(ScholarshipNotFoundError);
+  });
+
+  it("given a listed scholarship, when deleted, then ScholarshipDeleted; deleted again, not found", () => {
+    editor
+      .given([ScholarshipListed.create(scholarship)])
+      .when({ kind: "delete" })
+      .then([ScholarshipDeleted.create({ id: scholarship.id })]);
+    editor
+      .given([ScholarshipListed.create(scholarship), ScholarshipDeleted.create({ id: scholarship.id })])
+      .when({ kind: "delete" })
+      .then(ScholarshipNotFoundError);
+  });
+
+  it("given version 2, when deleted from version 1, then a conflict", () => {
+    editor
+      .given([ScholarshipListed.create(scholarship), ScholarshipRevised.create(revised)])
+      .when({ kind: "delete", expectedVersion: 1 })
+      .then(ScholarshipEditConflictError);
   });
 });

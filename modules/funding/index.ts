@@ -15,3 +15,18 @@ export {
 export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type Scholarship } from "./schemas.ts";
 export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";
 export { adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";
+// The admin area's editorial commands (issue 14): create, revise with an expected version, delete.
+export { createScholarship, deleteScholarship, reviseScholarship, scholarshipForEditing, UnknownPathwayError } from "./commands.ts";
+export { ScholarshipAlreadyExistsError, ScholarshipEditConflictError, ScholarshipNotFoundError } from "./decide.ts";
+export {
+  applyScholarshipEdit,
+  CLOSING_SOON_DAYS,
+  deadlineBadge,
+  SCHOLARSHIP_FIELD_MESSAGES,
+  scholarshipApiSchema,
+  scholarshipFormSchema,
+  slugify,
+  type DeadlineBadge,
+  type ScholarshipEdit,
+} from "./editorial.ts";
+export { ADMIN_AMOUNT_FILTERS, ADMIN_STATUS_FILTERS, adminScholarship, adminScholarships, type AdminScholarshipFilter } from "./queries.ts";

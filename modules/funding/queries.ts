@@ -135,3 +135,39 @@ export async function publicScholarship(idOrSlug: string, on = today()): Promise
     .executeTakeFirst();
   return row ? toScholarship(row, on) : null;
 }
+
+export const ADMIN_STATUS_FILTERS = ["all", "active", "inactive", "featured"] as const;
+export const ADMIN_AMOUNT_FILTERS = ["all", "full", "partial"] as const;
+
+export interface AdminScholarshipFilter {
+  q?: string;
+  /** featured: isFeatured true, whether active or not. */
+  status?: (typeof ADMIN_STATUS_FILTERS)[number];
+  /** full: the amount text contains "full"; partial: it does not (or there is none). */
+  amount?: (typeof ADMIN_AMOUNT_FILTERS)[number];
+  on?: string;
+}
+
+/** Spec §2's admin list: every scholarship, active or not, newest change first, filtered with AND. */
+export async function adminScholarships(filter: AdminScholarshipFilter = {}): Promise<ScholarshipView[]> {
+  const on = filter.on ?? today();
+  let query = db().selectFrom("scholarships").selectAll();
+  const term = normalizeSearchTerm(filter.q);
+  if (term) {
+    const pattern = containsPattern(term);
+    query = query.where((eb) => eb.or([eb("title", "ilike", pattern), eb("description", "ilike", pattern), eb("provider", "ilike", pattern)]));
+  }
+  if (filter.status === "active") query = query.where("is_active", "=", true);
+  if (filter.status === "inactive") query = query.where("is_active", "=", false);
+  if (filter.status === "featured") query = query.where("is_featured", "=", true);
+  if (filter.amount === "full") query = query.where("amount", "ilike", containsPattern("full"));
+  if (filter.amount === "partial") query = query.where((eb) => eb.or([eb("amount", "is", null), eb("amount", "not ilike", containsPattern("full"))]));
+  const rows = await query.orderBy("updated_at", "desc").orderBy("title").execute();
+  return rows.map((row) => toScholarship(row, on));
+}
+
+/** Any scholarship by id, active or not (admins read inactive ones too). */
+export async function adminScholarship(id: string, on = today()): Promise<ScholarshipView | null> {
+  const row = await db().selectFrom("scholarships").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toScholarship(row, on) : null;
+}

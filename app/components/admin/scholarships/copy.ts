@@ -1,0 +1,58 @@
+import type { ActionToast } from "~/components/portal/action-toast.tsx";
+
+/** The admin scholarship pages' words; the quoted ones are spec §2 and §8's. */
+export const ADMIN_SCHOLARSHIPS_COPY = {
+  title: "Manage Scholarships",
+  lead: "Create, edit, and verify funding opportunities",
+  newScholarship: "New Scholarship",
+  allScholarships: "All Scholarships",
+  found: (count: number) => `${count} ${count === 1 ? "scholarship" : "scholarships"} found`,
+  searchLabel: "Search scholarships",
+  searchPlaceholder: "Search scholarships...",
+  statusLabel: "Status",
+  amountLabel: "Amount",
+  apply: "Apply filters",
+  clearFilters: "Clear Filters",
+  emptyTitle: "No scholarships found",
+  emptyFiltered: "Try adjusting your search criteria or filters to find more scholarships.",
+  emptyNone: "Get started by creating your first scholarship.",
+  edit: "Edit",
+  delete: "Delete",
+  deleting: "Deleting...",
+  cancel: "Cancel",
+  confirmTitle: "Are you sure?",
+  confirmText: (title: string) => `This action cannot be undone. This will permanently delete the scholarship "${title}" and remove it from the platform.`,
+  lastVerified: (date: string | null) => (date ? `Last verified ${date}` : "Not verified yet"),
+  deadline: (date: string | null) => (date ? `Deadline ${date}` : "No deadline"),
+  inactive: "Inactive",
+  featured: "Featured",
+  active: "Active",
+  newTitle: "New Scholarship",
+  editTitle: "Edit Scholarship",
+  back: "Back to scholarships",
+  create: "Create Scholarship",
+  save: "Save Changes",
+  saving: "Saving...",
+  conflict:
+    "Someone else saved this scholarship after you opened it. Your changes are still in the form below; the version they saved is shown beside it. Save again to replace theirs with yours, or open the latest version to start from it.",
+  openLatest: "Open the latest version",
+  theirVersion: "The version saved meanwhile",
+} as const;
+
+export const STATUS_LABELS = { all: "All statuses", active: "Active", inactive: "Inactive", featured: "Featured" } as const;
+export const AMOUNT_LABELS = { all: "All amounts", full: "Full funding", partial: "Partial funding" } as const;
+
+/** Spec §4's badges, with the words the list shows. */
+export const BADGE_LABELS = { ongoing: "Ongoing", expired: "Expired", "closing soon": "Closing soon", open: "Open" } as const;
+
+/** Spec §8's toasts. */
+export const SCHOLARSHIP_TOASTS = {
+  created: { title: "Success", description: "Scholarship created successfully", variant: "success" },
+  updated: { title: "Success", description: "Scholarship updated successfully", variant: "success" },
+  deleted: { title: "Success", description: "Scholarship deleted successfully.", variant: "success" },
+  createFailed: { title: "Error", description: "Failed to create scholarship", variant: "destructive" },
+  updateFailed: { title: "Error", description: "Failed to update scholarship", variant: "destructive" },
+  deleteFailed: { title: "Error", description: "Failed to delete scholarship. Please try again.", variant: "destructive" },
+} as const satisfies Record<string, ActionToast>;
+
+export const DESTINATION_LABELS = { canada: "Canada", usa: "United States", uk: "United Kingdom", caribbean: "Caribbean" } as const;

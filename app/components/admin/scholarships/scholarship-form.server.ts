@@ -1,0 +1,66 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import {
+  createScholarship,
+  reviseScholarship,
+  ScholarshipEditConflictError,
+  ScholarshipNotFoundError,
+  scholarshipForEditing,
+  scholarshipFormSchema,
+  UnknownPathwayError,
+  type Scholarship,
+} from "@modules/funding/index.ts";
+import type { User } from "@modules/identity/index.ts";
+import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import { ADMIN_SCHOLARSHIPS_COPY, SCHOLARSHIP_TOASTS } from "./copy.ts";
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+export interface ScholarshipFormActionData {
+  submission: SubmissionResult<string[]>;
+  toast: ActionToast;
+  /** Someone saved first: their version, and the version to save over it deliberately. */
+  conflict?: { currentVersion: number; theirs: Scholarship };
+}
+
+/** What an edit form starts from: the scholarship as its events say, and the version the editor read. */
+export async function scholarshipToEdit(id: string) {
+  const found = await scholarshipForEditing(id);
+  if (!found) throw new Response("Not Found", { status: 404, headers: noStore });
+  return found;
+}
+
+/**
+ * The action behind the new and edit forms (the caller checked who is asking).
+ * Bad input, an unknown pathway or a stale version comes back to the form
+ * with what was typed and nothing written; a save goes back to the list,
+ * which shows spec §8's toast.
+ */
+export async function scholarshipFormAction(request: Request, user: User, requestId: string, id: string | null) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: scholarshipFormSchema });
+  const failed = id === null ? SCHOLARSHIP_TOASTS.createFailed : SCHOLARSHIP_TOASTS.updateFailed;
+  const refuse = (reply: SubmissionResult<string[]>, status: number, conflict?: ScholarshipFormActionData["conflict"]) =>
+    data<ScholarshipFormActionData>({ submission: reply, toast: failed, ...(conflict ? { conflict } : {}) }, { status, headers: noStore });
+  if (submission.status !== "success") return refuse(submission.reply(), 400);
+  const { expectedVersion, ...edit } = submission.value;
+  const by = { actor: user.id, requestId };
+  try {
+    if (id === null) {
+      await createScholarship(edit, by);
+    } else {
+      if (expectedVersion === undefined) return refuse(submission.reply({ formErrors: ["Reload the page and try again."] }), 400);
+      await reviseScholarship(id, edit, expectedVersion, by);
+    }
+  } catch (error) {
+    if (error instanceof UnknownPathwayError) return refuse(submission.reply({ fieldErrors: { pathwayId: [error.message] } }), 400);
+    if (error instanceof ScholarshipNotFoundError) throw new Response("Not Found", { status: 404, headers: noStore });
+    if (error instanceof ScholarshipEditConflictError && id !== null) {
+      const theirs = await scholarshipToEdit(id);
+      return refuse(submission.reply({ formErrors: [ADMIN_SCHOLARSHIPS_COPY.conflict] }), 409, { currentVersion: theirs.version, theirs: theirs.scholarship });
+    }
+    throw error;
+  }
+  return redirect(`/admin/scholarships?done=${id === null ? "created" : "updated"}`, { headers: noStore });
+}

@@ -1,0 +1,174 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
+import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { useIsPending } from "~/utils/pending.ts";
+import { ADMIN_SCHOLARSHIPS_COPY, DESTINATION_LABELS } from "./copy.ts";
+import type { ScholarshipFormActionData } from "./scholarship-form.server.ts";
+
+/** The form's fields as text, the way a browser posts them. */
+export interface ScholarshipFormValues {
+  title: string;
+  description: string;
+  provider: string;
+  amount: string;
+  currency: string;
+  deadline: string;
+  applicationUrl: string;
+  sourceUrl: string;
+  eligibilityCriteria: string;
+  destinationId: string;
+  pathwayId: string;
+  isFeatured: "on" | "";
+  isActive: "on" | "";
+}
+
+export const NEW_SCHOLARSHIP_VALUES: ScholarshipFormValues = {
+  title: "",
+  description: "",
+  provider: "",
+  amount: "",
+  currency: "USD",
+  deadline: "",
+  applicationUrl: "",
+  sourceUrl: "",
+  eligibilityCriteria: "",
+  destinationId: "",
+  pathwayId: "",
+  isFeatured: "",
+  // Spec §5: a new scholarship is active unless the editor says otherwise.
+  isActive: "on",
+};
+
+function TextareaField({ label, field, rows }: { label: string; field: FieldMetadata<string | undefined>; rows: number }) {
+  return (
+    <div className="form-field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea {...getTextareaProps(field)} rows={rows} key={field.key} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function CheckboxField({ label, field }: { label: string; field: FieldMetadata<string | undefined> }) {
+  return (
+    <div className="form-field checkbox-field">
+      <input {...getInputProps(field, { type: "checkbox", value: "on" })} key={field.key} />
+      <label htmlFor={field.id}>{label}</label>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/**
+ * Spec §2's scholarship form, for create and edit: every field, errors next to
+ * each, and the version the editor read in a hidden field. On a conflict the
+ * form keeps what was typed and shows what the other editor saved.
+ */
+export function ScholarshipForm({
+  formId,
+  defaultValue,
+  version,
+  pathways,
+  actionData,
+}: {
+  formId: string;
+  defaultValue: ScholarshipFormValues;
+  /** The stream version the editor read; null for a new scholarship. */
+  version: number | null;
+  pathways: readonly { id: string; name: string }[];
+  actionData: ScholarshipFormActionData | undefined;
+}) {
+  const [form, fields] = useForm<ScholarshipFormValues>({
+    id: formId,
+    defaultValue,
+    lastResult: actionData?.submission,
+    // Validation runs on the server only: no schema library in the browser bundle.
+    shouldValidate: "onSubmit",
+  });
+  const saving = useIsPending();
+  const conflict = actionData?.conflict;
+  const expectedVersion = conflict?.currentVersion ?? version;
+  return (
+    <>
+      <ActionToastNotice toast={actionData?.toast} />
+      {conflict ? (
+        <details className="card scholarship-conflict" open>
+          <summary>{ADMIN_SCHOLARSHIPS_COPY.theirVersion}</summary>
+          <dl>
+            <dt>Title</dt>
+            <dd>{conflict.theirs.title}</dd>
+            <dt>Provider</dt>
+            <dd>{conflict.theirs.provider}</dd>
+            <dt>Amount</dt>
+            <dd>{conflict.theirs.amount ?? "None"}</dd>
+            <dt>Deadline</dt>
+            <dd>{conflict.theirs.deadline ?? "None"}</dd>
+            <dt>Description</dt>
+            <dd className="scholarship-conflict-text">{conflict.theirs.description}</dd>
+          </dl>
+          <p>
+            <a href={`/admin/scholarships/${encodeURIComponent(conflict.theirs.id)}/edit`} target="_blank" rel="noreferrer">
+              {ADMIN_SCHOLARSHIPS_COPY.openLatest}
+            </a>
+          </p>
+        </details>
+      ) : null}
+      <Form method="post" className="stacked-form scholarship-form" {...getFormProps(form)}>
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        {expectedVersion !== null ? <input type="hidden" name="expectedVersion" value={expectedVersion} /> : null}
+        <FormField label="Title" field={fields.title} required />
+        <TextareaField label="Description" field={fields.description} rows={6} />
+        <FormField label="Provider" field={fields.provider} required />
+        <div className="form-row">
+          <FormField label="Amount (optional)" field={fields.amount} hint="For example: Full tuition, or Partial tuition." />
+          <SelectField
+            label="Currency"
+            field={fields.currency}
+            options={["USD", "CAD", "GBP", "EUR", "AUD"].map((currency) => ({ value: currency, label: currency }))}
+          />
+          <FormField label="Deadline (optional)" field={fields.deadline} type="date" />
+        </div>
+        <FormField label="Application URL (optional)" field={fields.applicationUrl} type="url" placeholder="https://" />
+        <FormField
+          label="Source URL (optional)"
+          field={fields.sourceUrl}
+          type="url"
+          placeholder="https://"
+          hint="Where you checked these facts. Saving records today as the last-verified date."
+        />
+        <TextareaField label="Eligibility criteria (optional)" field={fields.eligibilityCriteria} rows={3} />
+        <div className="form-row">
+          <SelectField
+            label="Destination (optional)"
+            field={fields.destinationId}
+            placeholder="No destination"
+            options={Object.entries(DESTINATION_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+          <div className="form-field">
+            <label htmlFor={fields.pathwayId.id}>Pathway (optional)</label>
+            <select {...getSelectProps(fields.pathwayId)} key={fields.pathwayId.key}>
+              <option value="">No pathway</option>
+              {pathways.map((pathway) => (
+                <option key={pathway.id} value={pathway.id}>
+                  {pathway.name}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id={fields.pathwayId.errorId} errors={fields.pathwayId.errors} />
+          </div>
+        </div>
+        <CheckboxField label="Featured" field={fields.isFeatured} />
+        <CheckboxField label="Active (shown to students)" field={fields.isActive} />
+        <p className="form-actions">
+          <button type="submit" className="button primary" disabled={saving}>
+            {saving ? ADMIN_SCHOLARSHIPS_COPY.saving : version === null ? ADMIN_SCHOLARSHIPS_COPY.create : ADMIN_SCHOLARSHIPS_COPY.save}
+          </button>
+          <Link className="button secondary" to="/admin/scholarships">
+            {ADMIN_SCHOLARSHIPS_COPY.cancel}
+          </Link>
+        </p>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { listPathways } from "@modules/catalog/index.ts";
+import { ADMIN_SCHOLARSHIPS_COPY } from "~/components/admin/scholarships/copy.ts";
+import { ScholarshipForm, type ScholarshipFormValues } from "~/components/admin/scholarships/scholarship-form.tsx";
+import { scholarshipFormAction, scholarshipToEdit, type ScholarshipFormActionData } from "~/components/admin/scholarships/scholarship-form.server.ts";
+import styles from "~/styles/admin-scholarships.css?url";
+import { requireAdmin } from "~/utils/auth.server.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: `${ADMIN_SCHOLARSHIPS_COPY.editTitle} | Study Compass` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const [{ scholarship, version }, pathways] = await Promise.all([scholarshipToEdit(params.id ?? ""), listPathways()]);
+  const values: ScholarshipFormValues = {
+    title: scholarship.title,
+    description: scholarship.description,
+    provider: scholarship.provider,
+    amount: scholarship.amount ?? "",
+    currency: scholarship.currency,
+    deadline: scholarship.deadline ?? "",
+    applicationUrl: scholarship.applicationUrl ?? "",
+    sourceUrl: scholarship.sourceUrl ?? "",
+    eligibilityCriteria: scholarship.eligibility ?? "",
+    destinationId: scholarship.destinationId ?? "",
+    pathwayId: scholarship.pathwayId ?? "",
+    isFeatured: scholarship.isFeatured ? "on" : "",
+    isActive: scholarship.isActive ? "on" : "",
+  };
+  return data(
+    { id: scholarship.id, values, version, pathways: pathways.map((pathway) => ({ id: pathway.id, name: pathway.name })) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  return scholarshipFormAction(request, user, context.requestId, params.id ?? "");
+}
+
+export default function EditScholarshipPage() {
+  const { id, values, version, pathways } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ScholarshipFormActionData>();
+  return (
+    <div className="page-section narrow admin-scholarship-form-page">
+      <p>
+        <Link to="/admin/scholarships">{ADMIN_SCHOLARSHIPS_COPY.back}</Link>
+      </p>
+      <h1>{ADMIN_SCHOLARSHIPS_COPY.editTitle}</h1>
+      <ScholarshipForm key={id} formId={`edit-scholarship-${id}`} defaultValue={values} version={version} pathways={pathways} actionData={actionData} />
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+
+/*
+ * Issue 14, item 4: the admin's scholarship list, form and API. Each test makes
+ * its own admin (a student promoted by the operator CLI) and its own
+ * scholarships, named with a run-unique word, so the js and no-js projects
+ * never see each other's.
+ */
+
+async function signUpAdmin(page: Page): Promise<void> {
+  const student = await signUp(page);
+  const made = spawnSync("node_modules/.bin/tsx", ["workers/cli/admin-create.ts", student.email], { env: process.env, encoding: "utf8" });
+  expect(made.stdout).toContain("is now an admin");
+}
+
+const unique = () => randomUUID().slice(0, 8);
+
+interface Created {
+  id: string;
+  title: string;
+  version: number;
+}
+
+async function createThroughApi(request: APIRequestContext, fields: Record<string, unknown>): Promise<Created> {
+  const response = await request.post("/api/scholarships", {
+    data: { description: "A Study Compass test award.", provider: "Study Compass test fund", ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+async function fillRequired(page: Page, title: string) {
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Description", { exact: true }).fill("A Study Compass test award for the admin spec.");
+  await page.getByLabel("Provider", { exact: true }).fill("Study Compass test fund");
+}
+
+test("a student gets 403 and a visitor 401 on the admin scholarship pages and API, and nothing is written", async ({ page, request }) => {
+  await signUp(page);
+  for (const path of ["/admin/scholarships", "/admin/scholarships/new", "/admin/scholarships/scholarship_chevening_scholarships/edit"]) {
+    expect((await page.request.get(path)).status(), path).toBe(403);
+    expect((await request.get(path, { headers: { Cookie: "" } })).status(), path).toBe(401);
+  }
+  const word = unique();
+  const body = { title: `Forbidden ${word}`, description: "x", provider: "y" };
+  const calls = [
+    page.request.post("/api/scholarships", { data: body }),
+    page.request.patch("/api/scholarships/scholarship_chevening_scholarships", { data: { ...body, expectedVersion: 1 } }),
+    page.request.delete("/api/admin/scholarships/scholarship_chevening_scholarships"),
+    page.request.post("/admin/scholarships?index", { form: { intent: "delete", id: "scholarship_chevening_scholarships" } }),
+    page.request.post("/admin/scholarships/new", { form: body }),
+  ];
+  for (const response of await Promise.all(calls)) expect(response.status(), response.url()).toBe(403);
+  expect((await request.post("/api/scholarships", { data: body, headers: { Cookie: "" } })).status()).toBe(401);
+  const chevening = await page.request.get("/api/scholarships/scholarship_chevening_scholarships");
+  expect(chevening.status()).toBe(200);
+  expect((await chevening.json()).title).not.toContain(word);
+  expect(await (await page.request.get(`/api/search?q=${word}`)).json()).toMatchObject({ scholarships: [] });
+});
+
+test("an admin creates a scholarship through the form: it is listed with its badge and toast, and shows on /funding until deactivated", async ({ page }) => {
+  await signUpAdmin(page);
+  const word = unique();
+  const title = `Island Futures Award ${word}`;
+  await page.goto("/admin/scholarships");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Scholarships" })).toBeVisible();
+  await page.getByRole("link", { name: "New Scholarship" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/scholarships\/new$/);
+  await expectNoAccessibilityViolations(page);
+  await fillRequired(page, title);
+  await page.getByLabel("Amount (optional)").fill("Full tuition");
+  await page.getByLabel("Currency").selectOption("CAD");
+  await page.getByLabel("Application URL (optional)").fill("https://example.org/apply");
+  await page.getByLabel("Destination (optional)").selectOption("canada");
+  await expect(page.getByLabel("Active (shown to students)")).toBeChecked();
+  await expect(page.getByLabel("Featured")).not.toBeChecked();
+  await page.getByRole("button", { name: "Create Scholarship" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/scholarships\?done=created$/);
+  await expect(page.getByRole("status").filter({ hasText: "Scholarship created successfully" })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: title });
+  await expect(card).toContainText("Ongoing");
+  await expect(card).toContainText(`Last verified ${new Date().toISOString().slice(0, 10)}`);
+  await expect(card).toContainText("Full tuition (CAD)");
+  await expectNoAccessibilityViolations(page);
+
+  await page.goto(`/funding?q=${word}`);
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  // Deactivate it: it leaves /funding (the projection is waited for before the redirect).
+  await page.goto(`/admin/scholarships?q=${word}`);
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Scholarship" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await expect(page.getByLabel("Currency")).toHaveValue("CAD");
+  await page.getByLabel("Active (shown to students)").uncheck();
+  await page.getByLabel("Deadline (optional)").fill("2999-01-31");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Scholarship updated successfully" })).toBeVisible();
+  const edited = page.getByRole("listitem").filter({ hasText: title });
+  await expect(edited).toContainText("Inactive");
+  await expect(edited).toContainText("Open");
+  await page.goto(`/funding?q=${word}`);
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test("the list filters by search, status and amount together, says how many it found, and offers Clear Filters when empty", async ({ page }) => {
+  await signUpAdmin(page);
+  const word = unique();
+  const today = new Date();
+  const inDays = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  await createThroughApi(page.request, { title: `Full Award ${word}`, amount: "Full tuition", deadline: inDays(10) });
+  await createThroughApi(page.request, { title: `Partial Award ${word}`, amount: "Partial tuition", deadline: inDays(-3), isFeatured: true });
+  await createThroughApi(page.request, { title: `Hidden Award ${word}`, amount: "Partial tuition", isActive: false, deadline: inDays(90) });
+
+  await page.goto("/admin/scholarships");
+  await page.getByLabel("Search scholarships").fill(word.toUpperCase());
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("3 scholarships found")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `Full Award ${word}` })).toContainText("Closing soon");
+  await expect(page.getByRole("listitem").filter({ hasText: `Partial Award ${word}` })).toContainText("Expired");
+  await expect(page.getByRole("listitem").filter({ hasText: `Hidden Award ${word}` })).toContainText("Open");
+
+  const count = async (query: string) => {
+    await page.goto(`/admin/scholarships?q=${word}&${query}`);
+    return page.getByRole("listitem").filter({ hasText: word }).count();
+  };
+  expect(await count("amount=full")).toBe(1);
+  expect(await count("amount=partial")).toBe(2);
+  expect(await count("status=inactive")).toBe(1);
+  expect(await count("status=active&amount=partial")).toBe(1);
+  expect(await count("status=featured")).toBe(1);
+  expect(await count("status=featured&amount=full")).toBe(0);
+  await expect(page.getByRole("heading", { name: "No scholarships found" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/admin\/scholarships$/);
+  await expect(page.getByLabel("Search scholarships")).toHaveValue("");
+  // Odd filter values are clamped, never a 500.
+  expect((await page.request.get("/admin/scholarships?status=%3Cb%3E&amount=everything&q=%25")).status()).toBe(200);
+});
+
+test("bad input is refused next to its field, keeps what was typed, writes nothing; script is stored as text and shown inert", async ({ page }) => {
+  await signUpAdmin(page);
+  const word = unique();
+  await page.goto("/admin/scholarships/new");
+  await page.getByLabel("Amount (optional)").fill(`Kept amount ${word}`);
+  await page.getByLabel("Application URL (optional)").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Create Scholarship" }).click();
+  await expect(page.getByText("Enter the scholarship's title.")).toBeVisible();
+  await expect(page.getByText("Enter a description of the scholarship.")).toBeVisible();
+  await expect(page.getByText("Enter who provides the scholarship.")).toBeVisible();
+  await expect(page.getByText("Enter a full web address starting with https://, or leave it empty.").first()).toBeVisible();
+  await expect(page.getByLabel("Amount (optional)")).toHaveValue(`Kept amount ${word}`);
+  await expect(page.getByText("Failed to create scholarship")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // A currency outside the list (a forged post) and an unknown pathway or destination are refused too.
+  const forged = await page.request.post("/admin/scholarships/new", {
+    form: { title: `Forged ${word}`, description: "d", provider: "p", currency: "JMD", pathwayId: "pathway_nowhere", destinationId: "mars", isActive: "on" },
+  });
+  expect(forged.status()).toBe(400);
+  const refusal = await page.request.post("/admin/scholarships/new", {
+    form: { title: `Forged ${word}`, description: "d", provider: "p", pathwayId: "pathway_nowhere" },
+  });
+  expect(refusal.status()).toBe(400);
+  const html = await refusal.text();
+  expect(html).toContain("Choose a pathway from the list.");
+  await page.goto(`/admin/scholarships?q=${word}`);
+  await expect(page.getByText("No scholarships found")).toBeVisible();
+
+  const script = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> ${word}`;
+  await page.goto("/admin/scholarships/new");
+  await fillRequired(page, script);
+  await page.getByRole("button", { name: "Create Scholarship" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Scholarship created successfully" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: script })).toBeVisible();
+  expect(await page.locator("img[src=x]").count()).toBe(0);
+  if (test.info().project.name === "js") expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test("a save over someone else's newer save shows the conflict, keeps both texts, and saves on a second, deliberate try", async ({ page }) => {
+  await signUpAdmin(page);
+  const word = unique();
+  const created = await createThroughApi(page.request, { title: `Conflict Award ${word}` });
+  await page.goto(`/admin/scholarships/${created.id}/edit`);
+
+  // Another editor saves first (through the API, with the version they read).
+  const theirs = await page.request.patch(`/api/scholarships/${created.id}`, {
+    data: {
+      title: `Conflict Award ${word} (their save)`,
+      description: "Their description.",
+      provider: "Study Compass test fund",
+      expectedVersion: created.version,
+    },
+  });
+  expect(theirs.status(), await theirs.text()).toBe(200);
+
+  await page.getByLabel("Title", { exact: true }).fill(`Conflict Award ${word} (my save)`);
+  await page.getByLabel("Description", { exact: true }).fill("My carefully typed description.");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Someone else saved this scholarship after you opened it.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Conflict Award ${word} (my save)`);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("My carefully typed description.");
+  await expect(page.getByText("Their description.")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  expect((await (await page.request.get(`/api/scholarships/${created.id}`)).json()).title).toBe(`Conflict Award ${word} (their save)`);
+
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Scholarship updated successfully" })).toBeVisible();
+  expect((await (await page.request.get(`/api/scholarships/${created.id}`)).json()).title).toBe(`Conflict Award ${word} (my save)`);
+});
+
+test("delete asks 'Are you sure?' with the spec's text; Cancel keeps it, Delete removes it with a toast", async ({ page }) => {
+  await signUpAdmin(page);
+  const word = unique();
+  const title = `Doomed Award ${word}`;
+  const created = await createThroughApi(page.request, { title });
+  await page.goto(`/admin/scholarships?q=${word}`);
+  await page.getByRole("link", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
+  await expect(dialog).toContainText(`This action cannot be undone. This will permanently delete the scholarship "${title}" and remove it from the platform.`);
+  await expectNoAccessibilityViolations(page);
+  await dialog
+    .getByRole("button", { name: "Cancel" })
+    .or(dialog.getByRole("link", { name: "Cancel" }))
+    .click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+
+  await page.getByRole("link", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Scholarship deleted successfully." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: title })).toHaveCount(0);
+  expect((await page.request.get(`/api/scholarships/${created.id}`)).status()).toBe(404);
+  // Deleting it again: the failure toast, a 404, nothing else changes.
+  const again = await page.request.post("/admin/scholarships?index", { form: { intent: "delete", id: created.id } });
+  expect(again.status()).toBe(404);
+  expect(await again.text()).toContain("Failed to delete scholarship. Please try again.");
+});
+
+test("the admin API creates, reads (inactive too), revises with a version and deletes, with the form's validation", async ({ page }) => {
+  await signUpAdmin(page);
+  const word = unique();
+  const api = page.request;
+
+  const missing = await api.post("/api/scholarships", { data: { amount: "Full" } });
+  expect(missing.status()).toBe(400);
+  expect((await missing.json()).error.fieldErrors).toMatchObject({
+    title: ["Enter the scholarship's title."],
+    description: ["Enter a description of the scholarship."],
+    provider: ["Enter who provides the scholarship."],
+  });
+  const bad = await api.post("/api/scholarships", {
+    data: { title: "t", description: "d", provider: "p", currency: "JMD", applicationUrl: "ftp://x", deadline: "soon", destinationId: "mars" },
+  });
+  expect(bad.status()).toBe(400);
+  expect(Object.keys((await bad.json()).error.fieldErrors).sort()).toEqual(["applicationUrl", "currency", "deadline", "destinationId"]);
+  expect((await api.post("/api/scholarships", { data: "{not json", headers: { "Content-Type": "application/json" } })).status()).toBe(400);
+
+  const created = await createThroughApi(api, { title: `API Award ${word}`, isActive: false, eligibilityCriteria: "<b>bold</b>" });
+  expect(created).toMatchObject({
+    title: `API Award ${word}`,
+    isActive: false,
+    isFeatured: false,
+    currency: "USD",
+    eligibilityCriteria: "<b>bold</b>",
+    version: 1,
+  });
+  expect((await api.get(`/api/scholarships/${created.id}`)).status()).toBe(200);
+  // The public does not see an inactive scholarship.
+  const anonymous = await api.get(`/api/scholarships/${created.id}`, { headers: { Cookie: "" } });
+  expect(anonymous.status()).toBe(404);
+
+  const body = { title: `API Award ${word} revised`, description: "d", provider: "p", isActive: true };
+  expect((await api.patch(`/api/scholarships/${created.id}`, { data: body })).status()).toBe(428);
+  const revised = await api.patch(`/api/scholarships/${created.id}`, { data: body, headers: { "If-Match": '"1"' } });
+  expect(revised.status()).toBe(200);
+  expect(await revised.json()).toMatchObject({ title: `API Award ${word} revised`, version: 2, isActive: true });
+  const stale = await api.patch(`/api/scholarships/${created.id}`, { data: { ...body, title: "stale", expectedVersion: 1 } });
+  expect(stale.status()).toBe(409);
+  expect((await (await api.get(`/api/scholarships/${created.id}`)).json()).title).toBe(`API Award ${word} revised`);
+  expect((await api.patch("/api/scholarships/scholarship_missing", { data: { ...body, expectedVersion: 1 } })).status()).toBe(404);
+
+  // A forged Origin is refused before the route runs.
+  expect((await api.delete(`/api/admin/scholarships/${created.id}`, { headers: { Origin: "https://evil.example" } })).status()).toBe(403);
+  expect((await api.delete(`/api/admin/scholarships/${created.id}`)).status()).toBe(204);
+  expect((await api.delete(`/api/admin/scholarships/${created.id}`)).status()).toBe(404);
+  expect((await api.get(`/api/scholarships/${created.id}`)).status()).toBe(404);
+});

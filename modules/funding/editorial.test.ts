@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { scholarships } from "../../infra/seed/funding/scholarships.ts";
+import { applyScholarshipEdit, deadlineBadge, SCHOLARSHIP_FIELD_MESSAGES, scholarshipApiSchema, scholarshipFormSchema, slugify } from "./editorial.ts";
+import { scholarshipSchema } from "./schemas.ts";
+
+const TODAY = "2026-11-24";
+
+describe("the admin list's deadline badge (spec §4)", () => {
+  it.each([
+    [null, "ongoing"],
+    ["2026-11-23", "expired"],
+    ["2020-01-01", "expired"],
+    ["2026-11-24", "closing soon"],
+    ["2026-12-01", "closing soon"],
+    ["2026-12-24", "closing soon"],
+    ["2026-12-25", "open"],
+    ["2027-06-30", "open"],
+  ] as const)("a deadline of %s reads %s", (deadline, badge) => {
+    expect(deadlineBadge(deadline, TODAY)).toBe(badge);
+  });
+});
+
+const valid = { title: "Island Futures Award", description: "For students from the region.", provider: "Study Compass test fund" };
+
+describe("the scholarship form (spec §5)", () => {
+  it("fills the spec's defaults: currency USD, empty optional fields null, unticked boxes false", () => {
+    const parsed = scholarshipFormSchema.parse({
+      ...valid,
+      amount: "",
+      deadline: "",
+      applicationUrl: "",
+      eligibilityCriteria: " ",
+      destinationId: "",
+      pathwayId: "",
+    });
+    expect(parsed).toEqual({
+      ...valid,
+      amount: null,
+      currency: "USD",
+      deadline: null,
+      applicationUrl: null,
+      sourceUrl: null,
+      eligibilityCriteria: null,
+      destinationId: null,
+      pathwayId: null,
+      isFeatured: false,
+      isActive: false,
+    });
+  });
+
+  it("through the API, an absent isActive is true and isFeatured false", () => {
+    const parsed = scholarshipApiSchema.parse({ ...valid, currency: "CAD" });
+    expect(parsed).toMatchObject({ isActive: true, isFeatured: false, currency: "CAD" });
+  });
+
+  it.each([
+    [{ title: "" }, "title", SCHOLARSHIP_FIELD_MESSAGES.title],
+    [{ title: "   " }, "title", SCHOLARSHIP_FIELD_MESSAGES.title],
+    [{ description: undefined }, "description", SCHOLARSHIP_FIELD_MESSAGES.description],
+    [{ provider: null }, "provider", SCHOLARSHIP_FIELD_MESSAGES.provider],
+    [{ currency: "JMD" }, "currency", SCHOLARSHIP_FIELD_MESSAGES.currency],
+    [{ deadline: "next year" }, "deadline", SCHOLARSHIP_FIELD_MESSAGES.deadline],
+    [{ deadline: "2026-02-30" }, "deadline", SCHOLARSHIP_FIELD_MESSAGES.deadline],
+    [{ applicationUrl: "javascript:alert(1)" }, "applicationUrl", SCHOLARSHIP_FIELD_MESSAGES.applicationUrl],
+    [{ applicationUrl: "http://example.org/apply" }, "applicationUrl", SCHOLARSHIP_FIELD_MESSAGES.applicationUrl],
+    [{ destinationId: "mars" }, "destinationId", SCHOLARSHIP_FIELD_MESSAGES.destinationId],
+  ])("refuses %o with a message on %s", (change, field, message) => {
+    const result = scholarshipFormSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues.find((entry) => entry.path[0] === field);
+    expect(issue?.message).toBe(message);
+  });
+
+  it("keeps script and raw HTML as text (rendering escapes it)", () => {
+    const parsed = scholarshipFormSchema.parse({ ...valid, title: "<script>alert(1)</script>" });
+    expect(parsed.title).toBe("<script>alert(1)</script>");
+  });
+});
+
+describe("applying an edit", () => {
+  const seeded = scholarships.find((entry) => entry.deadline !== null && entry.deadlineCycle !== null)!;
+  const edit = scholarshipFormSchema.parse({
+    title: seeded.title,
+    description: seeded.description,
+    provider: seeded.provider,
+    amount: seeded.amount ?? "",
+    currency: seeded.currency,
+    deadline: seeded.deadline,
+    applicationUrl: seeded.applicationUrl ?? "",
+    sourceUrl: seeded.sourceUrl ?? "",
+    eligibilityCriteria: seeded.eligibility ?? "",
+    destinationId: seeded.destinationId ?? "",
+    pathwayId: seeded.pathwayId ?? "",
+    isActive: "on",
+  });
+
+  it("sets last verified to the edit day and keeps the deadline's cycle, note and source while the date stays", () => {
+    const applied = applyScholarshipEdit(seeded, edit, { id: "ignored", slug: "ignored" }, TODAY);
+    expect(applied).toEqual(scholarshipSchema.parse({ ...seeded, isFeatured: false, lastVerifiedOn: TODAY }));
+  });
+
+  it("clears the deadline's cycle, note and source when the editor sets another date", () => {
+    const applied = applyScholarshipEdit(seeded, { ...edit, deadline: "2031-01-15" }, { id: "ignored", slug: "ignored" }, TODAY);
+    expect(applied).toMatchObject({
+      deadline: "2031-01-15",
+      deadlineCycle: null,
+      deadlineNote: null,
+      deadlineSourceUrl: null,
+      id: seeded.id,
+      slug: seeded.slug,
+    });
+  });
+
+  it("a new scholarship takes the given id and slug and passes the event schema", () => {
+    const applied = applyScholarshipEdit(null, edit, { id: "scholarship_new", slug: "new-one" }, TODAY);
+    expect(scholarshipSchema.parse(applied)).toMatchObject({ id: "scholarship_new", slug: "new-one", howToApply: null });
+  });
+});
+
+describe("slugify (spec §5's rule)", () => {
+  it.each([
+    ["Island Futures Award 2027!", "island-futures-award-2027"],
+    ["  --Hello,   World--  ", "hello-world"],
+    ["Bourse d'études Élan", "bourse-d-etudes-elan"],
+    ["<script>", "script"],
+    ["!!!", "scholarship"],
+  ])("%s → %s", (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+});

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { CURRENCIES, SCHOLARSHIP_DESTINATIONS, type Scholarship } from "./schemas.ts";
+
+/*
+ * The admin's scholarship form and API body (spec §2 "Scholarship form", §5):
+ * what an editor may set, and how it turns into the scholarship's whole content.
+ * Pure: the command hands in today's date and the current content.
+ */
+
+export const SCHOLARSHIP_TITLE_MAX_LENGTH = 200;
+export const SCHOLARSHIP_PROVIDER_MAX_LENGTH = 200;
+export const SCHOLARSHIP_DESCRIPTION_MAX_LENGTH = 5_000;
+export const SCHOLARSHIP_TEXT_MAX_LENGTH = 2_000;
+
+/** Said next to a field; spec §5 shows no wording, so each says what to do. */
+export const SCHOLARSHIP_FIELD_MESSAGES = {
+  title: "Enter the scholarship's title.",
+  description: "Enter a description of the scholarship.",
+  provider: "Enter who provides the scholarship.",
+  currency: "Choose one of USD, CAD, GBP, EUR or AUD.",
+  deadline: "Enter the deadline as a date (YYYY-MM-DD), or leave it empty.",
+  applicationUrl: "Enter a full web address starting with https://, or leave it empty.",
+  sourceUrl: "Enter a full web address starting with https://, or leave it empty.",
+  destinationId: "Choose a destination from the list.",
+  pathwayId: "Choose a pathway from the list.",
+  tooLong: (max: number) => `Keep this under ${max} characters.`,
+} as const;
+
+/** Empty text (a blank form field, a JSON null or "") reads as "not given". */
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+
+const required = (message: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, SCHOLARSHIP_FIELD_MESSAGES.tooLong(max)));
+
+const optional = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, SCHOLARSHIP_FIELD_MESSAGES.tooLong(max)).optional()).transform((value) => value ?? null);
+
+const httpsAddress = (message: string) =>
+  z
+    .preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https$/, error: message })
+        .max(2_000, message)
+        .optional(),
+    )
+    .transform((value) => value ?? null);
+
+/** A checkbox sends "on" when ticked and nothing when not; JSON sends a boolean. */
+const flag = (whenAbsent: boolean) =>
+  z
+    .preprocess((value) => (value === "on" || value === "true" ? true : value === "false" ? false : value), z.boolean().optional())
+    .transform((value) => value ?? whenAbsent);
+
+const editableFields = {
+  title: required(SCHOLARSHIP_FIELD_MESSAGES.title, SCHOLARSHIP_TITLE_MAX_LENGTH),
+  description: required(SCHOLARSHIP_FIELD_MESSAGES.description, SCHOLARSHIP_DESCRIPTION_MAX_LENGTH),
+  provider: required(SCHOLARSHIP_FIELD_MESSAGES.provider, SCHOLARSHIP_PROVIDER_MAX_LENGTH),
+  amount: optional(200),
+  currency: z.preprocess(blankToUndefined, z.enum(CURRENCIES, { error: SCHOLARSHIP_FIELD_MESSAGES.currency }).default("USD")),
+  deadline: z.preprocess(blankToUndefined, z.iso.date({ error: SCHOLARSHIP_FIELD_MESSAGES.deadline }).optional()).transform((value) => value ?? null),
+  applicationUrl: httpsAddress(SCHOLARSHIP_FIELD_MESSAGES.applicationUrl),
+  /** Where an editor checked the facts: shown to students with the last-verified date. */
+  sourceUrl: httpsAddress(SCHOLARSHIP_FIELD_MESSAGES.sourceUrl),
+  eligibilityCriteria: optional(SCHOLARSHIP_TEXT_MAX_LENGTH),
+  destinationId: z
+    .preprocess(blankToUndefined, z.enum(SCHOLARSHIP_DESTINATIONS, { error: SCHOLARSHIP_FIELD_MESSAGES.destinationId }).optional())
+    .transform((value) => value ?? null),
+  /** Checked against the catalogue by the command (a schema cannot know which pathways exist). */
+  pathwayId: optional(200),
+};
+
+/** The form posts checkboxes: absent means unticked, so both flags read false when not sent. */
+export const scholarshipFormSchema = z.object({
+  ...editableFields,
+  isFeatured: flag(false),
+  isActive: flag(false),
+  expectedVersion: z.coerce.number().int().min(0).optional(),
+});
+
+/** The JSON API: an absent flag takes the spec's default (isFeatured false, isActive true). */
+export const scholarshipApiSchema = z.object({
+  ...editableFields,
+  isFeatured: flag(false),
+  isActive: flag(true),
+  expectedVersion: z.number().int().min(1).optional(),
+});
+
+export type ScholarshipEdit = Omit<z.output<typeof scholarshipFormSchema>, "expectedVersion">;
+
+/** Spec §5's slug rule (shared with articles): lowercase, runs of other characters become one hyphen, none at either end. */
+export function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug.slice(0, 80).replace(/-+$/, "") || "scholarship";
+}
+
+/**
+ * An editor's form applied to the scholarship's content. An editor who saves
+ * vouches for the facts as of that day, so `lastVerifiedOn` becomes the edit
+ * day and `sourceUrl` is what they checked (the form shows it, prefilled).
+ * The deadline's cycle, note and source described the date a source gave: they
+ * stay while the deadline does, and are cleared when the editor sets another
+ * date (they would describe a date that is no longer shown). Fields the form
+ * does not show (`howToApply`, the slug) are kept, so links keep working.
+ */
+export function applyScholarshipEdit(current: Scholarship | null, edit: ScholarshipEdit, identity: { id: string; slug: string }, today: string): Scholarship {
+  const deadlineKept = current !== null && current.deadline === edit.deadline;
+  return {
+    id: current?.id ?? identity.id,
+    slug: current?.slug ?? identity.slug,
+    title: edit.title,
+    description: edit.description,
+    provider: edit.provider,
+    amount: edit.amount,
+    currency: edit.currency,
+    deadline: edit.deadline,
+    eligibility: edit.eligibilityCriteria,
+    howToApply: current?.howToApply ?? null,
+    applicationUrl: edit.applicationUrl,
+    sourceUrl: edit.sourceUrl,
+    lastVerifiedOn: today,
+    destinationId: edit.destinationId,
+    pathwayId: edit.pathwayId,
+    isFeatured: edit.isFeatured,
+    isActive: edit.isActive,
+    deadlineCycle: deadlineKept ? current.deadlineCycle : null,
+    deadlineNote: deadlineKept ? current.deadlineNote : null,
+    deadlineSourceUrl: deadlineKept ? current.deadlineSourceUrl : null,
+  };
+}
+
+export type DeadlineBadge = "ongoing" | "expired" | "closing soon" | "open";
+
+/** Spec §9: a deadline this many days away (or fewer) is closing soon. */
+export const CLOSING_SOON_DAYS = 30;
+
+/** Spec §4's admin badge: no deadline is ongoing; past is expired; within 30 days (today included) closing soon; else open. */
+export function deadlineBadge(deadline: string | null, today: string): DeadlineBadge {
+  if (deadline === null) return "ongoing";
+  if (deadline < today) return "expired";
+  const daysLeft = (Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  return daysLeft <= CLOSING_SOON_DAYS ? "closing soon" : "open";
+}
