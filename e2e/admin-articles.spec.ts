@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, javaScriptEnabled, signUp, test } from "./fixtures.ts";
 
 /*
  * Issue 14, the articles part of the admin area (spec §2 "Article list" and
@@ -11,7 +11,7 @@ import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixture
  * preview, the admin API, and a student's 403. Run with and without JavaScript.
  */
 
-const noJs = () => test.info().project.name === "no-js";
+const noJs = () => !javaScriptEnabled();
 
 /** Signs a new account up and makes it an admin through the operator's CLI. */
 async function signUpAdmin(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, javaScriptEnabled, signUp, test } from "./fixtures.ts";
 
 /*
  * Issue 14, item 4: the admin's scholarship list, form and API. Each test makes
@@ -179,7 +179,7 @@ test("bad input is refused next to its field, keeps what was typed, writes nothi
   await expect(page.getByRole("status").filter({ hasText: "Scholarship created successfully" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: script })).toBeVisible();
   expect(await page.locator("img[src=x]").count()).toBe(0);
-  if (test.info().project.name === "js") expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  if (javaScriptEnabled()) expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
 test("a save over someone else's newer save shows the conflict, keeps both texts, and saves on a second, deliberate try", async ({ page }) => {

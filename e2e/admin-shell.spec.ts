@@ -1,11 +1,11 @@
 import { Queue } from "bullmq";
 import { createRedis } from "../modules/platform/index.ts";
-import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, javaScriptEnabled, test } from "./fixtures.ts";
 import { makeAdmin, newSignedInPage, withDatabase } from "./admin-helpers.ts";
 
 /* Issue 14 items 1, 2 and 7: the admin layout's Unauthorized screen, the dashboard and the operations page. */
 
-const hasJs = () => test.info().project.name === "js";
+const hasJs = () => javaScriptEnabled();
 
 test("a visitor on the dashboard sees 'Unauthorized' and is sent to sign in (after 500 ms with JavaScript, by the link without)", async ({ page }) => {
   const response = await page.goto("/admin");

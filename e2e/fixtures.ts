@@ -25,6 +25,11 @@ export const test = base.extend<{ clientIp: string }>({
 
 export { expect };
 
+/** Whether this project runs pages with JavaScript (projects "js" and "admin-js") or without ("no-js", "admin-no-js"). */
+export function javaScriptEnabled(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
 /** The status an odd query string gets: the page answers it, except a control character, which the edge refuses (issue 10). */
 export function oddQueryStatus(query: string): 200 | 400 {
   return /%(?:[01][0-9a-f]|7f)/i.test(query) ? 400 : 200;
@@ -53,7 +58,7 @@ export async function signUp(page: Page, student: Student = newStudent()): Promi
  * server-rendered page, unhydrated, exactly as a no-JS browser shows it.
  */
 export async function withScannablePage<T>(page: Page, scan: (scanned: Page) => Promise<T>): Promise<T> {
-  if (test.info().project.name !== "no-js") return scan(page);
+  if (javaScriptEnabled()) return scan(page);
   const context = await page.context().browser()!.newContext({
     baseURL: test.info().project.use.baseURL,
     viewport: page.viewportSize(),
