@@ -1,5 +1,7 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { articles as seededArticles } from "../infra/seed/content/articles.ts";
+import { scholarships as seededScholarships } from "../infra/seed/funding/scholarships.ts";
 import { makeAdmin, newSignedInPage, withDatabase } from "./admin-helpers.ts";
 
 /*
@@ -51,21 +53,24 @@ function adminApis(ids: { article: string; scholarship: string }): ApiCall[] {
   ];
 }
 
+/** A seeded article and scholarship: the admin specs running alongside edit and delete only what they create. */
 async function seededIds() {
-  return withDatabase(async (sql) => {
-    const [article] = await sql<{ id: string }[]>`select id from articles order by updated_at desc limit 1`;
-    const [scholarship] = await sql<{ id: string }[]>`select id from scholarships order by created_at desc limit 1`;
-    return { article: article!.id, scholarship: scholarship!.id };
-  });
+  return { article: seededArticles[0]!.id, scholarship: seededScholarships[0]!.id };
 }
 
-/** What an admin write could change: articles, scholarships, and every event in the store. */
-async function contentSnapshot() {
+/**
+ * What a non-admin's write to the walked ids could change: those two rows, and
+ * the events about them or with a walk-test title. Not whole-table counts: the
+ * other admin specs create and delete their own content at the same time.
+ */
+async function contentSnapshot(ids: { article: string; scholarship: string }) {
   return withDatabase(async (sql) => {
-    const [counts] = await sql<{ articles: string; scholarships: string; events: string }[]>`
-      select (select count(*) from articles) as articles, (select count(*) from scholarships) as scholarships, (select count(*) from events) as events`;
-    const titles = await sql<{ title: string }[]>`select title from articles union all select title from scholarships order by title`;
-    return { ...counts, titles: titles.map((row) => row.title) };
+    const [article] = await sql`select title, slug, is_published, updated_at from articles where id = ${ids.article}`;
+    const [scholarship] = await sql`select title, is_active from scholarships where id = ${ids.scholarship}`;
+    const [events] = await sql<{ count: string }[]>`
+      select count(*) as count from events
+      where data->>'articleId' = ${ids.article} or data->>'id' = ${ids.scholarship} or data->>'title' like 'Walk test%' or data->>'title' like 'Forged%'`;
+    return { article, scholarship, events: events!.count };
   });
 }
 
@@ -108,7 +113,7 @@ test("anonymous and a student get 401 and 403 with 'Unauthorized' on every admin
     }
   }
 
-  const before = await contentSnapshot();
+  const before = await contentSnapshot(ids);
   for (const api of adminApis(ids)) {
     const label = `${api.method} ${api.path}`;
     for (const [who, request, status] of [
@@ -124,7 +129,7 @@ test("anonymous and a student get 401 and 403 with 'Unauthorized' on every admin
       expect(await response.json(), `${who} ${label}`).toEqual({ error: { message: expect.any(String) } });
     }
   }
-  expect(await contentSnapshot(), "no non-admin call wrote anything").toEqual(before);
+  expect(await contentSnapshot(ids), "no non-admin call wrote anything").toEqual(before);
   // The admin's GET gets through (writes are the other helpers' specs to check).
   const adminList = await admin.request.get("/api/admin/articles");
   expect([401, 403]).not.toContain(adminList.status());
@@ -139,7 +144,7 @@ test("a student's and a visitor's POSTs to admin actions are refused and write n
   const ids = await seededIds();
   const { page: student } = await newSignedInPage(browser, clientIp);
   const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
-  const before = await contentSnapshot();
+  const before = await contentSnapshot(ids);
   const rebuildsBefore = await student.request.get("/admin/operations");
   expect(rebuildsBefore.status()).toBe(403);
 
@@ -162,7 +167,7 @@ test("a student's and a visitor's POSTs to admin actions are refused and write n
       expect(response.status(), `${who} POST ${post.path}`).toBe(status);
     }
   }
-  expect(await contentSnapshot()).toEqual(before);
+  expect(await contentSnapshot(ids)).toEqual(before);
 
   // No rebuild was queued: the admin sees none on the operations page.
   const { page: admin } = await newSignedInPage(browser, clientIp);
