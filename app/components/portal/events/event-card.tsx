@@ -67,28 +67,41 @@ function When({ event }: { event: EventCardData }) {
   );
 }
 
+/** A card's heading: the type's icon, the title, the type badge and the card's own status badge. */
+function EventCardHeader({ event, children }: { event: EventCardData; children: React.ReactNode }) {
+  return (
+    <header className="event-card-header">
+      <span className="event-type-icon">
+        <EventTypeIcon type={event.type} />
+      </span>
+      <div>
+        <h3 id={`event-${event.id}-title`}>{event.title}</h3>
+        <p className="badge-row">
+          <span className="badge accent">{event.typeLabel}</span>
+          {children}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+function Presenter({ event }: { event: EventCardData }) {
+  return (
+    <p className="event-presenter">
+      <strong>{event.presenter}</strong>, {event.presenterTitle}
+    </p>
+  );
+}
+
 /** Spec §2 Exclusive Hub, an upcoming event. */
 export function UpcomingEventCard({ event }: { event: EventCardData }) {
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>
-      <header className="event-card-header">
-        <span className="event-type-icon">
-          <EventTypeIcon type={event.type} />
-        </span>
-        <div>
-          <h3 id={`event-${event.id}-title`}>{event.title}</h3>
-          <p className="badge-row">
-            <span className="badge accent">{event.typeLabel}</span>
-            {event.isRegistered ? <RegisteredBadge /> : null}
-          </p>
-        </div>
-      </header>
+      <EventCardHeader event={event}>{event.isRegistered ? <RegisteredBadge /> : null}</EventCardHeader>
       <When event={event} />
       <Attendees event={event} />
       <p>{event.description}</p>
-      <p className="event-presenter">
-        <strong>{event.presenter}</strong>, {event.presenterTitle}
-      </p>
+      <Presenter event={event} />
       {event.tags.length ? (
         <ul className="event-tags" aria-label="Tags">
           {event.tags.map((tag) => (
@@ -120,23 +133,12 @@ function Recording({ event, label }: { event: EventCardData; label: string }) {
 export function RecentEventCard({ event }: { event: EventCardData }) {
   return (
     <article className="card event-card is-completed" aria-labelledby={`event-${event.id}-title`}>
-      <header className="event-card-header">
-        <span className="event-type-icon">
-          <EventTypeIcon type={event.type} />
-        </span>
-        <div>
-          <h3 id={`event-${event.id}-title`}>{event.title}</h3>
-          <p className="badge-row">
-            <span className="badge accent">{event.typeLabel}</span>
-            <span className="badge neutral">Completed</span>
-          </p>
-        </div>
-      </header>
+      <EventCardHeader event={event}>
+        <span className="badge neutral">Completed</span>
+      </EventCardHeader>
       <When event={event} />
       <p>{event.description}</p>
-      <p className="event-presenter">
-        <strong>{event.presenter}</strong>, {event.presenterTitle}
-      </p>
+      <Presenter event={event} />
       <div className="event-actions">
         <Recording event={event} label="View Recording" />
       </div>
@@ -148,18 +150,7 @@ export function RecentEventCard({ event }: { event: EventCardData }) {
 export function CompactEventCard({ event }: { event: EventCardData }) {
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>
-      <header className="event-card-header">
-        <span className="event-type-icon">
-          <EventTypeIcon type={event.type} />
-        </span>
-        <div>
-          <h3 id={`event-${event.id}-title`}>{event.title}</h3>
-          <p className="badge-row">
-            <span className="badge accent">{event.typeLabel}</span>
-            {event.isRegistered ? <RegisteredBadge /> : null}
-          </p>
-        </div>
-      </header>
+      <EventCardHeader event={event}>{event.isRegistered ? <RegisteredBadge /> : null}</EventCardHeader>
       <When event={event} />
       <Attendees event={event} />
       <p>{event.description}</p>
@@ -190,9 +181,7 @@ export function FeaturedEventCard({ event }: { event: EventCardData }) {
       <When event={event} />
       <Attendees event={event} />
       <p>{event.description}</p>
-      <p className="event-presenter">
-        <strong>{event.presenter}</strong>, {event.presenterTitle}
-      </p>
+      <Presenter event={event} />
       <div className="event-actions">
         {event.isRegistered ? null : <RegisterForm event={event} label="Register Now - Free for Portal Users" />}
         <JoinMeeting event={event} />
