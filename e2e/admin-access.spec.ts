@@ -44,6 +44,7 @@ type ApiCall = { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string; data
 function adminApis(ids: { article: string; scholarship: string }): ApiCall[] {
   return [
     { method: "GET", path: "/api/admin/articles" },
+    { method: "GET", path: "/api/categories" },
     { method: "POST", path: "/api/articles", data: { title: "Walk test article", content: "Body", categoryId: "guide", readTime: 5 } },
     { method: "PATCH", path: `/api/articles/${ids.article}`, data: { title: "Walk test rename" } },
     { method: "DELETE", path: `/api/admin/articles/${ids.article}` },
@@ -131,13 +132,32 @@ test("anonymous and a student get 401 and 403 with 'Unauthorized' on every admin
   }
   expect(await contentSnapshot(ids), "no non-admin call wrote anything").toEqual(before);
   // The admin's GET gets through (writes are the other helpers' specs to check).
-  const adminList = await admin.request.get("/api/admin/articles");
-  expect([401, 403]).not.toContain(adminList.status());
+  for (const path of ["/api/admin/articles", "/api/categories"]) {
+    const adminRead = await admin.request.get(path);
+    expect(adminRead.status(), `admin GET ${path}`).toBe(200);
+  }
 
   if (notYetBuilt.length) test.info().annotations.push({ type: "not built in this branch", description: [...new Set(notYetBuilt)].join(", ") });
   await anonymous.close();
   await admin.context().close();
   await student.context().close();
+});
+
+test("an admin's GET /api/categories lists the catalogue's article categories with the spec's field names, never cached", async ({ browser, clientIp }) => {
+  const { page: admin } = await newSignedInPage(browser, clientIp);
+  await makeAdmin(admin);
+  const response = await admin.request.get("/api/categories");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  const categories: Record<string, unknown>[] = await response.json();
+  expect(categories.map((category) => category.id).sort()).toEqual(["application-guide", "funding", "news", "student-life", "tips"]);
+  for (const category of categories) expect(Object.keys(category).sort()).toEqual(["createdAt", "description", "id", "name", "slug"]);
+  expect(categories).toContainEqual(expect.objectContaining({ id: "funding", name: "Funding & Scholarships", slug: "funding" }));
+  // The same list, in the same order, as the admin article list's category filter offers.
+  await admin.goto("/admin/articles");
+  const offered = await admin.locator("#article-category option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(offered).toEqual(["all", ...categories.map((category) => category.id)]);
+  await admin.context().close();
 });
 
 test("a student's and a visitor's POSTs to admin actions are refused and write nothing", async ({ browser, clientIp }) => {

@@ -1,8 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategories } from "@modules/catalog/index.ts";
-import { json } from "~/utils/http.server.ts";
+import { requireApiAdmin } from "~/utils/auth.server.ts";
 
-/** `GET /api/categories` → the article categories (id, name, slug, description, createdAt), by name. */
+/**
+ * Spec §7: `GET /api/categories`, the admin article list's category filter:
+ * the catalogue's article categories (id, name, slug, description, createdAt),
+ * by name; admins only (401/403), like the other admin calls. Public pages
+ * name an article's category from their own loaders, not from this call.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await listCategories(), request);
+  await requireApiAdmin(request);
+  return Response.json(await listCategories(), { headers: { "Cache-Control": "private, no-store" } });
 }
