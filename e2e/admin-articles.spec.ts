@@ -211,7 +211,7 @@ test("delete asks 'Are you sure?' with the spec's text, Cancel keeps the article
   await page.getByRole("link", { name: `Delete ${title}` }).click();
   await expect(page.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
   await expect(page.getByText(confirmText)).toBeVisible();
-  if (!noJs()) await expect(page.getByRole("dialog")).toBeVisible();
+  if (!noJs()) await expect(page.getByRole("alertdialog")).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.getByRole(noJs() ? "link" : "button", { name: "Cancel" }).click();
   await expect(page.getByRole("heading", { name: "Are you sure?" })).toBeHidden();

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from
 import { useCallback, useState } from "react";
 import { articleListAction, articleListData } from "~/components/admin/articles/article-list.server.ts";
 import { ARTICLES_COPY, STATUS_LABELS } from "~/components/admin/articles/copy.ts";
-import { DeleteArticleDialog, DeleteConfirmPanel, type DeleteTarget } from "~/components/admin/articles/delete-article.tsx";
+import { ConfirmDeleteDialog, ConfirmDeletePanel, type DeleteTarget } from "~/components/admin/confirm-delete.tsx";
 import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-articles.css?url";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -56,8 +56,25 @@ export default function AdminArticlesPage() {
       </header>
 
       <ActionToastNotice toast={shownToast} />
-      {confirmDelete && !actionData ? <DeleteConfirmPanel target={confirmDelete} action={deleteAction} cancelHref={listHref} /> : null}
-      <DeleteArticleDialog target={dialogTarget} action={deleteAction} cancelHref={listHref} onClose={closeDialog} />
+      {confirmDelete && !actionData && !dialogTarget ? (
+        <ConfirmDeletePanel
+          target={confirmDelete}
+          text={ARTICLES_COPY.confirmText(confirmDelete.title)}
+          action={deleteAction}
+          idField="articleId"
+          cancelHref={listHref}
+        />
+      ) : null}
+      {dialogTarget ? (
+        <ConfirmDeleteDialog
+          target={dialogTarget}
+          text={ARTICLES_COPY.confirmText(dialogTarget.title)}
+          action={deleteAction}
+          idField="articleId"
+          cancelHref={listHref}
+          onClose={closeDialog}
+        />
+      ) : null}
 
       {/* A GET form: the filters live in the URL. With JavaScript a changed select applies at once. */}
       <Form method="get" action="/admin/articles" className="card admin-articles-filters" role="search" aria-label="Filter articles">

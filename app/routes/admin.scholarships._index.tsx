@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { z } from "zod";
 import {
   ADMIN_AMOUNT_FILTERS,
@@ -14,7 +14,7 @@ import {
 } from "@modules/funding/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, AMOUNT_LABELS, BADGE_LABELS, SCHOLARSHIP_TOASTS, STATUS_LABELS } from "~/components/admin/scholarships/copy.ts";
-import { DeleteScholarshipConfirmation } from "~/components/admin/scholarships/delete-scholarship.tsx";
+import { ConfirmDeleteDialog, ConfirmDeletePanel, type DeleteTarget } from "~/components/admin/confirm-delete.tsx";
 import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-scholarships.css?url";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -27,6 +27,9 @@ export const meta: MetaFunction = () => [{ title: `${ADMIN_SCHOLARSHIPS_COPY.tit
 const BADGE_STYLES = { ongoing: "neutral", expired: "danger", "closing soon": "warning", open: "success" } as const;
 
 const noStore = { "Cache-Control": "private, no-store" };
+
+/** Where the delete form posts: this index route. */
+const DELETE_ACTION = "/admin/scholarships?index";
 
 /** Odd query values are clamped to "all" or nothing, never a 500. */
 const listQuery = z.object({
@@ -103,8 +106,8 @@ export default function AdminScholarshipsPage() {
   const { filters, toast, confirming, scholarships } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // With JavaScript, Delete opens a modal dialog instead of reloading the page with ?delete=.
-  const [dialogFor, setDialogFor] = useState<{ id: string; title: string } | null>(null);
-  useEffect(() => setDialogFor(null), [scholarships]);
+  const [dialogFor, setDialogFor] = useState<DeleteTarget | null>(null);
+  const closeDialog = useCallback(() => setDialogFor(null), []);
   const filtered = filters.q !== "" || filters.status !== "all" || filters.amount !== "all";
   return (
     <div className="page-section admin-scholarships">
@@ -157,8 +160,25 @@ export default function AdminScholarshipsPage() {
         </button>
       </Form>
 
-      {confirming && !dialogFor ? <DeleteScholarshipConfirmation scholarship={confirming} cancelHref={listHref(filters)} modal={false} /> : null}
-      {dialogFor ? <DeleteScholarshipConfirmation scholarship={dialogFor} cancelHref={listHref(filters)} modal onCancel={() => setDialogFor(null)} /> : null}
+      {confirming && !dialogFor ? (
+        <ConfirmDeletePanel
+          target={confirming}
+          text={ADMIN_SCHOLARSHIPS_COPY.confirmText(confirming.title)}
+          action={DELETE_ACTION}
+          idField="id"
+          cancelHref={listHref(filters)}
+        />
+      ) : null}
+      {dialogFor ? (
+        <ConfirmDeleteDialog
+          target={dialogFor}
+          text={ADMIN_SCHOLARSHIPS_COPY.confirmText(dialogFor.title)}
+          action={DELETE_ACTION}
+          idField="id"
+          cancelHref={listHref(filters)}
+          onClose={closeDialog}
+        />
+      ) : null}
 
       <section aria-labelledby="all-scholarships-heading">
         <div className="admin-scholarships-count">
