@@ -1,27 +1,38 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "@remix-run/react";
-import { AdminNav } from "~/components/admin/admin-nav.tsx";
+import { ADMIN_PAGES } from "~/components/admin/admin-pages.ts";
 import { AdminUnauthorized } from "~/components/admin/admin-unauthorized.tsx";
+import { ChecklistIcon } from "~/components/icons.tsx";
+import { SidebarShell } from "~/components/sidebar-shell.tsx";
 import styles from "~/styles/admin.css?url";
+import shellStyles from "~/styles/sidebar-shell.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: shellStyles },
+  { rel: "stylesheet", href: styles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Admin | Study Compass" }, { name: "robots", content: "noindex" }];
 
 /**
- * The admin area's layout: the nav beside the page. It has no loader, so it
+ * The admin area's layout: the shared sidebar shell (a plain list, not collapsible) beside the page. It has no loader, so it
  * can leak nothing; every admin loader and action calls requireAdmin itself
  * (loaders run in parallel, so a layout cannot guard them). A 401 or 403 from
  * any of them lands in this boundary as 'Unauthorized', without the nav.
  */
 export default function AdminLayout() {
   return (
-    <div className="admin-shell">
-      <AdminNav />
-      <div className="admin-content">
-        <Outlet />
-      </div>
-    </div>
+    <SidebarShell
+      label="Admin area"
+      pages={ADMIN_PAGES}
+      title={
+        <>
+          <ChecklistIcon className="sidebar-icon" /> Admin
+        </>
+      }
+    >
+      <Outlet />
+    </SidebarShell>
   );
 }
 

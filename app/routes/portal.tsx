@@ -1,15 +1,20 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
 import { AccessDenied } from "~/components/portal/access-denied.tsx";
-import { PortalSidebar } from "~/components/portal/portal-sidebar.tsx";
+import { PORTAL_PAGES } from "~/components/portal/portal-pages.ts";
+import { SidebarShell } from "~/components/sidebar-shell.tsx";
 import styles from "~/styles/portal.css?url";
+import shellStyles from "~/styles/sidebar-shell.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: shellStyles },
+  { rel: "stylesheet", href: styles },
+];
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 /**
- * The student portal's layout: the sidebar beside the page. It has no loader,
+ * The student portal's layout: the shared sidebar shell, collapsible with JavaScript, beside the page. It has no loader,
  * so it can leak nothing. Every page below it guards itself with
  * requireStudent (loaders run in parallel, so this layout cannot guard them);
  * a signed-out visitor's 401 lands in this boundary as 'Access Denied',
@@ -17,12 +22,9 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }]
  */
 export default function PortalLayout() {
   return (
-    <div className="portal-shell">
-      <PortalSidebar />
-      <div className="portal-content">
-        <Outlet />
-      </div>
-    </div>
+    <SidebarShell label="Student portal" pages={PORTAL_PAGES} collapsible={{ toggleLabel: "Portal menu", panelId: "portal-sidebar" }}>
+      <Outlet />
+    </SidebarShell>
   );
 }
 

@@ -1,0 +1,13 @@
+import { ChecklistIcon, DashboardIcon, LibraryIcon, MapIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/icons.tsx";
+import type { SidebarPage } from "~/components/sidebar-shell.tsx";
+
+/** Spec §2 "Student portal": the sidebar's pages, in its order. */
+export const PORTAL_PAGES: readonly SidebarPage[] = [
+  { to: "/portal/dashboard", label: "My Dashboard", Icon: DashboardIcon },
+  { to: "/portal/planner", label: "My Pathway Planner", Icon: MapIcon },
+  { to: "/portal/library", label: "My Library", Icon: LibraryIcon },
+  { to: "/portal/tasks", label: "My Tasks & Checklists", Icon: ChecklistIcon },
+  { to: "/portal/exclusive", label: "Exclusive Hub", Icon: StarIcon },
+  { to: "/portal/profile", label: "Profile", Icon: UserIcon },
+  { to: "/portal/settings", label: "Settings", Icon: SettingsIcon },
+];
