@@ -30,6 +30,11 @@ export default tseslint.config(
               message:
                 "Import a module only through its front door (modules/<name>/index.ts), or its browser-safe door (browser.ts: pure, no server code, no zod). platform/text.ts is the older browser-safe exception.",
             },
+            {
+              // app/ and server/ reach the workers' machinery (the projection registry, rebuilds) through modules/operations (decision 0014).
+              group: ["**/workers/**"],
+              message: "Only workers/ itself (and tests) import workers/: reach projections and rebuilds through modules/operations/index.ts.",
+            },
           ],
         },
       ],

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { catalogProjection, syncCatalogEntry } from "../modules/catalog/index.ts";
 import { db } from "../modules/database.ts";
 import { catchUp, closeProjectionsQueue, projectionsQueue } from "../modules/eventstore/index.ts";
-import { identityNotifierProjection } from "../modules/identity/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
 import { closeRemindersQueue } from "../modules/portal/index.ts";
 import { startProjector } from "./projector.ts";
@@ -42,11 +41,12 @@ it("queues one rebuild per projection, never one of a side-effect projection, an
   const before = (await sql`select * from categories order by id`.execute(db())).rows;
   expect(before).toHaveLength(3);
 
-  expect(await requestRebuild(identityNotifierProjection())).toEqual({ status: "not-rebuildable" });
-  const queued = await requestRebuild(catalogProjection);
+  expect(await requestRebuild("identity.notifier")).toEqual({ status: "not-rebuildable" });
+  expect(await requestRebuild("no.such-projection")).toEqual({ status: "unknown-projection" });
+  const queued = await requestRebuild(catalogProjection.name);
   expect(queued.status).toBe("queued");
   // Asked again while it waits: the same job, not a second one.
-  expect(await requestRebuild(catalogProjection)).toEqual({ status: "already-running", jobId: queued.status === "queued" ? queued.jobId : "" });
+  expect(await requestRebuild(catalogProjection.name)).toEqual({ status: "already-running", jobId: queued.status === "queued" ? queued.jobId : "" });
   expect((await rebuildStatuses()).find((status) => status.projection === "catalog")?.state).toBe("waiting");
 
   projector = await startProjector([catalogProjection], { safetyPollMs: 60_000 });
@@ -57,7 +57,7 @@ it("queues one rebuild per projection, never one of a side-effect projection, an
   expect(done.finishedAt).not.toBeNull();
   expect((await sql`select * from categories order by id`.execute(db())).rows).toEqual(before);
   // Done, a new rebuild may be asked for.
-  expect((await requestRebuild(catalogProjection)).status).toBe("queued");
+  expect((await requestRebuild(catalogProjection.name)).status).toBe("queued");
 });
 
 it("lists a job that failed for good with its reason, and retries it once asked", async () => {

@@ -36,7 +36,7 @@ import {
   unsaveContent,
 } from "../modules/portal/index.ts";
 import { startProjector } from "./projector.ts";
-import { projections } from "./registry.ts";
+import { projections } from "../modules/operations/index.ts";
 import { sampleQuizAnswers } from "../modules/quiz/testing.ts";
 
 const by = { actor: "system", requestId: "replay-test" };

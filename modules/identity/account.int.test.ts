@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
-import { projections } from "../../workers/registry.ts";
+import { projections } from "../operations/index.ts";
 import { seedContent } from "../../infra/seed/index.ts";
 import { catalogProjection, syncCatalogEntry } from "../catalog/index.ts";
 import { db } from "../database.ts";

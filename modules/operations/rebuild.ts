@@ -1,6 +1,7 @@
 import type { Job } from "bullmq";
 import { projectionsQueue, rebuildProjection, type Projection, type ReplayProgress } from "../eventstore/index.ts";
 import { logger } from "../platform/index.ts";
+import { projectionNamed } from "./registry.ts";
 
 /** The projections queue's job that rebuilds one projection, as `npm run replay -- <name>` does. */
 export const REBUILD_JOB = "rebuild";
@@ -16,14 +17,18 @@ export interface RebuildStatus {
   failedReason: string | null;
 }
 
-export type RebuildRequest = { status: "queued"; jobId: string } | { status: "already-running"; jobId: string } | { status: "not-rebuildable" };
+export type RebuildRequest =
+  { status: "queued"; jobId: string } | { status: "already-running"; jobId: string } | { status: "not-rebuildable" } | { status: "unknown-projection" };
 
 /**
- * Queues a rebuild for the workers, so the request that asks returns at once
- * and the page shows the job's progress on reload. One rebuild per projection
- * at a time: asking again while one waits or runs answers with that one.
+ * Queues a rebuild of the registered projection named `name` for the workers,
+ * so the request that asks returns at once and the page shows the job's
+ * progress on reload. One rebuild per projection at a time: asking again
+ * while one waits or runs answers with that one.
  */
-export async function requestRebuild(projection: Projection): Promise<RebuildRequest> {
+export async function requestRebuild(name: string): Promise<RebuildRequest> {
+  const projection = projectionNamed(name);
+  if (!projection) return { status: "unknown-projection" };
   // Side effects only run live: a rebuild must never send an email twice.
   if (projection.kind === "side-effect") return { status: "not-rebuildable" };
   const running = (await rebuildStatuses()).find(

@@ -1,5 +1,6 @@
 import { checkpointStatus, countEventsAfter, headPosition, type Projection } from "../eventstore/index.ts";
 import { db, type Db } from "../database.ts";
+import { projections as registeredProjections } from "./registry.ts";
 
 /** One projection as the operations page and `npm run projections` show it. */
 export interface ProjectionHealth {
@@ -14,10 +15,14 @@ export interface ProjectionHealth {
 }
 
 /**
- * Each projection's checkpoint, lag and last error: the same reading as the
- * CLI, so the page and the terminal never disagree.
+ * Each projection's checkpoint, lag and last error (every registered one
+ * unless told which): the same reading as the CLI, so the page and the
+ * terminal never disagree.
  */
-export async function projectionHealth(projections: readonly Projection[], database: Db = db()): Promise<{ head: number; projections: ProjectionHealth[] }> {
+export async function projectionHealth(
+  projections: readonly Projection[] = registeredProjections,
+  database: Db = db(),
+): Promise<{ head: number; projections: ProjectionHealth[] }> {
   const head = await headPosition(database);
   const rows: ProjectionHealth[] = [];
   for (const projection of projections) {

@@ -1,14 +1,13 @@
 import { db } from "../../modules/database.ts";
 import { projectionHealth } from "../../modules/operations/index.ts";
 import { closeDatabase } from "../../modules/platform/index.ts";
-import { projections } from "../registry.ts";
 
 /**
  * Shows each projection's checkpoint, how many events of its types it still
  * has to apply (up to the readers' horizon, as the projector sees them), and
  * its last error: the same reading as the admin operations page.
  */
-const health = await projectionHealth(projections, db());
+const health = await projectionHealth(undefined, db());
 console.log(`Newest event position: ${health.head}\n`);
 console.table(
   health.projections.map((projection) => ({

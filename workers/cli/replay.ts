@@ -1,6 +1,6 @@
 import { rebuildProjection } from "../../modules/eventstore/index.ts";
 import { closeDatabase } from "../../modules/platform/index.ts";
-import { projectionNamed, projections } from "../registry.ts";
+import { projectionNamed, projections } from "../../modules/operations/index.ts";
 
 const target = process.argv[2];
 if (!target) {

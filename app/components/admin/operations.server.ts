@@ -1,13 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { failedJobs, OPERATED_QUEUES, outboxOverview, projectionHealth, rebuildStatuses, requestRebuild, retryFailedJob } from "@modules/operations/index.ts";
-// The registry is the one list of projections the workers run; the page shows the same list.
-import { projectionNamed, projections } from "../../../workers/registry.ts";
 import type { ActionToast } from "~/components/portal/action-toast.tsx";
 
 /** Everything the operations page shows, read at once. */
 export async function operationsOverview() {
-  const [health, failed, rebuilds, outbox] = await Promise.all([projectionHealth(projections), failedJobs(), rebuildStatuses(), outboxOverview()]);
+  const [health, failed, rebuilds, outbox] = await Promise.all([projectionHealth(), failedJobs(), rebuildStatuses(), outboxOverview()]);
   const rebuildOf = new Map(rebuilds.map((rebuild) => [rebuild.projection, rebuild]));
   return {
     head: health.head,
@@ -62,21 +60,28 @@ export async function operationsAction(formData: FormData): Promise<{ status: nu
       },
     };
   }
-  const projection = projectionNamed(operation.projection);
-  if (!projection) return { status: 404, toast: { variant: "destructive", title: "Error", description: "There is no projection by that name." } };
-  const request = await requestRebuild(projection);
+  const request = await requestRebuild(operation.projection);
+  if (request.status === "unknown-projection") {
+    return { status: 404, toast: { variant: "destructive", title: "Error", description: "There is no projection by that name." } };
+  }
   if (request.status === "not-rebuildable") {
     return {
       status: 409,
       toast: {
         variant: "destructive",
         title: "Error",
-        description: `${projection.name} only sends emails live; it is never replayed, so no email goes out twice.`,
+        description: `${operation.projection} only sends emails live; it is never replayed, so no email goes out twice.`,
       },
     };
   }
   if (request.status === "already-running") {
-    return { status: 409, toast: { variant: "destructive", title: "Error", description: `A rebuild of ${projection.name} is already queued or running.` } };
+    return {
+      status: 409,
+      toast: { variant: "destructive", title: "Error", description: `A rebuild of ${operation.projection} is already queued or running.` },
+    };
   }
-  return { status: 202, toast: { variant: "success", title: "Rebuild queued", description: `${projection.name} is being rebuilt; its progress shows below.` } };
+  return {
+    status: 202,
+    toast: { variant: "success", title: "Rebuild queued", description: `${operation.projection} is being rebuilt; its progress shows below.` },
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../../workers/projector.ts";
-import { projections } from "../../../workers/registry.ts";
+import { projections } from "../../operations/index.ts";
 import { db } from "../../database.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../../eventstore/index.ts";
 import { deleteAccount, registerUser, setNotificationPreferences } from "../../identity/index.ts";

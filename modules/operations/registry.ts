@@ -1,9 +1,9 @@
-import { catalogProjection } from "../modules/catalog/index.ts";
-import { articlesProjection } from "../modules/content/index.ts";
-import type { Projection } from "../modules/eventstore/index.ts";
-import { scholarshipsProjection } from "../modules/funding/index.ts";
-import { counselingNotifierProjection, counselorsProjection } from "../modules/counseling/index.ts";
-import { identityNotifierProjection, profilesProjection, usersProjection } from "../modules/identity/index.ts";
+import { catalogProjection } from "../catalog/index.ts";
+import { articlesProjection } from "../content/index.ts";
+import type { Projection } from "../eventstore/index.ts";
+import { scholarshipsProjection } from "../funding/index.ts";
+import { counselingNotifierProjection, counselorsProjection } from "../counseling/index.ts";
+import { identityNotifierProjection, profilesProjection, usersProjection } from "../identity/index.ts";
 import {
   exchangeRatesProjection,
   readinessProjection,
@@ -19,13 +19,17 @@ import {
   expertQuestionsProjection,
   expertQuestionsNotifierProjection,
   checklistsProjection,
-} from "../modules/portal/index.ts";
-import { studentProfilesProjection } from "../modules/quiz/index.ts";
-import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../modules/search/index.ts";
+} from "../portal/index.ts";
+import { studentProfilesProjection } from "../quiz/index.ts";
+import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../search/index.ts";
 
 const meilisearch = configuredMeilisearch();
 
-/** Every projection the workers run, by name; the Meilisearch mirror only when MEILISEARCH_URL is set. */
+/**
+ * Every projection the workers run, by name; the Meilisearch mirror only when
+ * MEILISEARCH_URL is set. The one list: the projector and the operator CLIs
+ * (workers/) and the operations page (app/) all read it here (decision 0014).
+ */
 export const projections: readonly Projection[] = [
   usersProjection,
   profilesProjection,
