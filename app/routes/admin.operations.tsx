@@ -24,6 +24,13 @@ export async function action({ request }: ActionFunctionArgs) {
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 const at = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} UTC` : "never");
 
+/** Issue 14 item 7's "sent or waiting", per outbox status. */
+const EMAIL_STATUS_LABELS = {
+  sent: "Sent through Resend",
+  retrying: "Waiting (Resend refused it; retrying)",
+  kept: "Waiting (kept in outbox, not sent)",
+} as const;
+
 /** How often the page reads again while a rebuild waits or runs (with JavaScript; without it, Refresh). */
 const POLL_MS = 1_500;
 
@@ -165,8 +172,8 @@ export default function AdminOperations() {
         <h2 id="outbox-heading">Email outbox</h2>
         {outbox.adapter === "resend" ? (
           <p className="notice">
-            Email goes out through Resend: Resend&apos;s own log holds each email&apos;s delivery answer. Emails listed here were kept before Resend was
-            configured.
+            Email goes out through Resend: each row shows Resend&apos;s answer, its message id once it accepted the email or why it refused while the worker
+            retries. Resend keeps the email itself; rows kept before Resend was configured stay unsent.
           </p>
         ) : (
           <p className="notice">No email provider is configured: emails are kept in this outbox and not sent.</p>
@@ -183,6 +190,7 @@ export default function AdminOperations() {
                   <th scope="col">Subject</th>
                   <th scope="col">From event</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Provider&apos;s answer</th>
                   <th scope="col">Kept</th>
                 </tr>
               </thead>
@@ -194,7 +202,20 @@ export default function AdminOperations() {
                     <td>
                       <code>{email.eventId ?? email.id}</code>
                     </td>
-                    <td>{outbox.adapter === "resend" ? "Kept (before Resend)" : "Waiting (kept in outbox, not sent)"}</td>
+                    <td>{EMAIL_STATUS_LABELS[email.status]}</td>
+                    <td>
+                      {email.providerAnswer === null ? (
+                        <span className="admin-muted">None (no provider)</span>
+                      ) : "messageId" in email.providerAnswer ? (
+                        <>
+                          Resend id <code>{email.providerAnswer.messageId}</code>, {at(email.providerAnswer.at)}
+                        </>
+                      ) : (
+                        <>
+                          Refused: {email.providerAnswer.error} ({at(email.providerAnswer.at)})
+                        </>
+                      )}
+                    </td>
                     <td>{at(email.createdAt)}</td>
                   </tr>
                 ))}

@@ -23,13 +23,14 @@ export const outboxMailer: Mailer = {
   },
 };
 
-export type OutboxEmail = Selectable<EmailOutboxTable>;
+/** An email the outbox kept whole (the outbox adapter's rows; Resend's rows keep no body). */
+export type OutboxEmail = Selectable<EmailOutboxTable> & { text: string; html: string };
 
-/** Emails in the outbox, oldest first, optionally only those to one address: for operators and tests. */
+/** Emails kept whole in the outbox, oldest first, optionally only those to one address: for operators and tests. */
 export async function outboxEmails(filter: { to?: string } = {}, database: Db = db()): Promise<OutboxEmail[]> {
-  let query = database.selectFrom("email_outbox").selectAll();
+  let query = database.selectFrom("email_outbox").selectAll().where("text", "is not", null).where("html", "is not", null);
   if (filter.to) query = query.where("to", "=", filter.to);
-  return query.orderBy("created_at").orderBy("id").execute();
+  return query.orderBy("created_at").orderBy("id").$narrowType<{ text: string; html: string }>().execute();
 }
 
 /**

@@ -1,6 +1,13 @@
 import { db, type Db } from "../database.ts";
 import { config } from "../platform/index.ts";
 
+/**
+ * Where an email stands: `sent` (Resend accepted it), `retrying` (Resend
+ * refused it and the projector tries again), or `kept` (written to the outbox
+ * without a provider, so nothing sends it).
+ */
+export type OutboxStatus = "sent" | "retrying" | "kept";
+
 /** One email as the operations page lists it. */
 export interface OutboxEntry {
   id: string;
@@ -9,10 +16,13 @@ export interface OutboxEntry {
   /** The event the email came from: the email id is "{event id}:{role}" (reminders use their own ids). */
   eventId: string | null;
   createdAt: Date;
+  status: OutboxStatus;
+  /** Resend's answer: its message id or its latest refusal; null for an email kept without a provider. */
+  providerAnswer: { messageId: string; at: Date | null } | { error: string; at: Date | null } | null;
 }
 
 export interface OutboxView {
-  /** "outbox": emails are kept here and not sent; "resend": they go to Resend, which keeps the delivery log. */
+  /** "outbox": emails are kept here and not sent; "resend": they go to Resend, whose answer each row keeps. */
   adapter: "outbox" | "resend";
   emails: OutboxEntry[];
 }
@@ -23,17 +33,35 @@ export function eventIdOfEmail(emailId: string): string | null {
   return EVENT_ID.exec(emailId)?.[1] ?? null;
 }
 
-/** The newest emails of the outbox table. */
+/** An email's status and Resend's answer, from its outbox row's provider columns. */
+export function outboxStatus(row: {
+  provider_message_id: string | null;
+  provider_error: string | null;
+  provider_answered_at: Date | null;
+}): Pick<OutboxEntry, "status" | "providerAnswer"> {
+  if (row.provider_message_id) return { status: "sent", providerAnswer: { messageId: row.provider_message_id, at: row.provider_answered_at } };
+  if (row.provider_error) return { status: "retrying", providerAnswer: { error: row.provider_error, at: row.provider_answered_at } };
+  return { status: "kept", providerAnswer: null };
+}
+
+/** The newest emails of the outbox table, with Resend's answer where it sent them. */
 export async function outboxOverview(limit = 50, database: Db = db()): Promise<OutboxView> {
   const rows = await database
     .selectFrom("email_outbox")
-    .select(["id", "to", "subject", "created_at"])
+    .select(["id", "to", "subject", "created_at", "provider_message_id", "provider_error", "provider_answered_at"])
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(limit)
     .execute();
   return {
     adapter: config().RESEND_API_KEY ? "resend" : "outbox",
-    emails: rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, eventId: eventIdOfEmail(row.id), createdAt: row.created_at })),
+    emails: rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      eventId: eventIdOfEmail(row.id),
+      createdAt: row.created_at,
+      ...outboxStatus(row),
+    })),
   };
 }

@@ -28,7 +28,14 @@ export async function operationsOverview() {
       };
     }),
     failedJobs: failed.map((job) => ({ ...job, failedAt: job.failedAt?.toISOString() ?? null })),
-    outbox: { adapter: outbox.adapter, emails: outbox.emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })) },
+    outbox: {
+      adapter: outbox.adapter,
+      emails: outbox.emails.map(({ providerAnswer, ...email }) => ({
+        ...email,
+        createdAt: email.createdAt.toISOString(),
+        providerAnswer: providerAnswer ? { ...providerAnswer, at: providerAnswer.at?.toISOString() ?? null } : null,
+      })),
+    },
   };
 }
 
