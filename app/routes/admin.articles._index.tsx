@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { useCallback, useState } from "react";
 import { articleListAction, articleListData } from "~/components/admin/articles/article-list.server.ts";
 import { ARTICLES_COPY, STATUS_LABELS } from "~/components/admin/articles/copy.ts";
-import { ConfirmDeleteDialog, ConfirmDeletePanel, type DeleteTarget } from "~/components/admin/confirm-delete.tsx";
+import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
 import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-articles.css?url";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -27,8 +26,7 @@ export default function AdminArticlesPage() {
   const actionData = useActionData<{ toast: ActionToast }>();
   const location = useLocation();
   const submit = useSubmit();
-  const [dialogTarget, setDialogTarget] = useState<DeleteTarget | null>(null);
-  const closeDialog = useCallback(() => setDialogTarget(null), []);
+  const deleteDialog = useDeleteDialog();
   // The list's own URL without `delete` or `saved`: where the delete posts and Cancel returns.
   const listParams = new URLSearchParams(location.search);
   listParams.delete("delete");
@@ -56,25 +54,15 @@ export default function AdminArticlesPage() {
       </header>
 
       <ActionToastNotice toast={shownToast} />
-      {confirmDelete && !actionData && !dialogTarget ? (
-        <ConfirmDeletePanel
-          target={confirmDelete}
-          text={ARTICLES_COPY.confirmText(confirmDelete.title)}
-          action={deleteAction}
-          idField="articleId"
-          cancelHref={listHref}
-        />
-      ) : null}
-      {dialogTarget ? (
-        <ConfirmDeleteDialog
-          target={dialogTarget}
-          text={ARTICLES_COPY.confirmText(dialogTarget.title)}
-          action={deleteAction}
-          idField="articleId"
-          cancelHref={listHref}
-          onClose={closeDialog}
-        />
-      ) : null}
+      <ConfirmDelete
+        requested={actionData ? null : confirmDelete}
+        opened={deleteDialog.opened}
+        onClose={deleteDialog.close}
+        text={ARTICLES_COPY.confirmText}
+        action={deleteAction}
+        idField="articleId"
+        cancelHref={listHref}
+      />
 
       {/* A GET form: the filters live in the URL. With JavaScript a changed select applies at once. */}
       <Form method="get" action="/admin/articles" className="card admin-articles-filters" role="search" aria-label="Filter articles">
@@ -161,7 +149,7 @@ export default function AdminArticlesPage() {
                     preventScrollReset
                     onClick={(event) => {
                       event.preventDefault();
-                      setDialogTarget({ id: article.id, title: article.title });
+                      deleteDialog.open({ id: article.id, title: article.title });
                     }}
                   >
                     {ARTICLES_COPY.delete}

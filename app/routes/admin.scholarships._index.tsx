@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useCallback, useState } from "react";
 import { z } from "zod";
 import {
   ADMIN_AMOUNT_FILTERS,
@@ -14,7 +13,7 @@ import {
 } from "@modules/funding/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, AMOUNT_LABELS, BADGE_LABELS, SCHOLARSHIP_TOASTS, STATUS_LABELS } from "~/components/admin/scholarships/copy.ts";
-import { ConfirmDeleteDialog, ConfirmDeletePanel, type DeleteTarget } from "~/components/admin/confirm-delete.tsx";
+import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
 import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-scholarships.css?url";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -106,8 +105,7 @@ export default function AdminScholarshipsPage() {
   const { filters, toast, confirming, scholarships } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // With JavaScript, Delete opens a modal dialog instead of reloading the page with ?delete=.
-  const [dialogFor, setDialogFor] = useState<DeleteTarget | null>(null);
-  const closeDialog = useCallback(() => setDialogFor(null), []);
+  const deleteDialog = useDeleteDialog();
   const filtered = filters.q !== "" || filters.status !== "all" || filters.amount !== "all";
   return (
     <div className="page-section admin-scholarships">
@@ -160,25 +158,15 @@ export default function AdminScholarshipsPage() {
         </button>
       </Form>
 
-      {confirming && !dialogFor ? (
-        <ConfirmDeletePanel
-          target={confirming}
-          text={ADMIN_SCHOLARSHIPS_COPY.confirmText(confirming.title)}
-          action={DELETE_ACTION}
-          idField="id"
-          cancelHref={listHref(filters)}
-        />
-      ) : null}
-      {dialogFor ? (
-        <ConfirmDeleteDialog
-          target={dialogFor}
-          text={ADMIN_SCHOLARSHIPS_COPY.confirmText(dialogFor.title)}
-          action={DELETE_ACTION}
-          idField="id"
-          cancelHref={listHref(filters)}
-          onClose={closeDialog}
-        />
-      ) : null}
+      <ConfirmDelete
+        requested={confirming}
+        opened={deleteDialog.opened}
+        onClose={deleteDialog.close}
+        text={ADMIN_SCHOLARSHIPS_COPY.confirmText}
+        action={DELETE_ACTION}
+        idField="id"
+        cancelHref={listHref(filters)}
+      />
 
       <section aria-labelledby="all-scholarships-heading">
         <div className="admin-scholarships-count">
@@ -233,7 +221,7 @@ export default function AdminScholarshipsPage() {
                     aria-label={`Delete ${scholarship.title}`}
                     onClick={(event) => {
                       event.preventDefault();
-                      setDialogFor({ id: scholarship.id, title: scholarship.title });
+                      deleteDialog.open({ id: scholarship.id, title: scholarship.title });
                     }}
                   >
                     {ADMIN_SCHOLARSHIPS_COPY.delete}

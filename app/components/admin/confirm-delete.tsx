@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 
 /** Spec §8's confirmation words, and §4's pending label ('Deleting...', disabled while pending). */
 export const CONFIRM_DELETE_COPY = {
@@ -68,7 +68,7 @@ function useConfirmIds(): Ids {
  * Without JavaScript: the confirmation in the page, above the list, when the
  * list's Delete link (`?delete={id}`) was followed. Cancel is a link back.
  */
-export function ConfirmDeletePanel(props: ConfirmDeleteProps) {
+function ConfirmDeletePanel(props: ConfirmDeleteProps) {
   const ids = useConfirmIds();
   return (
     <section className="card confirm-delete-panel" role="alertdialog" aria-labelledby={ids.heading} aria-describedby={ids.text}>
@@ -82,7 +82,7 @@ export function ConfirmDeletePanel(props: ConfirmDeleteProps) {
  * is mounted. It asks to close (`onClose`) on Cancel, Escape, and once its
  * delete has answered (the list behind it has been reloaded by then).
  */
-export function ConfirmDeleteDialog({ onClose, ...props }: ConfirmDeleteProps & { onClose: () => void }) {
+function ConfirmDeleteDialog({ onClose, ...props }: ConfirmDeleteProps & { onClose: () => void }) {
   const ids = useConfirmIds();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
@@ -105,4 +105,33 @@ export function ConfirmDeleteDialog({ onClose, ...props }: ConfirmDeleteProps & 
       <ConfirmDeleteBody {...props} onCancel={onClose} ids={ids} />
     </dialog>
   );
+}
+
+/** The list's dialog state: which target's Delete opened the dialog (with JavaScript), and closing it. */
+export function useDeleteDialog() {
+  const [opened, open] = useState<DeleteTarget | null>(null);
+  const close = useCallback(() => open(null), []);
+  return { opened, open, close };
+}
+
+/**
+ * An admin list's confirm-delete: the dialog for the target whose Delete was
+ * clicked with JavaScript (`opened`), else the in-page panel for the one named
+ * by `?delete={id}` (`requested`), else nothing.
+ */
+export function ConfirmDelete({
+  requested,
+  opened,
+  onClose,
+  text,
+  ...form
+}: Omit<ConfirmDeleteProps, "target" | "text"> & {
+  requested: DeleteTarget | null;
+  opened: DeleteTarget | null;
+  onClose: () => void;
+  text: (title: string) => string;
+}) {
+  if (opened) return <ConfirmDeleteDialog target={opened} text={text(opened.title)} onClose={onClose} {...form} />;
+  if (requested) return <ConfirmDeletePanel target={requested} text={text(requested.title)} {...form} />;
+  return null;
 }
