@@ -20,6 +20,7 @@ export const ARTICLES_COPY = {
   updated: (date: string) => `Updated ${date}`,
   view: "View",
   edit: "Edit",
+  history: "History",
   delete: "Delete",
   deleting: "Deleting...",
   cancel: "Cancel",

@@ -17,6 +17,7 @@ export const ADMIN_SCHOLARSHIPS_COPY = {
   emptyFiltered: "Try adjusting your search criteria or filters to find more scholarships.",
   emptyNone: "Get started by creating your first scholarship.",
   edit: "Edit",
+  history: "History",
   delete: "Delete",
   deleting: "Deleting...",
   cancel: "Cancel",
