@@ -40,11 +40,10 @@ export default function EditArticlePage() {
         <Link to="/admin/articles">{ARTICLES_COPY.back}</Link>
       </p>
       <h1>{ARTICLES_COPY.editTitle}</h1>
-      {publicSlug ? (
-        <p>
-          <Link to={`/articles/${publicSlug}`}>View the published article</Link>
-        </p>
-      ) : null}
+      <p className="button-row">
+        {publicSlug ? <Link to={`/articles/${publicSlug}`}>View the published article</Link> : null}
+        <Link to={`/admin/articles/${articleId}/history`}>{ARTICLES_COPY.history}</Link>
+      </p>
       <ActionToastNotice toast={reply?.toast} />
       <ArticleForm
         key={articleId}

@@ -142,6 +142,9 @@ export default function AdminArticlesPage() {
                   <Link className="button secondary small" to={`/admin/articles/${article.id}/edit`} aria-label={`${ARTICLES_COPY.edit} ${article.title}`}>
                     {ARTICLES_COPY.edit}
                   </Link>
+                  <Link className="button ghost small" to={`/admin/articles/${article.id}/history`} aria-label={`${ARTICLES_COPY.history} of ${article.title}`}>
+                    {ARTICLES_COPY.history}
+                  </Link>
                   <Link
                     className="button danger small"
                     to={withParams({ delete: article.id })}

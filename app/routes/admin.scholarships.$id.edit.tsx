@@ -50,6 +50,9 @@ export default function EditScholarshipPage() {
         <Link to="/admin/scholarships">{ADMIN_SCHOLARSHIPS_COPY.back}</Link>
       </p>
       <h1>{ADMIN_SCHOLARSHIPS_COPY.editTitle}</h1>
+      <p>
+        <Link to={`/admin/scholarships/${encodeURIComponent(id)}/history`}>{ADMIN_SCHOLARSHIPS_COPY.history}</Link>
+      </p>
       <ScholarshipForm key={id} formId={`edit-scholarship-${id}`} defaultValue={values} version={version} pathways={pathways} actionData={actionData} />
     </div>
   );

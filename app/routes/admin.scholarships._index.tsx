@@ -215,6 +215,13 @@ export default function AdminScholarshipsPage() {
                     {ADMIN_SCHOLARSHIPS_COPY.edit}
                   </Link>
                   <Link
+                    className="button ghost"
+                    to={`/admin/scholarships/${encodeURIComponent(scholarship.id)}/history`}
+                    aria-label={`${ADMIN_SCHOLARSHIPS_COPY.history} of ${scholarship.title}`}
+                  >
+                    {ADMIN_SCHOLARSHIPS_COPY.history}
+                  </Link>
+                  <Link
                     className="button danger"
                     to={listHref(filters, { delete: scholarship.id })}
                     preventScrollReset

@@ -4,7 +4,7 @@ import { db } from "../database.ts";
 import { foldState, handleCommand, readStream, type Actor } from "../eventstore/index.ts";
 import { renderMarkdown } from "../platform/index.ts";
 import type { ArticleInput } from "./article-input.ts";
-import { articleEditorDecider, type ArticleFieldErrors } from "./editorial.ts";
+import { articleContentAt, articleEditorDecider, restoredArticleContent, type ArticleFieldErrors } from "./editorial.ts";
 import { articleStream } from "./events.ts";
 import { articlesProjection } from "./projection.ts";
 import type { ArticleContent } from "./schemas.ts";
@@ -78,6 +78,40 @@ export async function reviseArticle(articleId: string, input: ArticleInput, expe
 /** Deletes an article for good (the stream keeps its history); ArticleNotFoundError when there is none. */
 export async function deleteArticle(articleId: string, by: Actor): Promise<void> {
   await handleCommand(articleEditorDecider, articleStream(articleId), { kind: "delete", articleId }, by, { waitFor: [articlesProjection] });
+}
+
+export interface RestoredArticle extends SavedArticle {
+  /** False when the article already read as that version: nothing was written. */
+  changed: boolean;
+}
+
+/**
+ * Brings back the content of an earlier version as a new revision (decision
+ * 0016), made from `expectedVersion` (the version the editor was looking at):
+ * ArticleConflictError when someone saved since, ArticleVersionNotFoundError
+ * for a version the stream does not have, ArticleInvalidError when the old
+ * content names a category, destination or pathway that no longer exists.
+ * Publication, slug and featured flag stay as they are now.
+ */
+export async function restoreArticleVersion(articleId: string, fromVersion: number, expectedVersion: number, by: Actor): Promise<RestoredArticle> {
+  const state = foldState(articleEditorDecider, await readStream(db(), articleStream(articleId)));
+  const current = state.article && !state.article.deleted ? state.article : null;
+  // The decider refuses a missing article or version itself; the references are checked only when there is content to check.
+  const unknownReferences =
+    current && fromVersion >= 1 && fromVersion <= state.version
+      ? await referenceProblems(restoredArticleContent(current.content, articleContentAt(state, articleId, fromVersion)))
+      : {};
+  const result = await handleCommand(
+    articleEditorDecider,
+    articleStream(articleId),
+    { kind: "restore", articleId, fromVersion, expectedVersion, unknownReferences },
+    by,
+    {
+      waitFor: [articlesProjection],
+      retries: 0,
+    },
+  );
+  return { articleId, version: result.state.version, changed: result.events.length > 0 };
 }
 
 export interface ArticleForEditor {

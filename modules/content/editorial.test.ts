@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../eventstore/testing.ts";
 import { articleInputSchema } from "./article-input.ts";
-import { ArticleConflictError, ArticleInvalidError, articleEditorDecider, ArticleNotFoundError, slugTakenMessage } from "./editorial.ts";
+import {
+  ArticleConflictError,
+  ArticleInvalidError,
+  articleEditorDecider,
+  ArticleNotFoundError,
+  ArticleVersionNotFoundError,
+  slugTakenMessage,
+} from "./editorial.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
 import { sampleArticleContent } from "./testing.ts";
 
@@ -135,5 +142,57 @@ describe("the article input (form and API)", () => {
 
   it("refuses a slug with capitals or spaces", () => {
     expect(articleInputSchema.safeParse({ ...valid, slug: "Not A Slug" }).success).toBe(false);
+  });
+});
+
+describe("restoring an earlier version of an article", () => {
+  const revised = { ...content, title: "CAPE, read well", slug: "cape-read-well", content: "## CAPE\n\nBetter text.", isFeatured: true };
+  const history = [drafted, published, ArticleRevised.create({ articleId, ...revised })];
+  const restore = { kind: "restore" as const, articleId, fromVersion: 1, expectedVersion: 3, unknownReferences: {} };
+
+  it("given a published, revised article, when version 1 is restored from the current version, then its words come back as a revision naming version 1, still published at today's slug and featured", () => {
+    spec
+      .given(history)
+      .when(restore)
+      .then([{ ...ArticleRevised.create({ articleId, ...content, slug: "cape-read-well", isFeatured: true }), metadata: { restoredFromVersion: 1 } }]);
+  });
+
+  it("given version 3, when restored from version 2 (someone saved since), then a conflict carrying the latest, nothing appended", () => {
+    spec
+      .given(history)
+      .when({ ...restore, expectedVersion: 2 })
+      .then(new ArticleConflictError({ content: revised, isPublished: true }, 3));
+  });
+
+  it("given three versions, when version 4 or 0 is restored, then that version is not found", () => {
+    spec
+      .given(history)
+      .when({ ...restore, fromVersion: 4 })
+      .then(new ArticleVersionNotFoundError(articleId, 4));
+    spec
+      .given(history)
+      .when({ ...restore, fromVersion: 0 })
+      .then(new ArticleVersionNotFoundError(articleId, 0));
+  });
+
+  it("given the old version names a category that no longer exists, when restored, then it is refused on that field", () => {
+    spec
+      .given(history)
+      .when({ ...restore, unknownReferences: { categoryId: "Choose one of the categories." } })
+      .then(new ArticleInvalidError({ categoryId: "Choose one of the categories." }));
+  });
+
+  it("given a version that only published, when restored, then nothing is appended (its words are today's)", () => {
+    spec
+      .given([drafted, published])
+      .when({ ...restore, expectedVersion: 2 })
+      .then([]);
+  });
+
+  it("given a deleted article, when a version is restored, then not found", () => {
+    spec
+      .given([drafted, ArticleDeleted.create({ articleId })])
+      .when({ ...restore, expectedVersion: 2 })
+      .then(ArticleNotFoundError);
   });
 });

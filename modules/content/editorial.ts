@@ -39,6 +39,17 @@ export class ArticleConflictError extends Error {
   }
 }
 
+/** A restore named a version the article's stream does not have. */
+export class ArticleVersionNotFoundError extends Error {
+  constructor(
+    readonly articleId: string,
+    readonly version: number,
+  ) {
+    super(`This article has no version ${version}.`);
+    this.name = "ArticleVersionNotFoundError";
+  }
+}
+
 export const slugTakenMessage = (slug: string) => `The slug "${slug}" is already used by another article. Choose another slug.`;
 
 interface ArticleChange {
@@ -56,12 +67,42 @@ interface ArticleChange {
 export type ArticleEdit =
   | ({ kind: "create" } & ArticleChange)
   | ({ kind: "revise"; expectedVersion: number } & ArticleChange)
-  | { kind: "delete"; articleId: string; expectedVersion?: number };
+  | { kind: "delete"; articleId: string; expectedVersion?: number }
+  | {
+      kind: "restore";
+      articleId: string;
+      /** The version whose content comes back. */
+      fromVersion: number;
+      /** The version the editor was looking at: a stale one is a conflict. */
+      expectedVersion: number;
+      /** Fields of the restored content that refer to something no longer known, found by the command. */
+      unknownReferences: ArticleFieldErrors;
+    };
 
 export interface EditorialState {
   article: ArticleState | null;
   /** The stream's version: how many events it holds. */
   version: number;
+  /** The article after each version (index 0: version 1), so a restore can bring one back. */
+  revisions: (ArticleState | null)[];
+}
+
+/**
+ * What restoring an earlier version makes the article: that version's words
+ * (title, excerpt, body, image, category, destination, pathway, read time),
+ * while its address (slug) and featured flag stay as they are now, like its
+ * publication: a restore brings text back, it does not move or re-promote the
+ * article (decision 0016).
+ */
+export function restoredArticleContent(current: ArticleContent, restored: ArticleContent): ArticleContent {
+  return { ...restored, slug: current.slug, isFeatured: current.isFeatured };
+}
+
+/** The content of one version of the article, or ArticleVersionNotFoundError. */
+export function articleContentAt(state: EditorialState, articleId: string, version: number): ArticleContent {
+  const article = Number.isInteger(version) && version >= 1 ? state.revisions[version - 1] : undefined;
+  if (!article) throw new ArticleVersionNotFoundError(articleId, version);
+  return article.content;
 }
 
 function liveArticle(state: EditorialState): ArticleState | null {
@@ -87,8 +128,11 @@ function publicationEvents(articleId: string, wasPublished: boolean, isPublished
  * overwrite), publish or unpublish and feature through a revision, delete.
  */
 export const articleEditorDecider: Decider<ArticleEdit, EditorialState> = {
-  initialState: () => ({ article: null, version: 0 }),
-  evolve: (state, event) => ({ article: articleDecider.evolve(state.article, event), version: state.version + 1 }),
+  initialState: () => ({ article: null, version: 0, revisions: [] }),
+  evolve(state, event) {
+    const article = articleDecider.evolve(state.article, event);
+    return { article, version: state.version + 1, revisions: [...state.revisions, article] };
+  },
   decide(command, state) {
     const current = liveArticle(state);
     const { articleId } = command;
@@ -114,6 +158,16 @@ export const articleEditorDecider: Decider<ArticleEdit, EditorialState> = {
         if (command.expectedVersion !== undefined && command.expectedVersion !== state.version)
           throw new ArticleConflictError({ content: current.content, isPublished: current.publishedAt !== null }, state.version);
         return [ArticleDeleted.create({ articleId })];
+      }
+      case "restore": {
+        if (!current) throw new ArticleNotFoundError(articleId);
+        if (command.expectedVersion !== state.version)
+          throw new ArticleConflictError({ content: current.content, isPublished: current.publishedAt !== null }, state.version);
+        const restored = restoredArticleContent(current.content, articleContentAt(state, articleId, command.fromVersion));
+        if (Object.keys(command.unknownReferences).length) throw new ArticleInvalidError(command.unknownReferences);
+        if (isDeepStrictEqual(current.content, restored)) return [];
+        // A revision like any other, so every projection follows; the metadata says which version it brought back.
+        return [{ ...ArticleRevised.create({ articleId, ...restored }), metadata: { restoredFromVersion: command.fromVersion } }];
       }
     }
   },

@@ -7,14 +7,18 @@ export { articleSitemapEntries, EDITORIAL_AUTHOR, listPublishedArticles, publish
 export { featuredFirst } from "./reading-list.ts";
 export { articleContentSchema, slugFromTitle, type ArticleContent } from "./schemas.ts";
 export { articleInputSchema, DEFAULT_READ_TIME, expectedVersionSchema, type ArticleInput } from "./article-input.ts";
-export { ArticleConflictError, ArticleInvalidError, ArticleNotFoundError, type ArticleFieldErrors } from "./editorial.ts";
+export { ArticleConflictError, ArticleInvalidError, ArticleNotFoundError, ArticleVersionNotFoundError, type ArticleFieldErrors } from "./editorial.ts";
 export {
   articleForEditor,
   createArticle,
   deleteArticle,
   previewArticleContent,
+  restoreArticleVersion,
   reviseArticle,
   type ArticleForEditor,
+  type RestoredArticle,
   type SavedArticle,
 } from "./editorial-commands.ts";
+// The editorial history (issue 14 item 5): revisions with who, when and a diff; restore through restoreArticleVersion.
+export { articleHistory, type ArticleHistory } from "./history.ts";
 export { ARTICLE_STATUSES, listAdminArticles, type AdminArticleFilter, type AdminArticleSummary, type ArticleStatusFilter } from "./admin-queries.ts";

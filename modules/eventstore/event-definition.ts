@@ -20,6 +20,13 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
   type: Type;
   schemaVersion: number;
   data: Data;
+  /**
+   * Why this event was appended, beyond who and when: a restore names the
+   * version it brought back (`restoredFromVersion`, decision 0016). Stored in
+   * the event's metadata, under the store's own actor, request id and time,
+   * which always win; projections never need it.
+   */
+  metadata?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -27,3 +27,18 @@ export { closeProjectionsQueue, projectionsQueue, PROJECTIONS_QUEUE, wakeProject
 export type { EventMetadata } from "./tables.ts";
 export { foldState, handleCommand, type CommandResult, type Decider, type HandleCommandOptions } from "./command-handler.ts";
 export { syncToDesired, wholeEntryDecider, type EntryEvents, type SyncOutcome } from "./whole-entry.ts";
+export {
+  actorLabel,
+  DELETED_ACCOUNT_LABEL,
+  editorialRevisions,
+  fieldChanges,
+  lineDiff,
+  revisionSnapshots,
+  userActors,
+  type DiffLine,
+  type EditorialHistoryRules,
+  type EditorialRevision,
+  type FieldChange,
+  type HistoryField,
+  type RevisionSnapshot,
+} from "./history.ts";

@@ -75,7 +75,7 @@ export async function appendInTransaction(trx: Transaction<Database>, appends: S
             event_type: event.type,
             schema_version: event.schemaVersion,
             data: JSON.stringify(stored[index]),
-            metadata: JSON.stringify(metadata),
+            metadata: JSON.stringify({ ...event.metadata, ...metadata }),
           })),
         )
         .returning(["global_position", sql<string>`transaction_id::text`.as("transaction_id")])

@@ -3,3 +3,4 @@
 // Never imported by application code: it pulls in Vitest.
 export { deciderSpec } from "./decider-spec.ts";
 export { projectionSpec, type SpecEvent, type TableRows } from "./projection-spec.ts";
+export { recordedStream, type GivenEvent } from "./recorded-fixture.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { foldState, handleCommand, readStream, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
 import { listPathways } from "../catalog/index.ts";
 import { db } from "../database.ts";
-import { scholarshipEditorialDecider, seedScholarshipDecider, type EditorialState } from "./decide.ts";
+import { restoredScholarship, scholarshipContentAt, scholarshipEditorialDecider, seedScholarshipDecider, type EditorialState } from "./decide.ts";
 import { applyScholarshipEdit, slugify, type ScholarshipEdit } from "./editorial.ts";
 import { scholarshipStream } from "./events.ts";
 import { scholarshipsProjection } from "./projection.ts";
@@ -27,10 +27,10 @@ export class UnknownPathwayError extends Error {
   }
 }
 
-async function checkPathway(edit: ScholarshipEdit): Promise<void> {
-  if (edit.pathwayId === null) return;
+async function checkPathway({ pathwayId }: { pathwayId: string | null }): Promise<void> {
+  if (pathwayId === null) return;
   const pathways = await listPathways();
-  if (!pathways.some((pathway) => pathway.id === edit.pathwayId)) throw new UnknownPathwayError();
+  if (!pathways.some((pathway) => pathway.id === pathwayId)) throw new UnknownPathwayError();
 }
 
 /** A slug no other scholarship has: the title's, then with -2, -3... (the read table's slug is unique). */
@@ -91,4 +91,29 @@ export async function reviseScholarship(
 /** Deletes a scholarship (a ScholarshipDeleted event: its history stays); an unknown id is ScholarshipNotFoundError. */
 export async function deleteScholarship(id: string, by: Actor, expectedVersion?: number): Promise<void> {
   await handleCommand(scholarshipEditorialDecider, scholarshipStream(id), { kind: "delete", expectedVersion }, by, { waitFor: [scholarshipsProjection] });
+}
+
+/**
+ * Brings back the content of an earlier version as a new ScholarshipRevised
+ * (decision 0016), from the version the editor was looking at: a stale one is
+ * ScholarshipEditConflictError, a version the stream lacks
+ * ScholarshipVersionNotFoundError, an unknown or deleted scholarship
+ * ScholarshipNotFoundError, an old pathway the catalogue no longer has
+ * UnknownPathwayError; nothing is written then. Whether it is active and
+ * featured stays as it is now. `changed` is false when it already read so.
+ */
+export async function restoreScholarshipVersion(
+  id: string,
+  fromVersion: number,
+  expectedVersion: number,
+  by: Actor,
+): Promise<{ version: number; changed: boolean }> {
+  const state: EditorialState = foldState(scholarshipEditorialDecider, await readStream(db(), scholarshipStream(id)));
+  if (state.content && !state.deleted && fromVersion >= 1 && fromVersion <= state.version)
+    await checkPathway(restoredScholarship(state.content, scholarshipContentAt(state, fromVersion)));
+  const result = await handleCommand(scholarshipEditorialDecider, scholarshipStream(id), { kind: "restore", fromVersion, expectedVersion }, by, {
+    waitFor: [scholarshipsProjection],
+    retries: 0,
+  });
+  return { version: result.state.version, changed: result.events.length > 0 };
 }

@@ -5,6 +5,7 @@ import {
   ScholarshipAlreadyExistsError,
   ScholarshipEditConflictError,
   ScholarshipNotFoundError,
+  ScholarshipVersionNotFoundError,
   scholarshipDecider,
   scholarshipEditorialDecider,
   seedScholarshipDecider,
@@ -136,5 +137,40 @@ describe("editing a scholarship in the admin area", () => {
       .given([ScholarshipListed.create(scholarship), ScholarshipRevised.create(revised)])
       .when({ kind: "delete", expectedVersion: 1 })
       .then(ScholarshipEditConflictError);
+  });
+
+  describe("restoring an earlier version", () => {
+    const listed = ScholarshipListed.create(scholarship);
+    const moved = ScholarshipRevised.create({ ...revised, deadline: "2031-01-31", isActive: false, isFeatured: true });
+
+    it("given a revised and hidden scholarship, when version 1 is restored from the current version, then its content comes back as a revision naming version 1, still hidden and featured", () => {
+      editor
+        .given([listed, moved])
+        .when({ kind: "restore", fromVersion: 1, expectedVersion: 2 })
+        .then([{ ...ScholarshipRevised.create({ ...scholarship, isActive: false, isFeatured: true }), metadata: { restoredFromVersion: 1 } }]);
+    });
+
+    it("given version 2, when restored from version 1 (someone saved since), then a conflict and nothing appended", () => {
+      editor.given([listed, moved]).when({ kind: "restore", fromVersion: 1, expectedVersion: 1 }).then(new ScholarshipEditConflictError(1, 2));
+    });
+
+    it("given two versions, when version 3 or 0 is restored, then that version is not found", () => {
+      editor.given([listed, moved]).when({ kind: "restore", fromVersion: 3, expectedVersion: 2 }).then(new ScholarshipVersionNotFoundError(3));
+      editor.given([listed, moved]).when({ kind: "restore", fromVersion: 0, expectedVersion: 2 }).then(new ScholarshipVersionNotFoundError(0));
+    });
+
+    it("given a version whose content equals the current one, when restored, then nothing is appended", () => {
+      editor
+        .given([listed, ScholarshipRevised.create({ ...scholarship, isActive: false })])
+        .when({ kind: "restore", fromVersion: 1, expectedVersion: 2 })
+        .then([]);
+    });
+
+    it("given a deleted scholarship, when a version is restored, then not found", () => {
+      editor
+        .given([listed, ScholarshipDeleted.create({ id: scholarship.id })])
+        .when({ kind: "restore", fromVersion: 1, expectedVersion: 2 })
+        .then(ScholarshipNotFoundError);
+    });
   });
 });

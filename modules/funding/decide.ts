@@ -49,12 +49,16 @@ export interface EditorialState {
   content: Scholarship | null;
   deleted: boolean;
   version: number;
+  /** The content after each version (index 0: version 1), so a restore can bring one back. */
+  revisions: (Scholarship | null)[];
 }
 
 export type ScholarshipEditorialCommand =
   | { kind: "create"; scholarship: Scholarship }
   | { kind: "revise"; scholarship: Scholarship; expectedVersion: number }
-  | { kind: "delete"; expectedVersion?: number };
+  | { kind: "delete"; expectedVersion?: number }
+  /** Brings back an earlier version's content, from the version the editor was looking at. */
+  | { kind: "restore"; fromVersion: number; expectedVersion: number };
 
 export class ScholarshipNotFoundError extends Error {
   constructor() {
@@ -70,6 +74,32 @@ export class ScholarshipAlreadyExistsError extends Error {
   }
 }
 
+/** A restore named a version the scholarship's stream does not have. */
+export class ScholarshipVersionNotFoundError extends Error {
+  constructor(readonly version: number) {
+    super(`This scholarship has no version ${version}.`);
+    this.name = "ScholarshipVersionNotFoundError";
+  }
+}
+
+/**
+ * What restoring an earlier version makes the scholarship: that version's
+ * facts and words (deadline, amount, eligibility, sources, last verified...),
+ * while whether it is active (public) and featured stays as it is now, and its
+ * id and slug never change: a restore brings text back, it does not publish,
+ * hide or move the scholarship (decision 0016).
+ */
+export function restoredScholarship(current: Scholarship, restored: Scholarship): Scholarship {
+  return { ...restored, id: current.id, slug: current.slug, isActive: current.isActive, isFeatured: current.isFeatured };
+}
+
+/** The content of one version of the scholarship, or ScholarshipVersionNotFoundError. */
+export function scholarshipContentAt(state: EditorialState, version: number): Scholarship {
+  const content = Number.isInteger(version) && version >= 1 ? state.revisions[version - 1] : undefined;
+  if (!content) throw new ScholarshipVersionNotFoundError(version);
+  return content;
+}
+
 /** Someone saved the scholarship after the editor opened it: their form is kept, and they decide. */
 export class ScholarshipEditConflictError extends Error {
   constructor(
@@ -83,17 +113,18 @@ export class ScholarshipEditConflictError extends Error {
 
 /**
  * The admin area's decider: create, revise with the version the editor read
- * (a stale one is refused, never merged silently), delete. Every change is a
+ * (a stale one is refused, never merged silently), delete, restore an earlier
+ * version's content as a new revision (never a rewrite). Every change is a
  * ScholarshipListed, ScholarshipRevised or ScholarshipDeleted event, so public
  * pages, search and reminders follow without knowing who made it.
  */
 export const scholarshipEditorialDecider: Decider<ScholarshipEditorialCommand, EditorialState> = {
-  initialState: () => ({ content: null, deleted: false, version: 0 }),
+  initialState: () => ({ content: null, deleted: false, version: 0, revisions: [] }),
   evolve(state, event) {
-    const content = ScholarshipListed.match(event) ?? ScholarshipRevised.match(event);
-    if (content) return { content, deleted: false, version: state.version + 1 };
-    if (ScholarshipDeleted.match(event)) return { ...state, deleted: true, version: state.version + 1 };
-    return { ...state, version: state.version + 1 };
+    const listed = ScholarshipListed.match(event) ?? ScholarshipRevised.match(event);
+    const content = listed ?? state.content;
+    const deleted = listed ? false : state.deleted || ScholarshipDeleted.match(event) !== undefined;
+    return { content, deleted, version: state.version + 1, revisions: [...state.revisions, content] };
   },
   decide(command, state) {
     if (command.kind === "create") {
@@ -105,6 +136,12 @@ export const scholarshipEditorialDecider: Decider<ScholarshipEditorialCommand, E
       throw new ScholarshipEditConflictError(command.expectedVersion, state.version);
     }
     if (command.kind === "delete") return [ScholarshipDeleted.create({ id: state.content.id })];
+    if (command.kind === "restore") {
+      const restored = restoredScholarship(state.content, scholarshipContentAt(state, command.fromVersion));
+      if (isDeepStrictEqual(restored, state.content)) return [];
+      // A revision like any other, so /funding, search and reminders follow; the metadata says which version it brought back.
+      return [{ ...ScholarshipRevised.create(restored), metadata: { restoredFromVersion: command.fromVersion } }];
+    }
     const revision = ScholarshipRevised.create(command.scholarship);
     return isDeepStrictEqual(revision.data, state.content) ? [] : [revision];
   },

@@ -16,8 +16,10 @@ export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type Scholarsh
 export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";
 export { adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";
 // The admin area's editorial commands (issue 14): create, revise with an expected version, delete.
-export { createScholarship, deleteScholarship, reviseScholarship, scholarshipForEditing, UnknownPathwayError } from "./commands.ts";
-export { ScholarshipAlreadyExistsError, ScholarshipEditConflictError, ScholarshipNotFoundError } from "./decide.ts";
+export { createScholarship, deleteScholarship, restoreScholarshipVersion, reviseScholarship, scholarshipForEditing, UnknownPathwayError } from "./commands.ts";
+export { ScholarshipAlreadyExistsError, ScholarshipEditConflictError, ScholarshipNotFoundError, ScholarshipVersionNotFoundError } from "./decide.ts";
+// The editorial history (issue 14 item 5): revisions with who, when and a diff; restore through restoreScholarshipVersion.
+export { scholarshipHistory, type ScholarshipHistory } from "./history.ts";
 export {
   applyScholarshipEdit,
   CLOSING_SOON_DAYS,

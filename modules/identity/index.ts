@@ -37,7 +37,7 @@ export { InvalidResetTokenError, passwordResetTokenStatus, sendPasswordResetLink
 export { EDUCATION_LEVELS, LOCAL_CURRENCIES, LOCAL_CURRENCY_NAMES, MAX_YEARS_AHEAD, RESET_LINK_MINUTES } from "./account-options.ts";
 export { profileCompleteness, type CompletenessInput } from "./profile-completeness.ts";
 export { profilesProjection, usersProjection } from "./projection.ts";
-export { findUserByEmail, findUserById, studentAccountProfile, verifyCredentials, type StudentAccountProfile, type User } from "./queries.ts";
+export { findUserByEmail, findUserById, studentAccountProfile, userDisplayNames, verifyCredentials, type StudentAccountProfile, type User } from "./queries.ts";
 export {
   changePasswordSchema,
   deleteAccountSchema,

@@ -121,3 +121,16 @@ export async function studentAccountProfile(userId: string): Promise<StudentAcco
     },
   };
 }
+
+/** How each of these users is named to admins (an editorial history's "who"): their name and email, or the email alone. Unknown ids are left out. */
+export async function userDisplayNames(userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db().selectFrom("users").select(["id", "email", "first_name", "last_name"]).where("id", "in", userIds).execute();
+  return new Map(rows.map((row) => [row.id, nameAndEmail(row)]));
+}
+
+/** "Shanice Thomas (shanice@example.com)": a name alone can be shared by two accounts. */
+function nameAndEmail(row: { email: string; first_name: string | null; last_name: string | null }): string {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(" ");
+  return name ? `${name} (${row.email})` : row.email;
+}

@@ -20,6 +20,7 @@ export const ARTICLES_COPY = {
   updated: (date: string) => `Updated ${date}`,
   view: "View",
   edit: "Edit",
+  history: "History",
   delete: "Delete",
   cancel: "Cancel",
   confirmText: (title: string) => `This action cannot be undone. This will permanently delete the article "${title}" and remove it from the platform.`,

@@ -17,6 +17,7 @@ export const ADMIN_SCHOLARSHIPS_COPY = {
   emptyFiltered: "Try adjusting your search criteria or filters to find more scholarships.",
   emptyNone: "Get started by creating your first scholarship.",
   edit: "Edit",
+  history: "History",
   delete: "Delete",
   cancel: "Cancel",
   confirmText: (title: string) => `This action cannot be undone. This will permanently delete the scholarship "${title}" and remove it from the platform.`,

@@ -1,0 +1,77 @@
+import type { ActionToast } from "~/components/portal/action-toast.tsx";
+
+export type HistoryEntity = "article" | "scholarship";
+
+/** The history pages' words, per kind of entity where they differ. */
+export const HISTORY_COPY = {
+  article: {
+    noun: "article",
+    back: "Back to Articles",
+    backPath: "/admin/articles",
+    edit: "Edit this article",
+    view: "View the published article",
+  },
+  scholarship: {
+    noun: "scholarship",
+    back: "Back to scholarships",
+    backPath: "/admin/scholarships",
+    edit: "Edit this scholarship",
+    view: "View it on the funding page",
+  },
+} as const satisfies Record<HistoryEntity, Record<string, string>>;
+
+export const HISTORY_TEXT = {
+  title: (title: string) => `History: ${title}`,
+  lead: (noun: string) =>
+    `Every change to this ${noun}, newest first: who made it, when, and what it changed. Restoring a version saves its content as a new version; nothing is rewritten.`,
+  deleted: (noun: string) => `This ${noun} was deleted. Its history is kept, but a deleted ${noun} cannot be restored here.`,
+  current: "Current version",
+  version: (version: number, change: string) => `Version ${version}: ${change}`,
+  by: "By",
+  at: "On",
+  noChanges: "No field changed.",
+  empty: "(empty)",
+  before: "Before",
+  after: "After",
+  added: "Added",
+  removed: "Removed",
+  skipped: (count: number) => `… ${count} unchanged lines`,
+  restore: "Restore this version",
+  /** Said after the button's text to screen readers, so each button names its version. */
+  restoreLabel: (version: number) => `(version ${version})`,
+  restoring: "Restoring...",
+  restoreHint: (noun: string) =>
+    noun === "article"
+      ? "Brings back this version's text; publication, slug and featured stay as they are now."
+      : "Brings back this version's details; active and featured stay as they are now.",
+  sameAsCurrent: "Same content as the current version.",
+} as const;
+
+export const HISTORY_TOASTS = {
+  restored: (version: number): ActionToast => ({
+    title: "Success",
+    description: `Version ${version} restored. It is now the current version.`,
+    variant: "success",
+  }),
+  unchanged: (version: number): ActionToast => ({
+    title: "Nothing to restore",
+    description: `The current version already reads like version ${version}; nothing was saved.`,
+    variant: "success",
+  }),
+  conflict: (noun: string): ActionToast => ({
+    title: "Not restored",
+    description: `Someone else changed this ${noun} after you opened its history, so nothing was restored. The history below is now up to date: check it, then restore again if you still want to.`,
+    variant: "destructive",
+  }),
+  unknownVersion: (noun: string): ActionToast => ({
+    title: "Not restored",
+    description: `That version of this ${noun} does not exist. Reload the history and choose one of its versions.`,
+    variant: "destructive",
+  }),
+  invalid: (details: string): ActionToast => ({
+    title: "Not restored",
+    description: `This version cannot be restored as it is: ${details}`,
+    variant: "destructive",
+  }),
+  badForm: { title: "Not restored", description: "The restore form was incomplete. Reload the page and try again.", variant: "destructive" } as ActionToast,
+};

@@ -1,0 +1,164 @@
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import {
+  ArticleConflictError,
+  articleHistory,
+  ArticleInvalidError,
+  ArticleNotFoundError,
+  ArticleVersionNotFoundError,
+  restoreArticleVersion,
+} from "@modules/content/index.ts";
+import type { Actor, EditorialRevision } from "@modules/eventstore/index.ts";
+import {
+  restoreScholarshipVersion,
+  ScholarshipEditConflictError,
+  scholarshipHistory,
+  ScholarshipNotFoundError,
+  ScholarshipVersionNotFoundError,
+  UnknownPathwayError,
+} from "@modules/funding/index.ts";
+import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "./copy.ts";
+
+const noStore = { "Cache-Control": "private, no-store" };
+const notFound = () => new Response("Not Found", { status: 404, headers: noStore });
+
+/** Shown in UTC and named so: the server renders it, and no browser zone is known without JavaScript. */
+const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export interface HistoryRevisionView extends EditorialRevision {
+  /** `at` in words, "24 Nov 2026, 09:03 UTC". */
+  atLabel: string;
+}
+
+export interface HistoryPageData {
+  entity: HistoryEntity;
+  id: string;
+  title: string;
+  /** The version a restore must name as expected. */
+  version: number;
+  deleted: boolean;
+  publicPath: string | null;
+  historyPath: string;
+  editPath: string | null;
+  revisions: HistoryRevisionView[];
+  toast: ActionToast | null;
+}
+
+interface EntityHistory {
+  title: string;
+  version: number;
+  deleted: boolean;
+  publicPath: string | null;
+  revisions: EditorialRevision[];
+}
+
+const pathOf = (entity: HistoryEntity, id: string, page: "history" | "edit") => `${HISTORY_COPY[entity].backPath}/${encodeURIComponent(id)}/${page}`;
+
+/** A restore's outcome, carried in the redirect's query so the page shows it with or without JavaScript. */
+const outcomeQuery = z.object({
+  restored: z.coerce.number().int().min(1).nullable().catch(null),
+  unchanged: z.coerce.number().int().min(1).nullable().catch(null),
+});
+
+function toastOf(request: Request): ActionToast | null {
+  const params = new URL(request.url).searchParams;
+  const outcome = outcomeQuery.parse({ restored: params.get("restored"), unchanged: params.get("unchanged") });
+  if (outcome.restored) return HISTORY_TOASTS.restored(outcome.restored);
+  if (outcome.unchanged) return HISTORY_TOASTS.unchanged(outcome.unchanged);
+  return null;
+}
+
+function pageData(entity: HistoryEntity, id: string, history: EntityHistory | null, request: Request) {
+  if (!history) throw notFound();
+  const page: HistoryPageData = {
+    entity,
+    id,
+    title: history.title,
+    version: history.version,
+    deleted: history.deleted,
+    publicPath: history.publicPath,
+    historyPath: pathOf(entity, id, "history"),
+    editPath: history.deleted ? null : pathOf(entity, id, "edit"),
+    revisions: history.revisions.map((revision) => ({ ...revision, atLabel: `${timeFormat.format(new Date(revision.at))} UTC` })),
+    toast: toastOf(request),
+  };
+  return data(page, { headers: noStore });
+}
+
+/** An article's history page (404 for an id that never existed; a deleted article's history is still shown). */
+export async function articleHistoryPage(request: Request, articleId: string) {
+  return pageData("article", articleId, await articleHistory(articleId), request);
+}
+
+/** A scholarship's history page (404 for an id that never existed; a deleted scholarship's history is still shown). */
+export async function scholarshipHistoryPage(request: Request, id: string) {
+  return pageData("scholarship", id, await scholarshipHistory(id), request);
+}
+
+const restoreForm = z.object({
+  fromVersion: z.coerce.number().int().min(1).max(1_000_000),
+  expectedVersion: z.coerce.number().int().min(1).max(1_000_000),
+});
+
+export interface RestoreReply {
+  toast: ActionToast;
+}
+
+/** What each kind of refusal answers: a message on the page, nothing written; an unknown entity is a 404. */
+type Refusal = { status: number; toast: ActionToast } | "not found" | null;
+
+async function restoreAction(
+  request: Request,
+  entity: HistoryEntity,
+  id: string,
+  restore: (fromVersion: number, expectedVersion: number) => Promise<{ changed: boolean }>,
+  refusalOf: (error: unknown) => Refusal,
+) {
+  const parsed = restoreForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<RestoreReply>({ toast: HISTORY_TOASTS.badForm }, { status: 400, headers: noStore });
+  const { fromVersion, expectedVersion } = parsed.data;
+  try {
+    const { changed } = await restore(fromVersion, expectedVersion);
+    return redirect(`${pathOf(entity, id, "history")}?${changed ? "restored" : "unchanged"}=${fromVersion}`, { headers: noStore });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === "not found") throw notFound();
+    if (!refusal) throw error;
+    return data<RestoreReply>({ toast: refusal.toast }, { status: refusal.status, headers: noStore });
+  }
+}
+
+/** "Restore this version" on an article's history: a new revision, or a message and nothing written. */
+export function articleRestoreAction(request: Request, articleId: string, by: Actor) {
+  const noun = HISTORY_COPY.article.noun;
+  return restoreAction(
+    request,
+    "article",
+    articleId,
+    (fromVersion, expectedVersion) => restoreArticleVersion(articleId, fromVersion, expectedVersion, by),
+    (error) => {
+      if (error instanceof ArticleConflictError) return { status: 409, toast: HISTORY_TOASTS.conflict(noun) };
+      if (error instanceof ArticleVersionNotFoundError) return { status: 404, toast: HISTORY_TOASTS.unknownVersion(noun) };
+      if (error instanceof ArticleInvalidError) return { status: 400, toast: HISTORY_TOASTS.invalid(error.message) };
+      return error instanceof ArticleNotFoundError ? "not found" : null;
+    },
+  );
+}
+
+/** "Restore this version" on a scholarship's history: a new revision, or a message and nothing written. */
+export function scholarshipRestoreAction(request: Request, id: string, by: Actor) {
+  const noun = HISTORY_COPY.scholarship.noun;
+  return restoreAction(
+    request,
+    "scholarship",
+    id,
+    (fromVersion, expectedVersion) => restoreScholarshipVersion(id, fromVersion, expectedVersion, by),
+    (error) => {
+      if (error instanceof ScholarshipEditConflictError) return { status: 409, toast: HISTORY_TOASTS.conflict(noun) };
+      if (error instanceof ScholarshipVersionNotFoundError) return { status: 404, toast: HISTORY_TOASTS.unknownVersion(noun) };
+      if (error instanceof UnknownPathwayError) return { status: 400, toast: HISTORY_TOASTS.invalid(`its pathway no longer exists. ${error.message}`) };
+      return error instanceof ScholarshipNotFoundError ? "not found" : null;
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { isDeepStrictEqual } from "node:util";
+import { db } from "../database.ts";
+import { editorialRevisions, readStream, userActors, type EditorialHistoryRules, type EditorialRevision, type RecordedEvent } from "../eventstore/index.ts";
+import { userDisplayNames } from "../identity/index.ts";
+import { restoredScholarship, scholarshipEditorialDecider, type EditorialState } from "./decide.ts";
+import { scholarshipStream } from "./events.ts";
+import type { Scholarship } from "./schemas.ts";
+
+const text = (read: (scholarship: Scholarship) => string | null) => (state: EditorialState) => (state.content ? read(state.content) : null);
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** How a scholarship's history reads its stream: the editorial decider's own evolve, every field it carries, and what a restore changes. */
+const scholarshipHistoryRules: EditorialHistoryRules<EditorialState> = {
+  evolver: scholarshipEditorialDecider,
+  changeWords: { ScholarshipListed: "Listed", ScholarshipRevised: "Revised", ScholarshipDeleted: "Deleted" },
+  fields: [
+    { label: "Status", read: (state) => (state.content ? (state.deleted ? "Deleted" : state.content.isActive ? "Active" : "Inactive") : null) },
+    { label: "Featured", read: text((scholarship) => yesNo(scholarship.isFeatured)) },
+    { label: "Title", read: text((scholarship) => scholarship.title) },
+    { label: "Slug", read: text((scholarship) => scholarship.slug) },
+    { label: "Provider", read: text((scholarship) => scholarship.provider) },
+    { label: "Description", read: text((scholarship) => scholarship.description), long: true },
+    { label: "Amount", read: text((scholarship) => scholarship.amount) },
+    { label: "Currency", read: text((scholarship) => scholarship.currency) },
+    { label: "Deadline", read: text((scholarship) => scholarship.deadline) },
+    { label: "Deadline cycle", read: text((scholarship) => scholarship.deadlineCycle) },
+    { label: "Deadline note", read: text((scholarship) => scholarship.deadlineNote) },
+    { label: "Deadline source", read: text((scholarship) => scholarship.deadlineSourceUrl) },
+    { label: "Eligibility criteria", read: text((scholarship) => scholarship.eligibility), long: true },
+    { label: "How to apply", read: text((scholarship) => scholarship.howToApply), long: true },
+    { label: "Application URL", read: text((scholarship) => scholarship.applicationUrl) },
+    { label: "Source URL", read: text((scholarship) => scholarship.sourceUrl) },
+    { label: "Last verified", read: text((scholarship) => scholarship.lastVerifiedOn) },
+    { label: "Destination", read: text((scholarship) => scholarship.destinationId) },
+    { label: "Pathway", read: text((scholarship) => scholarship.pathwayId) },
+  ],
+  restorable: (snapshot, current) =>
+    snapshot.content !== null &&
+    current.content !== null &&
+    !current.deleted &&
+    !isDeepStrictEqual(restoredScholarship(current.content, snapshot.content), current.content),
+};
+
+export interface ScholarshipHistory {
+  id: string;
+  /** The latest title (the last one it had, when deleted). */
+  title: string;
+  /** The stream's version now: what a restore must name as expected. */
+  version: number;
+  deleted: boolean;
+  /** Where students find it, when it is active. */
+  publicPath: string | null;
+  /** Newest first. */
+  revisions: EditorialRevision[];
+}
+
+/** A scholarship's history from its events (pure): null when the stream is empty. */
+export function scholarshipHistoryOf(id: string, events: readonly RecordedEvent[], userNames: ReadonlyMap<string, string>): ScholarshipHistory | null {
+  const current = events.reduce(scholarshipEditorialDecider.evolve, scholarshipEditorialDecider.initialState());
+  if (!current.content) return null;
+  return {
+    id,
+    title: current.content.title,
+    version: current.version,
+    deleted: current.deleted,
+    publicPath: !current.deleted && current.content.isActive ? `/funding?${new URLSearchParams({ q: current.content.title })}` : null,
+    revisions: editorialRevisions(scholarshipHistoryRules, events, userNames),
+  };
+}
+
+/** A scholarship's editorial history, deleted ones included; null for an id that never existed. */
+export async function scholarshipHistory(id: string): Promise<ScholarshipHistory | null> {
+  if (!/^[\w-]{1,100}$/.test(id)) return null;
+  const events = await readStream(db(), scholarshipStream(id));
+  return scholarshipHistoryOf(id, events, await userDisplayNames(userActors(events)));
+}
