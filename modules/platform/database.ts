@@ -36,13 +36,28 @@ const types = {
 export interface ConnectionOptions {
   /** Most connections this pool opens at once. */
   poolSize?: number;
+  /** How long a session may sit idle inside an open transaction before PostgreSQL ends it (ms). */
+  idleInTransactionTimeoutMs?: number;
 }
 
+/**
+ * Projections read only below the oldest transaction still running anywhere in
+ * the cluster (decision 0001), so one transaction left open by a hung or
+ * leaking client would stall every projection for as long as it stays open.
+ * Our transactions never wait on a person or the network between statements,
+ * so a minute idle inside one means it was abandoned: PostgreSQL ends it.
+ */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
 /** A postgres.js pool with our types; idle connections close on their own so a stopping process is never held open. */
-export function createPostgres(connectionString: string, { poolSize = 10 }: ConnectionOptions = {}) {
+export function createPostgres(
+  connectionString: string,
+  { poolSize = 10, idleInTransactionTimeoutMs = IDLE_IN_TRANSACTION_TIMEOUT_MS }: ConnectionOptions = {},
+) {
   return postgres(connectionString, {
     max: poolSize,
     idle_timeout: 10,
+    connection: { idle_in_transaction_session_timeout: idleInTransactionTimeoutMs },
     types,
     // "already exists, skipping" and the like: useful when debugging, noise otherwise (postgres.js prints them by default).
     onnotice: (notice) => logger.debug("PostgreSQL notice", { message: notice.message }),
