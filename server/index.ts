@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { config, logger } from "../modules/platform/index.ts";
+import { config, logger, surviveLostPostgresConnections } from "../modules/platform/index.ts";
 import { answerUnexpectedError, guardRequest, readBodyWithin } from "./edge.ts";
 import { remixHandler } from "./remix-handler.ts";
 import { sameOriginWrites, securityHeaders } from "./security.ts";
@@ -9,6 +9,7 @@ import { sameOriginWrites, securityHeaders } from "./security.ts";
 // Fail fast on bad configuration, naming the variable, before anything listens.
 const settings = config();
 const production = settings.NODE_ENV === "production";
+surviveLostPostgresConnections();
 
 const vite = production ? undefined : await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
 
