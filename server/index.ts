@@ -15,8 +15,8 @@ const vite = production ? undefined : await import("vite").then((module) => modu
 
 const app = express();
 app.disable("x-powered-by");
-// Behind one local proxy at most; the client IP feeds rate limits.
-app.set("trust proxy", "loopback");
+// The client IP feeds rate limits: only the proxies TRUST_PROXY names may say it (one local proxy by default).
+app.set("trust proxy", settings.TRUST_PROXY.split(",").map((entry) => entry.trim()));
 app.use(compression());
 app.use(securityHeaders({ production }));
 // Cross-site writes are refused before their bodies are read; then every body is

@@ -1,6 +1,6 @@
 import { execFile, spawn, spawnSync, type ChildProcess, type SpawnSyncOptions } from "node:child_process";
 import { once } from "node:events";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -178,13 +178,24 @@ export interface SiteProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Where each site process's output is also written, one file per process name, to read after a failure. */
+export const SITE_LOG_DIR = process.env.SC_RESILIENCE_LOG_DIR ?? join(tmpdir(), "sc-resilience-logs");
+
 function startSiteProcess(name: string, script: string, env: NodeJS.ProcessEnv): SiteProcess {
   // Node itself with tsx's loader, not the tsx CLI: the CLI runs the script in a child process and
   // cannot pass on a SIGKILL, which would leave that child running.
   const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  mkdirSync(SITE_LOG_DIR, { recursive: true });
+  const logFile = join(SITE_LOG_DIR, `${name}.log`);
+  appendFileSync(logFile, `\n== ${new Date().toISOString()} ${script} (pid ${child.pid})\n`);
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += String(chunk)));
-  child.stderr!.on("data", (chunk) => (output += String(chunk)));
+  const collect = (chunk: Buffer) => {
+    output += String(chunk);
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  child.on("exit", (code, signal) => appendFileSync(logFile, `== exited: code ${code}, signal ${signal}\n`));
   return {
     name,
     child,
