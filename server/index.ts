@@ -16,7 +16,10 @@ const vite = production ? undefined : await import("vite").then((module) => modu
 const app = express();
 app.disable("x-powered-by");
 // The client IP feeds rate limits: only the proxies TRUST_PROXY names may say it (one local proxy by default).
-app.set("trust proxy", settings.TRUST_PROXY.split(",").map((entry) => entry.trim()));
+app.set(
+  "trust proxy",
+  settings.TRUST_PROXY.split(",").map((entry) => entry.trim()),
+);
 app.use(compression());
 app.use(securityHeaders({ production }));
 // Cross-site writes are refused before their bodies are read; then every body is

@@ -20,7 +20,17 @@ export async function startProjector(projections: readonly Projection[], options
         projections.map((projection) => ({
           name: "project",
           data: { projection: projection.name },
-          opts: { attempts: 12, backoff: { type: "exponential", delay: 1_000 }, removeOnComplete: true, removeOnFail: 1_000 },
+          opts: {
+            attempts: 12,
+            backoff: { type: "exponential", delay: 1_000 },
+            removeOnComplete: true,
+            removeOnFail: 1_000,
+            // Every append wakes every projection: without this, a steady write load queued 24 jobs per
+            // append, far more than the workers can run, and the projections fell ever further behind
+            // (found by tests/resilience). One job per projection waits while one runs; a wake during
+            // the run queues exactly one more, so no event is left for the safety poll.
+            deduplication: { id: `project:${projection.name}`, keepLastIfActive: true },
+          },
         })),
       );
       return null;

@@ -72,7 +72,9 @@ export async function startReminderWorker(options: Partial<ReminderRuntime> & { 
   await armReconcile();
   await worker.waitUntilReady();
   // A Redis that restarted empty lost the delayed reminders and the hourly scheduler: re-queue them on each reconnection.
-  whenRedisReconnects(connection, () => armReconcile().catch((error: unknown) => logger.error("could not re-arm the reminders reconcile", { error: String(error) })));
+  whenRedisReconnects(connection, () =>
+    armReconcile().catch((error: unknown) => logger.error("could not re-arm the reminders reconcile", { error: String(error) })),
+  );
 
   return {
     /** Drains: waits for running jobs; a reminder's row and email commit or roll back together. */

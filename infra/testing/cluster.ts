@@ -71,7 +71,17 @@ export interface PrivatePostgres {
 export function privatePostgres(port = CLUSTER_PORTS.postgres, dataDir?: string): PrivatePostgres {
   const dir = dataDir ?? join(tmpdir(), `sc-resilience-pg-${port}`);
   const pgCtl = postgresBin("pg_ctl");
-  const startArgs = [pgCtl, "-D", dir, "-o", `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-l", join(dir, "server.log"), "-w", "start"];
+  const startArgs = [
+    pgCtl,
+    "-D",
+    dir,
+    "-o",
+    `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    "-l",
+    join(dir, "server.log"),
+    "-w",
+    "start",
+  ];
   return {
     port,
     dataDir: dir,
@@ -126,7 +136,22 @@ export function privateRedis(port = CLUSTER_PORTS.redis): PrivateRedis {
   const start = async () => {
     const started = spawnSync(
       "redis-server",
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--maxmemory-policy", "noeviction", "--daemonize", "yes", "--dir", tmpdir()],
+      [
+        "--port",
+        String(port),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--maxmemory-policy",
+        "noeviction",
+        "--daemonize",
+        "yes",
+        "--dir",
+        tmpdir(),
+      ],
       { encoding: "utf8" },
     );
     if (started.status !== 0) throw new Error(`redis-server did not start: ${started.stderr}`);

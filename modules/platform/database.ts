@@ -104,5 +104,9 @@ export function surviveLostPostgresConnections(): void {
 }
 
 export function isWriteToClosedPostgresSocket(error: unknown): boolean {
-  return error instanceof TypeError && /reading 'write'/.test(error.message) && /nextWrite[\s\S]*postgres[\\/](?:cjs[\\/])?src[\\/]connection\.js/.test(error.stack ?? "");
+  return (
+    error instanceof TypeError &&
+    /reading 'write'/.test(error.message) &&
+    /nextWrite[\s\S]*postgres[\\/](?:cjs[\\/])?src[\\/]connection\.js/.test(error.stack ?? "")
+  );
 }

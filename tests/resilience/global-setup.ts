@@ -16,7 +16,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const postgres = startPrivatePostgres();
   const redis = await startPrivateRedis();
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", DATABASE_URL: postgres.url(TEMPLATE), REDIS_URL: redis.url, REDIS_PREFIX: "sc_resilience_seed" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: postgres.url(TEMPLATE),
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: "sc_resilience_seed",
+    };
     runCli("workers/cli/migrate.ts", [], env);
     runCli("workers/cli/seed.ts", [], env);
   } catch (error) {

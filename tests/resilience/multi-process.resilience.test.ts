@@ -83,7 +83,12 @@ describe("two web and two worker processes on one PostgreSQL and Redis", () => {
    * lands (a response without `X-Page-Cache`), this test is skipped.
    */
   it("page cache: a change a projection makes is served fresh by every web process", async (context) => {
-    const article = await db().selectFrom("articles").select(["id", "slug", "title"]).where("is_published", "=", true).orderBy("slug").executeTakeFirstOrThrow();
+    const article = await db()
+      .selectFrom("articles")
+      .select(["id", "slug", "title"])
+      .where("is_published", "=", true)
+      .orderBy("slug")
+      .executeTakeFirstOrThrow();
     const path = `/articles/${article.slug}`;
     const probe = await fetch(`${webA}${path}`);
     await probe.arrayBuffer();

@@ -157,7 +157,9 @@ export async function waitUntilProjected(timeoutMs = 60_000): Promise<void> {
     for (const projection of projections) {
       const status = await checkpointStatus(db(), projection.name);
       if (comparePositions(status.position, head) < 0 || status.lastError) {
-        behind.push(`${projection.name} at ${status.position.globalPosition}/${head.globalPosition}${status.lastError ? ` (${status.lastError.message})` : ""}`);
+        behind.push(
+          `${projection.name} at ${status.position.globalPosition}/${head.globalPosition}${status.lastError ? ` (${status.lastError.message})` : ""}`,
+        );
       }
     }
     if (behind.length === 0) return;
@@ -203,8 +205,14 @@ export async function expectEachRequestOnceWithItsEmails(acceptedKeys: ReadonlyS
   expect(new Set(streams).size, "one ConsultationRequested per request key").toBe(streams.length);
   // Every accepted request is there; one whose answer never came (cut off) may or may not be.
   const appended = new Set(streams);
-  expect([...acceptedKeys].filter((key) => !appended.has(key)), "accepted but not appended").toEqual([]);
-  expect([...appended].filter((key) => !acceptedKeys.has(key) && !unknownKeys.has(key)), "appended but never sent").toEqual([]);
+  expect(
+    [...acceptedKeys].filter((key) => !appended.has(key)),
+    "accepted but not appended",
+  ).toEqual([]);
+  expect(
+    [...appended].filter((key) => !acceptedKeys.has(key) && !unknownKeys.has(key)),
+    "appended but never sent",
+  ).toEqual([]);
 
   const eventIds = events.map((event) => event.event_id);
   const emails = eventIds.length
