@@ -27,8 +27,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     // Pure tests need no services; only integration tests get a database copy and a Redis prefix.
+    // The resilience tier (tests/resilience) has its own configuration and services.
     projects: [
-      { extends: true, test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.int.test.ts", "node_modules/**", "e2e/**", "build/**"] } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["**/*.test.ts"], exclude: ["**/*.int.test.ts", "tests/resilience/**", "node_modules/**", "e2e/**", "build/**"] },
+      },
       {
         extends: true,
         test: {

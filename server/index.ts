@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { config, logger } from "../modules/platform/index.ts";
+import { config, logger, surviveLostPostgresConnections } from "../modules/platform/index.ts";
 import { answerUnexpectedError, guardRequest, readBodyWithin } from "./edge.ts";
 import { remixHandler } from "./remix-handler.ts";
 import { sameOriginWrites, securityHeaders } from "./security.ts";
@@ -9,13 +9,17 @@ import { sameOriginWrites, securityHeaders } from "./security.ts";
 // Fail fast on bad configuration, naming the variable, before anything listens.
 const settings = config();
 const production = settings.NODE_ENV === "production";
+surviveLostPostgresConnections();
 
 const vite = production ? undefined : await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
 
 const app = express();
 app.disable("x-powered-by");
-// Behind one local proxy at most; the client IP feeds rate limits.
-app.set("trust proxy", "loopback");
+// The client IP feeds rate limits: only the proxies TRUST_PROXY names may say it (one local proxy by default).
+app.set(
+  "trust proxy",
+  settings.TRUST_PROXY.split(",").map((entry) => entry.trim()),
+);
 app.use(compression());
 app.use(securityHeaders({ production }));
 // Cross-site writes are refused before their bodies are read; then every body is

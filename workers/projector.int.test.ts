@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { z } from "zod";
-import { appendEvents, checkpointOf, closeProjectionsQueue, defineEvent, defineProjection, rebuildProjection } from "../modules/eventstore/index.ts";
+import {
+  appendEvents,
+  checkpointOf,
+  closeProjectionsQueue,
+  defineEvent,
+  defineProjection,
+  projectionsQueue,
+  rebuildProjection,
+} from "../modules/eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
 import { db } from "../modules/database.ts";
 import { startProjector } from "./projector.ts";
@@ -81,3 +89,40 @@ it("refuses to replay a side-effect projection, so no email is ever sent twice",
   await expect(rebuildProjection(notifier)).rejects.toThrow(/only runs live/);
   expect(sent).toBe(0);
 });
+
+it("a burst of wakes while a projection runs queues one more job for it, not one per wake, and every event is still applied", async () => {
+  await sql`create table pings_slow (event_id uuid primary key)`.execute(db());
+  let running = 0;
+  let mostAtOnce = 0;
+  const slow = defineProjection({
+    name: "test.slow",
+    kind: "read-model",
+    handles: [Pinged],
+    tables: ["pings_slow"],
+    async apply(trx, event) {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      running -= 1;
+      await sql`insert into pings_slow values (${event.eventId}) on conflict do nothing`.execute(trx);
+    },
+  });
+  const projector = await startProjector([slow], { safetyPollMs: 3_600_000 });
+  try {
+    const appends: Awaited<ReturnType<typeof appendEvents>>[] = [];
+    for (let index = 0; index < 5; index++) {
+      appends.push(await appendEvents([{ streamId: `ping-${randomUUID()}`, expectedVersion: "no_stream", events: [Pinged.create({ poison: false })] }], by));
+    }
+    // As many wakes as a busy site's appends would add.
+    await projectionsQueue().addBulk(Array.from({ length: 40 }, () => ({ name: "wake", data: {}, opts: { removeOnComplete: true } })));
+    await until(async () => (await projectionsQueue().getWaitingCount()) === 0);
+    const queued = await projectionsQueue().getJobs(["waiting", "prioritized", "delayed"]);
+    expect(queued.filter((job) => job.name === "project").length).toBeLessThanOrEqual(1);
+    await until(async () => (await checkpointOf(db(), slow.name)).globalPosition >= appends.at(-1)!.position.globalPosition);
+    const rows = await sql<{ count: number }>`select count(*)::int as count from pings_slow`.execute(db());
+    expect(rows.rows[0]!.count).toBe(5);
+    expect(mostAtOnce).toBe(1);
+  } finally {
+    await projector.close();
+  }
+}, 40_000);

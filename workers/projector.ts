@@ -1,7 +1,7 @@
 import { Worker, type Job } from "bullmq";
 import { catchUp, ProjectionError, projectionsQueue, PROJECTIONS_QUEUE, type Projection } from "../modules/eventstore/index.ts";
 import { REBUILD_JOB, runRebuildJob } from "../modules/operations/index.ts";
-import { config, createRedis, logger } from "../modules/platform/index.ts";
+import { config, createRedis, logger, whenRedisReconnects } from "../modules/platform/index.ts";
 
 /**
  * The projector: a "wake" job (added after every append, and every few seconds
@@ -20,7 +20,17 @@ export async function startProjector(projections: readonly Projection[], options
         projections.map((projection) => ({
           name: "project",
           data: { projection: projection.name },
-          opts: { attempts: 12, backoff: { type: "exponential", delay: 1_000 }, removeOnComplete: true, removeOnFail: 1_000 },
+          opts: {
+            attempts: 12,
+            backoff: { type: "exponential", delay: 1_000 },
+            removeOnComplete: true,
+            removeOnFail: 1_000,
+            // Every append wakes every projection: without this, a steady write load queued 24 jobs per
+            // append, far more than the workers can run, and the projections fell ever further behind
+            // (found by tests/resilience). One job per projection waits while one runs; a wake during
+            // the run queues exactly one more, so no event is left for the safety poll.
+            deduplication: { id: `project:${projection.name}`, keepLastIfActive: true },
+          },
         })),
       );
       return null;
@@ -43,14 +53,19 @@ export async function startProjector(projections: readonly Projection[], options
   });
   worker.on("error", (error) => logger.error("projector worker error", { error: error.message }));
 
-  await projectionsQueue().upsertJobScheduler(
-    "safety-poll",
-    { every: options.safetyPollMs ?? SAFETY_POLL_MS },
-    { name: "wake", opts: { removeOnComplete: true, removeOnFail: 100 } },
-  );
-  // Catch up at start, whatever happened while no worker ran.
-  await projectionsQueue().add("wake", {}, { removeOnComplete: true });
+  const armSafetyPoll = async () => {
+    await projectionsQueue().upsertJobScheduler(
+      "safety-poll",
+      { every: options.safetyPollMs ?? SAFETY_POLL_MS },
+      { name: "wake", opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+    // Catch up, whatever happened while no worker ran.
+    await projectionsQueue().add("wake", {}, { removeOnComplete: true });
+  };
+  await armSafetyPoll();
   await worker.waitUntilReady();
+  // A Redis that restarted empty lost the scheduler and every queued wake: arm them again on each reconnection.
+  whenRedisReconnects(connection, () => armSafetyPoll().catch((error: unknown) => logger.error("could not re-arm the safety poll", { error: String(error) })));
 
   return {
     /** Drains: waits for active jobs, whose transactions commit or roll back whole. */

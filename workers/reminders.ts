@@ -1,6 +1,6 @@
 import { DelayedError, Worker, type Job } from "bullmq";
 import { configuredMailer } from "../modules/mail/index.ts";
-import { config, createRedis, logger } from "../modules/platform/index.ts";
+import { config, createRedis, logger, whenRedisReconnects } from "../modules/platform/index.ts";
 import {
   momentOf,
   planStudentReminders,
@@ -60,14 +60,21 @@ export async function startReminderWorker(options: Partial<ReminderRuntime> & { 
   );
   worker.on("error", (error) => logger.error("reminders worker error", { error: error.message }));
 
-  await remindersQueue().upsertJobScheduler(
-    "reconcile-hourly",
-    { every: options.reconcileEveryMs ?? RECONCILE_EVERY_MS },
-    { name: "reconcile", opts: { removeOnComplete: true, removeOnFail: 100 } },
-  );
-  // At start, whatever a Redis restart lost while no worker ran.
-  await remindersQueue().add("reconcile", {}, { removeOnComplete: true, removeOnFail: 100 });
+  const armReconcile = async () => {
+    await remindersQueue().upsertJobScheduler(
+      "reconcile-hourly",
+      { every: options.reconcileEveryMs ?? RECONCILE_EVERY_MS },
+      { name: "reconcile", opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+    // Whatever a Redis restart lost while no worker ran.
+    await remindersQueue().add("reconcile", {}, { removeOnComplete: true, removeOnFail: 100 });
+  };
+  await armReconcile();
   await worker.waitUntilReady();
+  // A Redis that restarted empty lost the delayed reminders and the hourly scheduler: re-queue them on each reconnection.
+  whenRedisReconnects(connection, () =>
+    armReconcile().catch((error: unknown) => logger.error("could not re-arm the reminders reconcile", { error: String(error) })),
+  );
 
   return {
     /** Drains: waits for running jobs; a reminder's row and email commit or roll back together. */

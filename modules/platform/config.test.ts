@@ -31,4 +31,10 @@ describe("configuration", () => {
   it("treats an empty variable as unset", () => {
     expect(parseConfig({ MEILISEARCH_URL: "" }).MEILISEARCH_URL).toBeUndefined();
   });
+
+  it("trusts only a local proxy for the client address unless TRUST_PROXY names more", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe("loopback");
+    expect(parseConfig({ TRUST_PROXY: "loopback, uniquelocal" }).TRUST_PROXY).toBe("loopback, uniquelocal");
+    expect(() => parseConfig({ TRUST_PROXY: "*; drop" })).toThrow(/TRUST_PROXY/);
+  });
 });

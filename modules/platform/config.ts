@@ -30,6 +30,17 @@ const configSchema = z
     MAIL_FROM: z.string().default("Study Compass <hello@studycompass.example>"),
     /** Public origin used for canonical URLs and emails, e.g. https://studycompass.example */
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Which proxies in front of the web process are trusted to say the client's
+     * address (X-Forwarded-For), in Express's "trust proxy" terms: the client
+     * address keys the rate limits. `loopback` (one proxy on the same machine);
+     * behind a load balancer on a private network (compose scaled, Kubernetes)
+     * `loopback, uniquelocal`.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^[a-z0-9.:/,\s]+$/i, "is a comma-separated list of addresses, subnets or loopback, linklocal, uniquelocal")
+      .default("loopback"),
     /** The lowest level written; `debug` adds expected refusals (404, 405, 400) with status, method and path. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })

@@ -69,7 +69,7 @@ export function createDatabase<Schema>(connectionString: string, options: Connec
   return new Kysely<Schema>({ dialect: new PostgresJSDialect({ postgres: createPostgres(connectionString, options) }) });
 }
 
-let shared: Kysely<unknown> | undefined;
+let shared: { database: Kysely<unknown>; pool: ReturnType<typeof createPostgres> } | undefined;
 
 /**
  * The process-wide handle: one pool per process. Platform knows no tables, so
@@ -77,14 +77,51 @@ let shared: Kysely<unknown> | undefined;
  * modules/database.ts, which names every module's tables.
  */
 export function sharedDatabase<Schema = unknown>(): Kysely<Schema> {
-  shared ??= createDatabase<unknown>(config().DATABASE_URL);
+  if (!shared) {
+    const pool = createPostgres(config().DATABASE_URL);
+    shared = { pool, database: new Kysely<unknown>({ dialect: new PostgresJSDialect({ postgres: pool }) }) };
+  }
   // A schema is a compile-time view: every view shares this one pool.
-  return shared as Kysely<Schema>;
+  return shared.database as Kysely<Schema>;
 }
 
 /** Closes the process-wide pool (on shutdown); a later `sharedDatabase()` opens a new one. */
 export async function closeDatabase(): Promise<void> {
   const current = shared;
   shared = undefined;
-  await current?.destroy();
+  await current?.database.destroy();
+}
+
+/**
+ * postgres.js 3.4.9, its newest release, can throw from a timer when PostgreSQL
+ * drops a connection in the middle of a transaction (porsager/postgres#1208,
+ * #1154; our fault test restarts PostgreSQL under load and sees it): the
+ * transaction's ROLLBACK is queued after the socket is gone, the write throws
+ * outside any await, and that connection never sends again, so whatever waits
+ * on it hangs. Node would stop the process. A web or worker process calls this
+ * at start to survive it instead: the shared pool is replaced by a fresh one
+ * and the old one ended at once, which rejects the stuck queries with an error
+ * their callers already handle (a 500, a job retried). Any other uncaught
+ * exception still stops the process, as it would without this.
+ */
+export function surviveLostPostgresConnections(): void {
+  process.on("uncaughtException", (error) => {
+    if (isWriteToClosedPostgresSocket(error)) {
+      logger.warn("a PostgreSQL connection was lost during a write; the pool is replaced", { error: String(error) });
+      const lost = shared;
+      shared = undefined;
+      void lost?.pool.end({ timeout: 0 }).catch(() => undefined);
+      return;
+    }
+    logger.error("uncaught exception; stopping", { error: error.stack ?? String(error) });
+    process.exit(1);
+  });
+}
+
+export function isWriteToClosedPostgresSocket(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /reading 'write'/.test(error.message) &&
+    /nextWrite[\s\S]*postgres[\\/](?:cjs[\\/])?src[\\/]connection\.js/.test(error.stack ?? "")
+  );
 }

@@ -1,8 +1,8 @@
 // Shared infrastructure: configuration, the database pool and Redis handles, logging, health.
 // It knows no domain: the typed `db()` is assembled from every module's tables in modules/database.ts.
 export { config, parseConfig, type Config } from "./config.ts";
-export { closeDatabase, createDatabase, createPostgres, sharedDatabase, type ConnectionOptions } from "./database.ts";
-export { closeRedis, createRedis, redis, redisKey } from "./redis.ts";
+export { closeDatabase, createDatabase, createPostgres, sharedDatabase, surviveLostPostgresConnections, type ConnectionOptions } from "./database.ts";
+export { closeRedis, createRedis, redis, redisKey, whenRedisReconnects } from "./redis.ts";
 export { logger } from "./logger.ts";
 export { checkHealth, type Health } from "./health.ts";
 export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";

@@ -25,3 +25,18 @@ export async function closeRedis(): Promise<void> {
 export function redisKey(...parts: string[]): string {
   return [config().REDIS_PREFIX, ...parts].join(":");
 }
+
+/**
+ * Calls `rearm` each time `connection` is ready again after losing Redis (not
+ * on its first connection): a Redis restarted without its data has lost every
+ * queued job and job scheduler, which a worker only sets up at start.
+ */
+export function whenRedisReconnects(connection: Redis, rearm: () => void): void {
+  let lost = false;
+  connection.on("close", () => (lost = true));
+  connection.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    rearm();
+  });
+}
