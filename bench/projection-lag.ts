@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "kysely";
 import { db } from "../modules/database.ts";
 import { syncArticle } from "../modules/content/index.ts";
 import { requestConsultation } from "../modules/counseling/index.ts";
@@ -134,7 +135,18 @@ export async function measureProjectionLag(options: RunOptions & { articles: num
   const achievedRate = writes / ((performance.now() - started) / 1000);
   writing = false;
   await poller;
-  if (unprojected) throw new Error(`a write was not projected within 30 s (${unprojected.target}, ${unprojected.key})`);
+  if (unprojected) {
+    const checkpoints = await db()
+      .selectFrom("projection_checkpoints")
+      .select(["name", "global_position", "updated_at", "last_error"])
+      .where("name", "in", ["content.articles", "search.documents", "counseling.counselors"])
+      .execute();
+    const head = await sql<{ head: number; xmin: string }>`
+      select (select max(global_position) from events) as head, pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(db());
+    throw new Error(
+      `a write was not projected within 30 s (${unprojected.target}, ${unprojected.key}); newest event ${head.rows[0]?.head}, snapshot xmin ${head.rows[0]?.xmin}; checkpoints: ${JSON.stringify(checkpoints)}`,
+    );
+  }
 
   const summaries = [...lags].map(([target, values]) => ({ target, ...latencySummary(values) }));
   const all = latencySummary([...lags.values()].flat());

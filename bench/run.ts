@@ -44,6 +44,19 @@ const progress = (message: string) => console.error(`[bench ${((Date.now() - sta
 const sections: Section[] = [];
 const failures: string[] = [];
 
+/**
+ * Transactions open for over a minute anywhere in the cluster: projections read only events below the
+ * oldest running transaction (decision 0001), so one of them stalls every projection, ours included.
+ */
+async function clusterHoldouts(): Promise<string[]> {
+  const rows = await sql<{ pid: number; datname: string; state: string; seconds: number }>`
+    select pid, datname, state, extract(epoch from now() - xact_start)::int as seconds from pg_stat_activity
+    where xact_start < now() - interval '1 minute' and (backend_xid is not null or backend_xmin is not null) and pid <> pg_backend_pid()`
+    .execute(db())
+    .catch(() => ({ rows: [] }));
+  return rows.rows.map((row) => `transaction of pid ${row.pid} in database ${row.datname} (${row.state}) open for ${row.seconds} s`);
+}
+
 async function section(name: string, measure: () => Promise<Section>): Promise<Section | undefined> {
   if (!wanted(name)) return undefined;
   progress(`section ${name}`);
@@ -53,7 +66,8 @@ async function section(name: string, measure: () => Promise<Section>): Promise<S
     return result;
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    failures.push(`${name}: ${message}`);
+    const holdouts = await clusterHoldouts();
+    failures.push(`${name}: ${message}${holdouts.length ? `\n(projections are held back cluster-wide by: ${holdouts.join("; ")})` : ""}`);
     progress(`section ${name} failed: ${message}`);
     return undefined;
   }
@@ -68,6 +82,7 @@ const { closeDatabase, closeRedis, createPostgres, ensureDatabaseExists, migrate
 const { db } = await import("../modules/database.ts");
 const { closeProjectionsQueue } = await import("../modules/eventstore/index.ts");
 const { migrations } = await import("../migrations/index.ts");
+const { sql } = await import("kysely");
 
 let site: Service | undefined;
 let chromium: string | undefined;
@@ -79,6 +94,7 @@ try {
   await migrateToLatest(db(), migrations);
   const { seed } = await import("../infra/seed/index.ts");
   await seed({ actor: "system", requestId: `seed-${runId}` });
+  for (const holdout of await clusterHoldouts()) progress(`warning: projections wait for a ${holdout}`);
 
   if (["a", "c", "e", "f"].some(wanted)) {
     progress("production build");
