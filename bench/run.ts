@@ -1,175 +1,162 @@
 /**
- * `npm run bench`: the same hot queries through kysely over `pg` (8.x, the
- * driver before decision 0009) and over postgres.js (`kysely-postgres-js`),
- * side by side in one run, against a fresh migrated database that is dropped
- * afterwards. `pg` is a development dependency only for this comparison.
+ * `npm run bench`: the benchmark suite of issue 15 item 2, one section per
+ * file in bench/, written to docs/benchmarks.md with the machine and the
+ * versions. `npm run bench -- --quick` runs every section at a small size and
+ * only checks that each one runs (CI); it prints the report instead of writing
+ * the file. `--only=a,e` runs some sections (drivers, a, b, c, d, e, f).
  *
- * Hot queries: a destination page's read of one destination by slug, and an
- * event append (the stream-version check and the insert, in one transaction,
- * as every command does). Each runs sequentially (one at a time: the latency
- * a single request sees) and in parallel (more requests than pooled
- * connections: throughput under load). The drivers take turns in many short
- * blocks, so both see the same server and the same load from other processes;
- * the "postgres.js vs pg" column is the median of the paired blocks' ratios.
+ * Everything runs against a fresh database and Redis prefix of its own,
+ * migrated and seeded as the e2e suite's are, and dropped afterwards; the site
+ * is the production build, started as `npm start` starts it.
  */
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { performance } from "node:perf_hooks";
-import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
-import type { Database } from "../modules/database.ts";
-import { appendInTransaction } from "../modules/eventstore/index.ts";
-import { createDatabase, createPostgres, ensureDatabaseExists, migrateToLatest } from "../modules/platform/index.ts";
-import { migrations } from "../migrations/index.ts";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { RunOptions, Section } from "./report.ts";
+import { ROOT, startService, waitUntilAnswering, type Service } from "./services.ts";
 
-const POOL_SIZE = 10;
-const PARALLEL = 50;
-const BLOCKS = 30;
-const OPERATIONS_PER_BLOCK = { read: 300, append: 60 };
+const quick = process.argv.includes("--quick");
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const wanted = (section: string) => !only || only.includes(section);
+const options: RunOptions = { quick };
+const startedAt = Date.now();
+const port = Number(process.env.BENCH_PORT ?? 3104);
+const siteUrl = `http://localhost:${port}/`;
+const corpus = quick ? { articles: 200, scholarships: 40 } : { articles: 10_000, scholarships: 2_000 };
 
-interface Driver {
-  name: string;
-  db: Kysely<Database>;
+// A database and Redis prefix for this run only, set before any module reads its configuration.
+const runId = `bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+const baseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/study_compass";
+const databaseUrl = new URL(baseUrl);
+databaseUrl.pathname = `/sc_${runId}`;
+process.env.DATABASE_URL = databaseUrl.toString();
+process.env.REDIS_PREFIX = `sc_${runId}`;
+process.env.SESSION_SECRET ??= randomBytes(32).toString("hex");
+const siteEnv = { ...process.env, PORT: String(port), NODE_ENV: "production" as const };
+const logDirectory = await mkdtemp(join(tmpdir(), "sc-bench-"));
+
+const progress = (message: string) => console.error(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const sections: Section[] = [];
+const failures: string[] = [];
+
+/**
+ * Transactions open for over a minute anywhere in the cluster: projections read only events below the
+ * oldest running transaction (decision 0001), so one of them stalls every projection, ours included.
+ */
+async function clusterHoldouts(): Promise<string[]> {
+  const rows = await sql<{ pid: number; datname: string; state: string; seconds: number }>`
+    select pid, datname, state, extract(epoch from now() - xact_start)::int as seconds from pg_stat_activity
+    where xact_start < now() - interval '1 minute' and (backend_xid is not null or backend_xmin is not null) and pid <> pg_backend_pid()`
+    .execute(db())
+    .catch(() => ({ rows: [] }));
+  return rows.rows.map((row) => `transaction of pid ${row.pid} in database ${row.datname} (${row.state}) open for ${row.seconds} s`);
 }
 
-/** kysely over `pg`, configured as modules/platform/database.ts was before decision 0009. */
-function pgDatabase(connectionString: string): Kysely<Database> {
-  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-  pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-}
-
-const SLUG = "bench-destination";
-
-async function readDestination(db: Kysely<Database>): Promise<void> {
-  const row = await db.selectFrom("destinations").selectAll().where("slug", "=", SLUG).executeTakeFirst();
-  if (!row) throw new Error("the bench destination is missing");
-}
-
-let streams = 0;
-async function appendEvent(db: Kysely<Database>): Promise<void> {
-  const streamId = `bench-${process.pid}-${++streams}`;
-  const event = { type: "BenchEventRecorded", schemaVersion: 1, data: { streamId, note: "a small payload like a command's" } };
-  await db
-    .transaction()
-    .execute((trx) => appendInTransaction(trx, [{ streamId, expectedVersion: "no_stream", events: [event] }], { actor: "bench", requestId: "bench" }));
-}
-
-/** Runs `count` operations, at most `concurrency` at a time; returns each one's latency in ms. */
-async function measure(operation: () => Promise<void>, count: number, concurrency: number): Promise<{ totalMs: number; latencies: number[] }> {
-  const latencies: number[] = [];
-  let started = 0;
-  const start = performance.now();
-  const lane = async () => {
-    while (started < count) {
-      started++;
-      const before = performance.now();
-      await operation();
-      latencies.push(performance.now() - before);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  return { totalMs: performance.now() - start, latencies };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-}
-
-interface Figures {
-  opsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** Per block: postgres.js throughput over pg's in the block run beside it. */
-  ratios: number[];
-}
-
-/** Both drivers, alternating block by block; figures per driver name. */
-async function compare(drivers: Driver[], operation: (db: Kysely<Database>) => Promise<void>, perBlock: number, concurrency: number) {
-  for (const driver of drivers) await measure(() => operation(driver.db), perBlock, concurrency); // warm-up: connections, prepared statements, JIT
-  const totals = drivers.map(() => ({ ms: 0, count: 0, latencies: [] as number[] }));
-  const ratios: number[] = [];
-  for (let block = 0; block < BLOCKS; block++) {
-    const throughput: number[] = [];
-    const order = block % 2 === 0 ? [0, 1] : [1, 0];
-    for (const index of order) {
-      const { totalMs, latencies } = await measure(() => operation(drivers[index]!.db), perBlock, concurrency);
-      totals[index]!.ms += totalMs;
-      totals[index]!.count += perBlock;
-      totals[index]!.latencies.push(...latencies);
-      throughput[index] = perBlock / totalMs;
-    }
-    ratios.push(throughput[1]! / throughput[0]!);
+async function section(name: string, measure: () => Promise<Section>): Promise<Section | undefined> {
+  if (!wanted(name)) return undefined;
+  progress(`section ${name}`);
+  try {
+    const result = await measure();
+    sections.push(result);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const holdouts = await clusterHoldouts();
+    failures.push(`${name}: ${message}${holdouts.length ? `\n(projections are held back cluster-wide by: ${holdouts.join("; ")})` : ""}`);
+    progress(`section ${name} failed: ${message}`);
+    return undefined;
   }
-  return totals.map((total): Figures => {
-    const sorted = total.latencies.sort((a, b) => a - b);
-    return { opsPerSecond: (total.count / total.ms) * 1000, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), ratios };
-  });
 }
 
-const base = new URL(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/study_compass");
-const target = new URL(base);
-target.pathname = `/sc_bench_${randomBytes(4).toString("hex")}`;
-await ensureDatabaseExists(target.toString());
+function run(command: string, args: string[], what: string): void {
+  const result = spawnSync(command, args, { cwd: ROOT, env: process.env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
+}
 
-const drivers: Driver[] = [
-  { name: "pg", db: pgDatabase(target.toString()) },
-  { name: "postgres.js", db: createDatabase<Database>(target.toString(), { poolSize: POOL_SIZE }) },
-];
+const { closeDatabase, closeRedis, createPostgres, ensureDatabaseExists, migrateToLatest, redis } = await import("../modules/platform/index.ts");
+const { db } = await import("../modules/database.ts");
+const { closeProjectionsQueue } = await import("../modules/eventstore/index.ts");
+const { migrations } = await import("../migrations/index.ts");
+const { sql } = await import("kysely");
+
+let site: Service | undefined;
+let chromium: string | undefined;
 try {
-  await migrateToLatest(drivers[1]!.db, migrations);
-  const now = new Date();
-  await drivers[1]!.db
-    .insertInto("destinations")
-    .values({
-      id: "dest_bench",
-      name: "Bench",
-      slug: SLUG,
-      description: "A destination for the benchmark.",
-      image_url: null,
-      is_popular: false,
-      is_caribbean: true,
-      content: "## Bench\n\nText.",
-      content_html: "<h2>Bench</h2><p>Text.</p>",
-      facts: JSON.stringify({ currency: "XCD" }),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await section("drivers", async () => (await import("./drivers.ts")).measureDrivers({ ...options, databaseUrl: baseUrl }));
 
-  const cases = [
-    { name: "read destination by slug", operation: readDestination, perBlock: OPERATIONS_PER_BLOCK.read },
-    { name: "append one event", operation: appendEvent, perBlock: OPERATIONS_PER_BLOCK.append },
-  ];
-  const rows: Record<string, string>[] = [];
-  for (const { name, operation, perBlock } of cases) {
-    for (const [mode, concurrency] of [
-      ["sequential", 1],
-      [`parallel ×${PARALLEL}`, PARALLEL],
-    ] as const) {
-      const [pgFigures, jsFigures] = await compare(drivers, operation, perBlock, concurrency);
-      rows.push({
-        query: name,
-        mode,
-        "pg ops/s": pgFigures!.opsPerSecond.toFixed(0),
-        "postgres.js ops/s": jsFigures!.opsPerSecond.toFixed(0),
-        "postgres.js vs pg": `${((median(jsFigures!.ratios) - 1) * 100).toFixed(0)}%`,
-        "pg p50/p99 ms": `${pgFigures!.p50.toFixed(2)} / ${pgFigures!.p99.toFixed(2)}`,
-        "postgres.js p50/p99 ms": `${jsFigures!.p50.toFixed(2)} / ${jsFigures!.p99.toFixed(2)}`,
-      });
-    }
+  progress(`fresh database ${databaseUrl.pathname.slice(1)}: migrate and seed`);
+  await ensureDatabaseExists(databaseUrl.toString());
+  await migrateToLatest(db(), migrations);
+  const { seed } = await import("../infra/seed/index.ts");
+  await seed({ actor: "system", requestId: `seed-${runId}` });
+  for (const holdout of await clusterHoldouts()) progress(`warning: projections wait for a ${holdout}`);
+
+  if (["a", "c", "e", "f"].some(wanted)) {
+    progress("production build");
+    run("npx", ["remix", "vite:build"], "the production build");
+    progress(`npm start on port ${port} (logs in ${logDirectory})`);
+    site = startService("site", "npm", ["start"], { env: siteEnv, logDirectory });
+    await waitUntilAnswering(new URL("/healthz", siteUrl).href, site);
   }
-  console.log(`PostgreSQL ${base.host}, pool ${POOL_SIZE} each, ${BLOCKS} alternating blocks per case, Node ${process.version}`);
-  console.table(rows);
+  await section("a", async () => (await import("./throughput.ts")).measureThroughput({ ...options, siteUrl, barePort: port + 1 }));
+  await section("f", async () => (await import("./cache-hit-rate.ts")).measureCacheHitRate({ ...options, siteUrl }));
+  await section("e", async () => {
+    const weight = await (await import("./page-weight.ts")).measurePageWeight({ ...options, siteUrl });
+    chromium = weight.chromium;
+    return weight;
+  });
+  await section("b", async () => (await import("./search.ts")).measureSearch({ ...options, size: corpus }));
+  await section("c", async () => (await import("./projection-lag.ts")).measureProjectionLag({ ...options, articles: corpus.articles, runId }));
+  await site?.stop();
+  site = undefined;
+  await section("d", async () => (await import("./replay.ts")).measureReplay({ ...options, size: corpus, target: quick ? 0 : 100_000, env: process.env }));
 } finally {
-  await Promise.all(drivers.map((driver) => driver.db.destroy()));
-  const admin = new URL(base);
+  await site?.stop();
+  const versions = {
+    postgres: await db()
+      .selectNoFrom((eb) => eb.fn<string>("current_setting", [eb.val("server_version")]).as("version"))
+      .executeTakeFirstOrThrow()
+      .then((row) => row.version)
+      .catch(() => "unknown"),
+    redis: await redis()
+      .info("server")
+      .then((info) => /redis_version:(\S+)/.exec(info)?.[1] ?? "unknown")
+      .catch(() => "unknown"),
+  };
+  await closeProjectionsQueue();
+  await closeDatabase();
+  const keys = await redis().keys(`${process.env.REDIS_PREFIX}*`);
+  for (let start = 0; start < keys.length; start += 500) await redis().del(...keys.slice(start, start + 500));
+  await closeRedis();
+  const admin = new URL(baseUrl);
   admin.pathname = "/postgres";
   const server = createPostgres(admin.toString(), { poolSize: 1 });
-  await server.unsafe(`drop database if exists "${target.pathname.slice(1)}" with (force)`);
+  await server.unsafe(`drop database if exists "${databaseUrl.pathname.slice(1)}" with (force)`);
   await server.end();
+
+  const { environmentLines, renderReport } = await import("./report.ts");
+  const report = renderReport({
+    date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    environment: await environmentLines({ ...versions, chromium }),
+    sections,
+    quick,
+    durationSeconds: (Date.now() - startedAt) / 1000,
+    notes: [
+      ...(quick ? ["Quick run: small sizes and short runs that only show each section runs; its figures are not judged."] : []),
+      ...failures.map((failure) => `Section failed: ${failure.split("\n")[0]}`),
+    ],
+  });
+  const destination = quick || only ? join(logDirectory, "benchmarks.md") : join(ROOT, "docs", "benchmarks.md");
+  await writeFile(destination, report);
+  if (quick) console.log(report);
+  progress(`report written to ${destination}`);
+}
+if (failures.length > 0) {
+  console.error(`bench: ${failures.length} section(s) failed:\n${failures.join("\n\n")}`);
+  process.exit(1);
 }

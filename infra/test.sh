@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: typecheck, lint, unit and integration tests (vitest, fresh database
-# per run), then the end-to-end suite in Chromium against the production build,
+# per run), the benchmark suite in quick mode, then the end-to-end suite in Chromium against the production build,
 # every spec once with JavaScript on and once with it off.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,4 +9,6 @@ source infra/services.sh
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npm run lint --silent
 echo "== unit and integration tests"; npx vitest run
+# Every benchmark section at a small size, only to show each still runs (figures are not judged here).
+echo "== benchmark suite, quick"; npm run --silent bench -- --quick >.bench.log 2>&1 || { cat .bench.log; exit 1; }
 bash infra/test-e2e.sh

@@ -5,7 +5,7 @@ import { db } from "../../modules/database.ts";
 import { checkpointStatus, comparePositions, headPosition } from "../../modules/eventstore/index.ts";
 import { makeAdmin, registerUser } from "../../modules/identity/index.ts";
 import { runCli } from "../../infra/testing/cluster.ts";
-import { projections } from "../../workers/registry.ts";
+import { projections } from "../../modules/operations/index.ts";
 
 /** The environment the site's processes get: this file's database, Redis and prefix (tests/resilience/setup-env.ts). */
 export function siteEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

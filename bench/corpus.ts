@@ -1,0 +1,95 @@
+import { appendEvents, catchUp, type Actor, type StreamAppend } from "../modules/eventstore/index.ts";
+import { ArticleDrafted, ArticlePublished, ArticleRevised, articlesProjection } from "../modules/content/index.ts";
+import { ScholarshipListed, ScholarshipRevised, scholarshipsProjection } from "../modules/funding/index.ts";
+import { searchDocumentsProjection } from "../modules/search/index.ts";
+import { syntheticArticle, syntheticScholarship } from "./synthetic-content.ts";
+
+export const CORPUS_SEED = 15;
+const STREAMS_PER_TRANSACTION = 250;
+const by: Actor = { actor: "bench", requestId: "bench-corpus" };
+
+export interface CorpusSize {
+  articles: number;
+  scholarships: number;
+}
+
+async function appendInBatches(appends: StreamAppend[]): Promise<number> {
+  let events = 0;
+  for (let start = 0; start < appends.length; start += STREAMS_PER_TRANSACTION) {
+    const batch = appends.slice(start, start + STREAMS_PER_TRANSACTION);
+    await appendEvents(batch, by);
+    events += batch.reduce((sum, append) => sum + append.events.length, 0);
+  }
+  return events;
+}
+
+/**
+ * Appends the synthetic corpus through the event store (each article drafted
+ * and published, each scholarship listed, as the seed and editors do) and
+ * projects it into the articles and scholarships tables and the search index.
+ */
+export async function appendCorpus(size: CorpusSize, today: string): Promise<{ events: number }> {
+  const appends: StreamAppend[] = [];
+  for (let index = 0; index < size.articles; index++) {
+    const { articleId, content, publishedAt } = syntheticArticle(CORPUS_SEED, index);
+    appends.push({
+      streamId: `article-${articleId}`,
+      expectedVersion: "no_stream",
+      events: [ArticleDrafted.create({ articleId, ...content }), ArticlePublished.create({ articleId, publishedAt })],
+    });
+  }
+  for (let index = 0; index < size.scholarships; index++) {
+    const scholarship = syntheticScholarship(CORPUS_SEED, index, today);
+    appends.push({ streamId: `scholarship-${scholarship.id}`, expectedVersion: "no_stream", events: [ScholarshipListed.create(scholarship)] });
+  }
+  return { events: await appendInBatches(appends) };
+}
+
+export async function projectCorpus(): Promise<void> {
+  for (const projection of [articlesProjection, scholarshipsProjection, searchDocumentsProjection]) await catchUp(projection, { settleMs: 30_000 });
+}
+
+/**
+ * Revises the corpus's articles and scholarships round after round (a new
+ * title each time, as editors do) until `count` events are appended. Each
+ * stream gets its revisions in one append; `versions` holds each stream's
+ * version and is updated.
+ */
+export async function appendRevisions(size: CorpusSize, count: number, today: string, versions: Map<string, number>, shareOfArticles: number): Promise<number> {
+  const articleRevisions = Math.round(count * shareOfArticles);
+  const appends: StreamAppend[] = [];
+  const spread = (
+    total: number,
+    streams: number,
+    make: (index: number, round: number) => StreamAppend["events"][number],
+    streamOf: (index: number) => string,
+  ) => {
+    for (let index = 0; index < streams; index++) {
+      const revisions = Math.floor(total / streams) + (index < total % streams ? 1 : 0);
+      if (revisions === 0) continue;
+      const streamId = streamOf(index);
+      const version = versions.get(streamId) ?? 0;
+      appends.push({ streamId, expectedVersion: version, events: Array.from({ length: revisions }, (_, round) => make(index, version + round)) });
+      versions.set(streamId, version + revisions);
+    }
+  };
+  spread(
+    articleRevisions,
+    size.articles,
+    (index, round) => {
+      const { articleId, content } = syntheticArticle(CORPUS_SEED, index);
+      return ArticleRevised.create({ articleId, ...content, title: `${content.title} (revision ${round})` });
+    },
+    (index) => `article-bench_article_${index}`,
+  );
+  spread(
+    count - articleRevisions,
+    size.scholarships,
+    (index, round) => {
+      const scholarship = syntheticScholarship(CORPUS_SEED, index, today);
+      return ScholarshipRevised.create({ ...scholarship, title: `${scholarship.title} (revision ${round})` });
+    },
+    (index) => `scholarship-bench_scholarship_${index}`,
+  );
+  return appendInBatches(appends);
+}
