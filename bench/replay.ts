@@ -5,7 +5,7 @@ import { db } from "../modules/database.ts";
 import { ArticleDrafted, ArticleRevised } from "../modules/content/index.ts";
 import { today } from "../modules/funding/index.ts";
 import { renderMarkdown } from "../modules/platform/index.ts";
-import { projections } from "../workers/registry.ts";
+import { projections } from "../modules/operations/index.ts";
 import { appendCorpus, appendRevisions, CORPUS_SEED, type CorpusSize } from "./corpus.ts";
 import { markdownTable, type RunOptions, type Section } from "./report.ts";
 import { ROOT } from "./services.ts";
