@@ -1,6 +1,7 @@
 import { Form, NavLink } from "@remix-run/react";
 import type { ComponentType } from "react";
-import { ChecklistIcon, DashboardIcon, LibraryIcon, QuestionIcon, SettingsIcon, SignOutIcon, StarIcon, UserIcon, type IconProps } from "~/components/icons.tsx";
+import type { IconProps } from "~/components/icons.tsx";
+import { ChecklistIcon, DashboardIcon, LibraryIcon, QuestionIcon, SettingsIcon, SignOutIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
 
 /** The admin area's pages, in the nav's order (issue 14). */
 export const ADMIN_PAGES: readonly { to: string; label: string; Icon: ComponentType<IconProps>; end?: boolean }[] = [

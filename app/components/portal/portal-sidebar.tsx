@@ -1,18 +1,7 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import {
-  ChecklistIcon,
-  CloseIcon,
-  DashboardIcon,
-  LibraryIcon,
-  MapIcon,
-  MenuIcon,
-  SettingsIcon,
-  SignOutIcon,
-  StarIcon,
-  UserIcon,
-  type IconProps,
-} from "~/components/icons.tsx";
+import { CloseIcon, MenuIcon, type IconProps } from "~/components/icons.tsx";
+import { ChecklistIcon, DashboardIcon, LibraryIcon, MapIcon, SettingsIcon, SignOutIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
 
 /** Spec §2 "Student portal": the sidebar's pages, in its order. */
 export const PORTAL_PAGES: readonly { to: string; label: string; Icon: ComponentType<IconProps> }[] = [
