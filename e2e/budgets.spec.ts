@@ -36,6 +36,24 @@ test("the home page keeps its budgets", async ({ page, clientIp }) => {
   await expectWithinBudgets(page, "/", PUBLIC_CATEGORIES, { "X-Forwarded-For": clientIp });
 });
 
+test("the home page transfers under 150 KB, of which at most 90 KB is JavaScript (compressed, headers included)", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const types = new Map<string, string>();
+  const transferred: { type: string; bytes: number }[] = [];
+  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+  cdp.on("Network.loadingFinished", (event) => transferred.push({ type: types.get(event.requestId) ?? "Other", bytes: event.encodedDataLength }));
+  await page.goto("/", { waitUntil: "networkidle" });
+  const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+  const total = transferred.reduce((sum, { bytes }) => sum + bytes, 0);
+  const script = transferred.filter(({ type }) => type === "Script").reduce((sum, { bytes }) => sum + bytes, 0);
+  expect({ totalKB: kb(total) < 150, scriptKB: kb(script) <= 90 }, `home: ${kb(total)} KB transferred, ${kb(script)} KB of it JavaScript`).toEqual({
+    totalKB: true,
+    scriptKB: true,
+  });
+});
+
 test("a destination page keeps its budgets", async ({ page, clientIp }) => {
   await expectWithinBudgets(page, "/destinations/canada", PUBLIC_CATEGORIES, { "X-Forwarded-For": clientIp });
 });
