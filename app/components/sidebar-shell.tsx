@@ -1,6 +1,7 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { CloseIcon, MenuIcon, SignOutIcon, type IconProps } from "~/components/icons.tsx";
+import { CloseIcon, MenuIcon, type IconProps } from "~/components/icons.tsx";
+import { SignOutIcon } from "~/components/portal/icons.tsx";
 
 /** One page in a sidebar: its link, label and icon (`end`: current only on exactly this path). */
 export interface SidebarPage {

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "@remix-run/react";
 import { ADMIN_PAGES } from "~/components/admin/admin-pages.ts";
 import { AdminUnauthorized } from "~/components/admin/admin-unauthorized.tsx";
-import { ChecklistIcon } from "~/components/icons.tsx";
+import { ChecklistIcon } from "~/components/portal/icons.tsx";
 import { SidebarShell } from "~/components/sidebar-shell.tsx";
 import styles from "~/styles/admin.css?url";
 import shellStyles from "~/styles/sidebar-shell.css?url";

@@ -1,4 +1,4 @@
-import { DashboardIcon, LibraryIcon, QuestionIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/icons.tsx";
+import { DashboardIcon, LibraryIcon, QuestionIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
 import type { SidebarPage } from "~/components/sidebar-shell.tsx";
 
 /** The admin area's pages, in the nav's order (issue 14). */

@@ -1,4 +1,4 @@
-import { ChecklistIcon, DashboardIcon, LibraryIcon, MapIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/icons.tsx";
+import { ChecklistIcon, DashboardIcon, LibraryIcon, MapIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
 import type { SidebarPage } from "~/components/sidebar-shell.tsx";
 
 /** Spec §2 "Student portal": the sidebar's pages, in its order. */

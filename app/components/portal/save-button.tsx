@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { ContentType } from "@modules/portal/index.ts";
-import { BookmarkIcon } from "~/components/icons.tsx";
+import { BookmarkIcon } from "~/components/portal/icons.tsx";
 
 /** Where every Save button posts (its action is shared with the portal's saved-content forms). */
 const SAVE_ACTION = "/portal/saved";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { CalendarIcon, PanelIcon, QuestionIcon, VideoIcon, WorkshopIcon } from "~/components/icons.tsx";
+import { CalendarIcon, PanelIcon, QuestionIcon, VideoIcon, WorkshopIcon } from "~/components/portal/icons.tsx";
 import type { EventCardData } from "./event-card-data.ts";
 
 export function EventTypeIcon({ type }: { type: string }) {
