@@ -16,7 +16,7 @@ export async function newSignedInPage(browser: Browser, clientIp: string): Promi
 export async function makeAdmin(page: Page): Promise<void> {
   const email: string = (await (await page.request.get("/api/auth/user")).json()).email;
   const made = spawnSync("node_modules/.bin/tsx", ["workers/cli/admin-create.ts", email], { env: process.env, encoding: "utf8" });
-  expect(made.stdout).toContain("is now an admin");
+  expect(made.stdout, `admin:create said: ${made.stderr}`).toContain("is now an admin");
   expect((await (await page.request.get("/api/auth/user")).json()).isAdmin).toBe(true);
 }
 
