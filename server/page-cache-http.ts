@@ -69,7 +69,15 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
       gzipAsync(html, { level: 9 }),
       brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength } }),
     ]);
-    const common: string[] = [...policy.constant, "Content-Security-Policy", policy.csp.withScriptHashes(inlineScriptHashes(html.toString("utf8"))), "ETag", etag, "Vary", VARY];
+    const common: string[] = [
+      ...policy.constant,
+      "Content-Security-Policy",
+      policy.csp.withScriptHashes(inlineScriptHashes(html.toString("utf8"))),
+      "ETag",
+      etag,
+      "Vary",
+      VARY,
+    ];
     response.headers.forEach((value, name) => {
       if (!NOT_COPIED.has(name)) common.push(name, value);
     });
@@ -149,7 +157,12 @@ function secureRequest(req: IncomingMessage): boolean {
   // "trust proxy" is loopback (server/index.ts): only a local proxy's X-Forwarded-Proto counts.
   const address = req.socket.remoteAddress ?? "";
   const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
-  return loopback && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
+  return (
+    loopback &&
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim() === "https"
+  );
 }
 
 function keyOf(req: IncomingMessage): string {

@@ -20,8 +20,7 @@ let server: ChildProcess;
 let projector: Awaited<ReturnType<typeof startProjector>>;
 let article: { articleId: string; version: number };
 
-const input = (fields: Record<string, unknown>) =>
-  articleInputSchema.parse({ categoryId: "tips", content: "## Body\n\nText.", isPublished: true, ...fields });
+const input = (fields: Record<string, unknown>) => articleInputSchema.parse({ categoryId: "tips", content: "## Body\n\nText.", isPublished: true, ...fields });
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(base + path, { headers: { "accept-encoding": "identity", ...headers } });
@@ -100,7 +99,11 @@ describe("the anonymous page cache", () => {
     const inline = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes?.includes("src="));
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , text] of inline) {
-      expect(scriptSources).toContain(`'sha256-${createHash("sha256").update(text ?? "").digest("base64")}'`);
+      expect(scriptSources).toContain(
+        `'sha256-${createHash("sha256")
+          .update(text ?? "")
+          .digest("base64")}'`,
+      );
     }
     expect(csp).not.toContain("nonce-");
     expect(scriptSources).not.toContain("'unsafe-inline'");

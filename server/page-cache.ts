@@ -39,7 +39,10 @@ export function isShareableRequest(request: { method: string; url: string; cooki
 export function isShareableResponse(response: { status: number; contentType: string | null; cacheControl: string | null; setCookie: boolean }): boolean {
   if (response.status !== 200 || response.setCookie) return false;
   if (!response.contentType?.startsWith("text/html")) return false;
-  const directives = (response.cacheControl ?? "").toLowerCase().split(",").map((directive) => directive.trim().split("=")[0]);
+  const directives = (response.cacheControl ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((directive) => directive.trim().split("=")[0]);
   return directives.includes("public") && !directives.some((directive) => directive === "private" || directive === "no-store" || directive === "no-cache");
 }
 
