@@ -28,10 +28,10 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   // req.hostname honours "trust proxy"; the port comes from the forwarded or the plain Host header.
   const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
-  // Straight from the raw name, value list: no per-header arrays (issue 15's hot path).
   const headers = new Headers();
-  const raw = req.rawHeaders;
-  for (let index = 0; index + 1 < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, each);
+  }
   // Loaders and actions stop when the client goes away before the response is written.
   const controller = new AbortController();
   res.on("close", () => {
