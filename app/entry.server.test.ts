@@ -9,7 +9,7 @@ function args(path: string, method = "GET"): ActionFunctionArgs {
   return {
     request: new Request(`http://localhost${path}`, { method }),
     params: {},
-    context: { cspNonce: "nonce", requestId: "request-42", clientIp: "127.0.0.1" },
+    context: { cspNonce: "nonce", sharedRender: false, requestId: "request-42", clientIp: "127.0.0.1" },
   };
 }
 

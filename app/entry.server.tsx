@@ -17,9 +17,10 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce ?? "";
-  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-  const waitFor = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const nonce = loadContext.cspNonce || undefined;
+  // Crawlers and no-JS clients get the whole document at once, and so does a page kept for every
+  // anonymous visitor (its bytes are hashed and stored whole); browsers get it streamed.
+  const waitFor = loadContext.sharedRender || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -14,9 +14,10 @@ test("an unknown path answers 404 with the not-found screen", async ({ page }) =
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });
 
-test("every response carries the security headers with a per-request CSP nonce", async ({ request }) => {
-  const first = await request.get("/");
-  const second = await request.get("/");
+test("a page rendered for one visitor carries the security headers with its own CSP nonce", async ({ request }) => {
+  // A cookie makes the page personal; an anonymous one is shared, its scripts allowed by hash (page-cache.spec.ts).
+  const first = await request.get("/", { headers: { Cookie: "__session=anything" } });
+  const second = await request.get("/", { headers: { Cookie: "__session=anything" } });
   const csp = first.headers()["content-security-policy"] ?? "";
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 
 /**
  * `npm start`: the production web server and the worker (projections and deadline reminders), side by
@@ -7,13 +8,19 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
  */
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
 const tsx = new URL("../node_modules/.bin/tsx", import.meta.url).pathname;
+// The web server runs compiled (npm run build), without a TypeScript loader (decision 0007's addendum).
+const webServer = new URL("../build/web/index.js", import.meta.url).pathname;
+if (!existsSync(webServer)) {
+  console.error("Study Compass: build/web/index.js is missing; run `npm run build` first.");
+  process.exit(1);
+}
 
 // Migrations first (forward only, a no-op when up to date), so a deploy never serves an old schema.
 const migrated = spawnSync(tsx, ["workers/cli/migrate.ts"], { stdio: "inherit", env });
 if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
 const children: ChildProcess[] = [
-  spawn(tsx, ["server/index.ts"], { stdio: "inherit", env }),
+  spawn(process.execPath, ["--enable-source-maps", webServer], { stdio: "inherit", env }),
   spawn(tsx, ["workers/run-projector.ts"], { stdio: "inherit", env }),
 ];
 

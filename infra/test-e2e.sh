@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source infra/services.sh
 
-echo "== build"; npx remix vite:build >.build.log 2>&1 || { cat .build.log; exit 1; }
+echo "== build"; npm run build >.build.log 2>&1 || { cat .build.log; exit 1; }
 
 run_id="e2e_$(date +%s)_$RANDOM"
 base_url="$DATABASE_URL"

@@ -1,16 +1,28 @@
+import { createServer } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { config, logger, surviveLostPostgresConnections } from "../modules/platform/index.ts";
 import { answerUnexpectedError, guardRequest, readBodyWithin } from "./edge.ts";
 import { immutableAssets } from "./immutable-assets.ts";
+import { PageCache } from "./page-cache.ts";
+import { followInvalidations, pageCacheHttp } from "./page-cache-http.ts";
 import { remixHandler } from "./remix-handler.ts";
 import { sameOriginWrites, securityHeaders } from "./security.ts";
+import { topLevelFiles } from "./static-files.ts";
 
 // Fail fast on bad configuration, naming the variable, before anything listens.
 const settings = config();
 const production = settings.NODE_ENV === "production";
 surviveLostPostgresConnections();
+
+// Anonymous pages, shared by every anonymous visitor until a public projection changes (decision 0018).
+// Off in development, where the code under the pages changes without any event.
+const pageCache = new PageCache({ maxBytes: production ? settings.PAGE_CACHE_MB * 1024 * 1024 : 0, maxEntries: 5_000, maxAgeMs: 5 * 60_000 });
+const pageCacheWire = pageCacheHttp(pageCache, { production });
+const invalidations = pageCache.limits.maxBytes > 0 ? followInvalidations(pageCache) : undefined;
 
 const vite = production ? undefined : await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
 
@@ -39,30 +51,40 @@ app.use(["/portal", "/api/portal", "/admin", "/api/admin"], (_req, res, next) =>
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(topLevelFiles("build/client"));
 }
 
 const loadBuild = async (): Promise<ServerBuild> =>
   vite
     ? ((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
-    : ((await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild);
+    : // From the working directory, like build/client above: this file also runs compiled, from build/web/.
+      ((await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild);
 
 app.all(
   "*",
   remixHandler({
     build: loadBuild,
     mode: settings.NODE_ENV,
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      requestId: res.locals.requestId as string,
-      clientIp: req.ip ?? "unknown",
-    }),
+    getLoadContext: (req, res) => {
+      const sharedRender = pageCacheWire.isSharedRender(req, res);
+      return {
+        cspNonce: sharedRender ? "" : (res.locals.cspNonce as string),
+        sharedRender,
+        requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? "unknown",
+      };
+    },
+    answerShared: pageCacheWire.answerShared,
   }),
 );
 app.use(answerUnexpectedError);
 
-const server = app.listen(settings.PORT, () => {
+// A cached page is answered before Express sees the request.
+const server = createServer((req, res) => {
+  if (!pageCacheWire.serveHit(req, res)) app(req, res);
+});
+server.listen(settings.PORT, () => {
   logger.info("Study Compass is serving", { url: `http://localhost:${settings.PORT}`, mode: settings.NODE_ENV });
 });
 // Node closes an idle keep-alive connection after 5 s, racing a client (or a
@@ -79,6 +101,7 @@ async function stop(signal: string) {
   logger.info("stopping web server", { signal });
   server.close();
   server.closeIdleConnections();
+  await invalidations?.close();
   const build = await loadBuild().catch(() => undefined);
   const entry = build?.entry.module as { shutdown?: () => Promise<void> } | undefined;
   await entry?.shutdown?.();

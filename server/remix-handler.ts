@@ -5,11 +5,18 @@ import type { NextFunction, Request, Response } from "express";
  * Express to Remix, for a body the edge has already read whole (server/edge.ts):
  * `@remix-run/express` would stream the request again, and that stream is spent.
  */
-export function remixHandler(options: { build: () => Promise<ServerBuild>; mode: string; getLoadContext: (req: Request, res: Response) => AppLoadContext }) {
+export function remixHandler(options: {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  /** Sends the answer itself when it was rendered to be shared (server/page-cache-http.ts); false otherwise. */
+  answerShared?: (req: Request, res: Response, response: globalThis.Response) => Promise<boolean>;
+}) {
   const handleRequest = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const response = await handleRequest(toFetchRequest(req, res), options.getLoadContext(req, res));
+      if (await options.answerShared?.(req, res, response)) return;
       await sendResponse(res, response);
     } catch (error) {
       next(error);
@@ -39,7 +46,7 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   });
 }
 
-async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {
+export async function sendResponse(res: Response, response: globalThis.Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   // Fetch's Headers joins repeated headers into one value, except Set-Cookie, which

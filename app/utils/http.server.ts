@@ -3,13 +3,17 @@ import { config } from "@modules/platform/index.ts";
 import { carriesPersonalCookie } from "./session.server.ts";
 
 /**
- * Cache-Control for a public page or API read: a CDN may keep an anonymous
- * response for 5 minutes and serve it stale for a day while it refreshes;
- * anyone with a session cookie (whose header shows their name) gets a private answer.
+ * Cache-Control for a public page or API read. Browsers revalidate every time
+ * (a 304 from the page cache when nothing changed); a CDN may keep an anonymous
+ * answer 60 s and serve it stale 60 s more while it refreshes, so a change
+ * reaches every visitor within about two minutes (decision 0018: nothing purges
+ * a CDN). `public` is also what lets the server's page cache share a page
+ * (server/page-cache.ts). Anyone with a session cookie (whose header shows
+ * their name) gets a private answer.
  */
 export function publicCacheHeaders(request: Request): Headers {
   return new Headers({
-    "Cache-Control": carriesPersonalCookie(request) ? "private, no-cache" : "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
+    "Cache-Control": carriesPersonalCookie(request) ? "private, no-cache" : "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
     Vary: "Cookie",
   });
 }

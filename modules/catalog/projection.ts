@@ -12,6 +12,7 @@ export const catalogProjection = defineProjection({
   // 4: schools' quick facts with sources, and their amounts in `cost_amounts`.
   version: 4,
   kind: "read-model",
+  publicPages: true,
   handles: [CategoryAdded, CategoryRevised, DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised],
   tables: ["categories", "destinations", "pathways", "schools"],
   async apply(trx, event) {

@@ -27,6 +27,7 @@ export const articlesProjection = defineProjection({
   // 2: top-level headings demoted to h2.
   version: 2,
   kind: "read-model",
+  publicPages: true,
   handles: [ArticleDrafted, ArticleRevised, ArticlePublished, ArticleUnpublished, ArticleDeleted],
   tables: ["articles"],
   async apply(trx, event) {

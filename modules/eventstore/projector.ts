@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../database.ts";
 import { db as sharedDb } from "../database.ts";
+import { publishPageInvalidation } from "../platform/index.ts";
 import { ProjectionError, type Projection } from "./projection.ts";
 import { comparePositions, headPosition, newestCommitted, readAllAfter, START, type Position } from "./store.ts";
 
@@ -40,11 +41,17 @@ export async function catchUp(projection: Projection, options: { db?: Db; batchS
         throw error;
       });
     applied += batch.applied;
+    if (batch.applied > 0) announceChange(projection);
     if (batch.more) continue;
     const hidden = comparePositions(await newestCommitted(database, projection.handles), batch.reached) > 0;
     if (!hidden || Date.now() >= deadline) return { applied, position: batch.reached };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** After a committed batch (or a rebuild's swap): pages built from this projection's tables may have changed. */
+export function announceChange(projection: Projection): void {
+  if (projection.publicPages) publishPageInvalidation(projection.name);
 }
 
 export interface BatchResult {

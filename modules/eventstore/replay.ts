@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../database.ts";
 import { db as sharedDb } from "../database.ts";
 import type { Projection } from "./projection.ts";
-import { applyNextBatch, catchUp, lockCheckpoint, saveCheckpoint } from "./projector.ts";
+import { announceChange, applyNextBatch, catchUp, lockCheckpoint, saveCheckpoint } from "./projector.ts";
 import { countEventsAfter, START, type Position } from "./store.ts";
 
 export interface ReplayProgress {
@@ -67,6 +67,7 @@ export async function rebuildProjection(
       }
       await saveCheckpoint(trx, projection.name, cursor, projection.version);
     });
+    announceChange(projection);
     return progress;
   } finally {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database);

@@ -4,6 +4,7 @@ import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "./eve
 export const scholarshipsProjection = defineProjection({
   name: "funding.scholarships",
   kind: "read-model",
+  publicPages: true,
   // 2: deadlines carry their cycle, a note and their source (migration 20261123190000).
   version: 2,
   handles: [ScholarshipListed, ScholarshipRevised, ScholarshipDeleted],

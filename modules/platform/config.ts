@@ -43,6 +43,8 @@ const configSchema = z
       .default("loopback"),
     /** The lowest level written; `debug` adds expected refusals (404, 405, 400) with status, method and path. */
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Memory for each web process's cache of anonymous pages (server/page-cache.ts), in MiB; 0 turns the cache off. */
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

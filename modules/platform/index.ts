@@ -4,6 +4,7 @@ export { config, parseConfig, type Config } from "./config.ts";
 export { closeDatabase, createDatabase, createPostgres, sharedDatabase, surviveLostPostgresConnections, type ConnectionOptions } from "./database.ts";
 export { closeRedis, createRedis, redis, redisKey, whenRedisReconnects } from "./redis.ts";
 export { logger } from "./logger.ts";
+export { pageInvalidationChannel, publishPageInvalidation } from "./page-invalidation.ts";
 export { checkHealth, type Health } from "./health.ts";
 export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
 export { createRateLimit, createSubmissionLimit, type RateLimited } from "./rate-limit.ts";

@@ -7,6 +7,7 @@ import { applyToPostgres } from "./postgres-engine.ts";
 export const searchDocumentsProjection = defineProjection({
   name: "search.documents",
   kind: "read-model",
+  publicPages: true,
   handles: DOCUMENT_EVENTS,
   tables: ["search_documents", "search_words"],
   async apply(trx, event) {
@@ -20,6 +21,7 @@ export function meilisearchProjection(engine: MeilisearchEngine): Projection {
   return defineProjection({
     name: "search.meilisearch",
     kind: "external",
+    publicPages: true,
     handles: DOCUMENT_EVENTS,
     tables: [],
     reset: () => engine.reset(),

@@ -1,5 +1,5 @@
 import { rebuildProjection } from "../../modules/eventstore/index.ts";
-import { closeDatabase } from "../../modules/platform/index.ts";
+import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
 import { projectionNamed, projections } from "../../modules/operations/index.ts";
 
 const target = process.argv[2];
@@ -27,4 +27,6 @@ for (const projection of chosen) {
   });
   process.stdout.write(`\r${projection.name}: rebuilt from ${result.applied} events in ${Date.now() - started} ms and swapped in.\n`);
 }
+// A rebuilt public projection tells the web processes to drop their cached pages through Redis.
 await closeDatabase();
+await closeRedis();

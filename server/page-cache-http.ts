@@ -1,0 +1,224 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Request, Response } from "express";
+import type { Redis } from "ioredis";
+import { createRedis, logger, pageInvalidationChannel } from "../modules/platform/index.ts";
+import {
+  inlineScriptHashes,
+  isShareableRequest,
+  isShareableResponse,
+  matchesIfNoneMatch,
+  pageCacheKey,
+  pageEtag,
+  pickEncoding,
+  type CachedPage,
+  type ContentEncoding,
+  type PageCache,
+  type PageCacheStatus,
+} from "./page-cache.ts";
+import { sendResponse } from "./remix-handler.ts";
+import { constantSecurityHeaders, contentSecurityPolicy, requestIdOf } from "./security.ts";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Headers of the rendered answer the cache writes itself, or that must never be shared. */
+const NOT_COPIED = new Set(["content-length", "content-encoding", "content-security-policy", "vary", "etag", "set-cookie", "x-page-cache", "x-request-id"]);
+/** A shared page differs by cookie (anonymous visitors send none) and by encoding. */
+const VARY = "Cookie, Accept-Encoding";
+
+interface SharedRender {
+  key: string;
+  /** The cache's generation when the render began: a clear since then means it may have read old tables. */
+  generation: number;
+}
+
+/**
+ * The page cache on the wire. `serveHit` runs on the raw request before
+ * Express, so a hit costs a lookup and one write; a miss goes through the
+ * usual edge (guard, static files, Remix), is rendered whole without a nonce,
+ * and `answerShared` stores and sends it. Every Remix answer says how it was
+ * served in `X-Page-Cache: hit | miss | bypass` (for the bench and the tests).
+ */
+export function pageCacheHttp(cache: PageCache, { production }: { production: boolean }) {
+  const shared = new WeakMap<IncomingMessage, SharedRender>();
+  const policies = [false, true].map((https) => ({
+    csp: contentSecurityPolicy({ production, https }),
+    constant: constantSecurityHeaders(https).flat(),
+  }));
+  const isHttps = (req: IncomingMessage) => production && secureRequest(req);
+
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, status: PageCacheStatus, requestId: string): void {
+    if (matchesIfNoneMatch(req.headers["if-none-match"], page.etag)) {
+      res.writeHead(304, [...page.notModifiedHeaders, "X-Page-Cache", status, "X-Request-Id", requestId]);
+      res.end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    res.writeHead(200, [...page.headers[encoding], "X-Page-Cache", status, "X-Request-Id", requestId]);
+    res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+  }
+
+  async function buildPage(response: globalThis.Response, html: Buffer, https: boolean): Promise<Omit<CachedPage, "expiresAt">> {
+    const policy = policies[https ? 1 : 0]!;
+    const etag = pageEtag(html);
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(html, { level: 9 }),
+      brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength } }),
+    ]);
+    const common: string[] = [
+      ...policy.constant,
+      "Content-Security-Policy",
+      policy.csp.withScriptHashes(inlineScriptHashes(html.toString("utf8"))),
+      "ETag",
+      etag,
+      "Vary",
+      VARY,
+    ];
+    response.headers.forEach((value, name) => {
+      if (!NOT_COPIED.has(name)) common.push(name, value);
+    });
+    const bodies: Record<ContentEncoding, Buffer> = { identity: html, gzip: gzipped, br: brotli };
+    const headersFor = (encoding: ContentEncoding) => [
+      ...common,
+      "Content-Length",
+      String(bodies[encoding].byteLength),
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    ];
+    return {
+      etag,
+      bodies,
+      headers: { identity: headersFor("identity"), gzip: headersFor("gzip"), br: headersFor("br") },
+      notModifiedHeaders: ["ETag", etag, "Cache-Control", cacheControl, "Vary", VARY],
+    };
+  }
+
+  return {
+    /** Answers a hit before Express sees the request; false lets the request go on. */
+    serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+      if (!cache.enabled) return false;
+      const request = { method: req.method ?? "", url: req.url ?? "/", cookie: req.headers.cookie, authorization: req.headers.authorization };
+      if (!isShareableRequest(request)) return false;
+      const key = keyOf(req);
+      const page = cache.lookup(key);
+      if (page) {
+        send(req, res, page, "hit", requestIdOf(req.headers["x-request-id"]));
+        return true;
+      }
+      // Only a GET fills the cache; a HEAD miss is answered like any other request.
+      if (req.method === "GET") shared.set(req, { key, generation: cache.generation });
+      return false;
+    },
+
+    /** For the load context: whether this render is shared (no nonce, rendered whole). */
+    isSharedRender(req: Request, res: Response): boolean {
+      const render = shared.get(req);
+      if (!render) res.setHeader("X-Page-Cache", "bypass");
+      return render !== undefined;
+    },
+
+    /**
+     * Sends a shared render: a shareable page is kept and sent from the
+     * cache's bytes; any other HTML answer rendered without a nonce is sent
+     * with its inline scripts' hashes. Returns false for a render that was not shared.
+     */
+    async answerShared(req: Request, res: Response, response: globalThis.Response): Promise<boolean> {
+      const render = shared.get(req);
+      if (!render) return false;
+      const html = Buffer.from(await response.arrayBuffer());
+      const contentType = response.headers.get("content-type");
+      const shareable = isShareableResponse({
+        status: response.status,
+        contentType,
+        cacheControl: response.headers.get("cache-control"),
+        setCookie: response.headers.has("set-cookie"),
+      });
+      if (shareable) {
+        const page = await buildPage(response, html, isHttps(req));
+        cache.store(render.key, page, render.generation);
+        send(req, res, { ...page, expiresAt: 0 }, "miss", res.locals.requestId as string);
+        return true;
+      }
+      res.setHeader("X-Page-Cache", "miss");
+      if (contentType?.startsWith("text/html")) {
+        res.setHeader("Content-Security-Policy", policies[isHttps(req) ? 1 : 0]!.csp.withScriptHashes(inlineScriptHashes(html.toString("utf8"))));
+      }
+      await sendResponse(res, new globalThis.Response(response.status === 204 || response.status === 304 ? null : html, response));
+      return true;
+    },
+  };
+}
+
+function secureRequest(req: IncomingMessage): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  // "trust proxy" is loopback (server/index.ts): only a local proxy's X-Forwarded-Proto counts.
+  const address = req.socket.remoteAddress ?? "";
+  const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+  return (
+    loopback &&
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim() === "https"
+  );
+}
+
+function keyOf(req: IncomingMessage): string {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(",") : value;
+  };
+  return pageCacheKey({
+    url: req.url ?? "/",
+    host: header("host"),
+    forwardedHost: header("x-forwarded-host"),
+    forwardedProto: header("x-forwarded-proto"),
+    encrypted: Boolean((req.socket as TLSSocket).encrypted),
+  });
+}
+
+/**
+ * Follows the projector's invalidations (modules/platform/page-invalidation.ts)
+ * on a connection of its own. The cache shares only while subscribed: when the
+ * connection drops it goes offline (every page rendered fresh), and once
+ * subscribed again it starts empty, since messages may have been missed.
+ */
+export function followInvalidations(cache: PageCache, connection: Redis = createRedis()): { close(): Promise<void> } {
+  const channel = pageInvalidationChannel();
+  let offlineSince: number | undefined = Date.now();
+  let closed = false;
+  connection.on("message", (from: string) => {
+    if (from === channel) cache.clear();
+  });
+  connection.on("ready", () => {
+    connection.subscribe(channel).then(
+      () => {
+        if (closed) return;
+        cache.goLive();
+        if (offlineSince !== undefined) logger.info("page cache following invalidations", { channel });
+        offlineSince = undefined;
+      },
+      (error: unknown) => logger.warn("page cache could not subscribe; pages are rendered fresh", { error: String(error) }),
+    );
+  });
+  const goOffline = () => {
+    cache.goOffline();
+    if (offlineSince === undefined && !closed) {
+      offlineSince = Date.now();
+      logger.warn("page cache lost its invalidation channel; pages are rendered fresh until it is back", { channel });
+    }
+  };
+  connection.on("close", goOffline);
+  connection.on("end", goOffline);
+  connection.on("error", () => goOffline());
+  return {
+    async close() {
+      closed = true;
+      cache.goOffline();
+      if (connection.status === "ready") await connection.quit().catch(() => connection.disconnect());
+      else connection.disconnect();
+    },
+  };
+}
