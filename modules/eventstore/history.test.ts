@@ -87,6 +87,17 @@ describe("what changed between two states", () => {
   });
 });
 
+describe("line endings", () => {
+  it("given the same lines with \\r\\n and \\n, then no line reads as changed", () => {
+    expect(lineDiff("## Body\r\n\r\nFirst.", "## Body\n\nSecond.")).toEqual([
+      { kind: "unchanged", text: "## Body" },
+      { kind: "unchanged", text: "" },
+      { kind: "removed", text: "First." },
+      { kind: "added", text: "Second." },
+    ]);
+  });
+});
+
 describe("who made a change", () => {
   const names = new Map([["user_1", "Shanice Thomas (shanice@example.com)"]]);
   it.each([

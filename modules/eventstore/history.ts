@@ -100,7 +100,11 @@ export function fieldChanges<State>(fields: readonly HistoryField<State>[], befo
 export function lineDiff(before: string, after: string): DiffLine[] {
   const lines: DiffLine[] = [];
   // A last line without its line break is the same line: "Text." must not read as changed when "More." follows it.
-  const terminated = (text: string) => (text === "" || text.endsWith("\n") ? text : `${text}\n`);
+  // Line endings are compared as \n: a browser posts a textarea's lines with \r\n, the API usually with \n.
+  const terminated = (text: string) => {
+    const lines = text.replace(/\r\n?/g, "\n");
+    return lines === "" || lines.endsWith("\n") ? lines : `${lines}\n`;
+  };
   for (const part of diffLines(terminated(before), terminated(after))) {
     if (part.value === "") continue;
     const kind = part.added ? "added" : part.removed ? "removed" : "unchanged";
