@@ -98,7 +98,7 @@ try {
 
   if (["a", "c", "e", "f"].some(wanted)) {
     progress("production build");
-    run("npx", ["remix", "vite:build"], "the production build");
+    run("npm", ["run", "build"], "the production build");
     progress(`npm start on port ${port} (logs in ${logDirectory})`);
     site = startService("site", "npm", ["start"], { env: siteEnv, logDirectory });
     await waitUntilAnswering(new URL("/healthz", siteUrl).href, site);

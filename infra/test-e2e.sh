@@ -6,7 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source infra/services.sh
 
-echo "== build"; npm run build >.build.log 2>&1 || { cat .build.log; exit 1; }
+# SC_SKIP_BUILD=1: the caller has just built (infra/test.sh).
+if [ "${SC_SKIP_BUILD:-}" != 1 ]; then
+  echo "== build"; npm run build >.build.log 2>&1 || { cat .build.log; exit 1; }
+fi
 
 run_id="e2e_$(date +%s)_$RANDOM"
 base_url="$DATABASE_URL"

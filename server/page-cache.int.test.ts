@@ -28,9 +28,11 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  // The server renders with the Remix build; `npm test` builds first, this covers a run on its own.
+  // The server renders with the Remix build; `npm test` builds first, this covers a run on its own
+  // (without VITEST in its environment, which makes vite.config.ts leave the Remix plugin out).
   if (!existsSync("build/server/index.js")) {
-    const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "ignore" });
+    const { VITEST: _vitest, ...environment } = process.env;
+    const built = spawnSync("npx", ["remix", "vite:build"], { stdio: "ignore", env: environment });
     if (built.status !== 0) throw new Error("the Remix build failed");
   }
   projector = await startProjector([articlesProjection, catalogProjection]);

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { NextFunction, Request, Response } from "express";
 import express from "express";
 
@@ -11,7 +11,8 @@ export function topLevelFiles(root: string) {
   const serve = express.static(root, { maxAge: "1h", index: false });
   const files = new Set<string>();
   const folders: string[] = [];
-  for (const entry of readdirSync(root, { withFileTypes: true })) {
+  // A server started without a client build (its own tests) has no files to serve, not a reason to stop.
+  for (const entry of existsSync(root) ? readdirSync(root, { withFileTypes: true }) : []) {
     if (entry.name === "assets") continue;
     if (entry.isDirectory()) folders.push(`/${entry.name}/`);
     else files.add(`/${entry.name}`);
