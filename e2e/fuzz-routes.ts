@@ -97,6 +97,8 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     forms: ["/admin/articles/new"],
     poison: { readTime: "-5" },
   },
+  { file: "admin.articles.$id.history.tsx", path: "/admin/articles/:id/history", caller: "admin" },
+  { file: "admin.scholarships.$id.history.tsx", path: "/admin/scholarships/:id/history", caller: "admin" },
   { file: "admin.articles._index.tsx", path: "/admin/articles?index", caller: "admin", forms: ["/admin/articles"] },
   { file: "admin.articles.preview.ts", path: "/admin/articles/preview", caller: "admin" },
   { file: "admin.inbox.consultations.tsx", path: "/admin/inbox/consultations", caller: "admin", forms: ["/admin/inbox/consultations"] },
