@@ -33,6 +33,9 @@ describe("the request guard", () => {
     ["/search?q=a%01b", 400],
     ["/search?q=line%0Abreak", 400],
     ["/search?%00=x", 400],
+    ["/destinations?_data=root", 400],
+    ["/?_data=routes%2F_index", 400],
+    ["/search?q=_data", null],
   ])("given the address %s, it answers %s", async (target, status) => {
     expect((await inspectRequest(request({ target })))?.status ?? null).toBe(status);
   });

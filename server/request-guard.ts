@@ -51,6 +51,11 @@ function refusePath(rawPath: string): Refusal | null {
 
 function refuseQuery(rawQuery: string): Refusal | null {
   for (const [name, value] of new URLSearchParams(rawQuery)) {
+    // Remix's old data protocol: with single fetch on, Remix answers it but logs
+    // an error each time, so anyone could fill the log. No page sends it.
+    if (name === "_data") {
+      return { status: 400, message: "This site does not answer ?_data= requests. Remove the _data parameter from the address." };
+    }
     if (CONTROL_IN_ADDRESS.test(name) || CONTROL_IN_ADDRESS.test(value)) {
       return { status: 400, message: "The address holds a control character (such as a NUL byte). Remove it and try again." };
     }
