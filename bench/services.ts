@@ -18,20 +18,36 @@ export function startService(name: string, command: string, args: string[], opti
   const child = spawn(command, args, { cwd: ROOT, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // The group, not just `command`: npm exits at once on SIGTERM while the web process and the worker
+  // still drain, and the bench must not drop their database or Redis keys under them.
+  const groupGone = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (child.pid !== undefined && groupAlive(child.pid)) {
+      if (Date.now() >= deadline) return false;
+      await sleep(100);
+    }
+    return true;
+  };
   return {
     name,
     child,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      if (child.pid === undefined || !groupAlive(child.pid)) return;
       signalGroup(child.pid, "SIGTERM");
-      const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
-      if (!stopped) {
-        signalGroup(child.pid, "SIGKILL");
-        await exited;
-      }
+      if (await groupGone(15_000)) return;
+      signalGroup(child.pid, "SIGKILL");
+      await groupGone(5_000);
     },
   };
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {

@@ -130,3 +130,32 @@ it("a burst of wakes while a projection runs queues one more job for it, not one
     await projector.close();
   }
 }, 40_000);
+
+it("an append wakes only the projections that handle its events; the safety poll's wake brings the others' checkpoints along", async () => {
+  const Chimed = defineEvent("Chimed", z.object({}));
+  await sql`create table pings_targeted (event_id uuid primary key)`.execute(db());
+  const pings = defineProjection({
+    name: "test.targeted-pings",
+    kind: "read-model",
+    handles: [Pinged],
+    tables: ["pings_targeted"],
+    async apply(trx, event) {
+      await sql`insert into pings_targeted values (${event.eventId}) on conflict do nothing`.execute(trx);
+    },
+  });
+  const chimes = defineProjection({ name: "test.targeted-chimes", kind: "read-model", handles: [Chimed], tables: [], apply: async () => undefined });
+  const projector = await startProjector([pings, chimes], { safetyPollMs: 3_600_000 });
+  try {
+    const drained = async () => (await projectionsQueue().getJobCounts("waiting", "active", "prioritized")) as Record<string, number>;
+    await until(async () => Object.values(await drained()).every((count) => count === 0));
+    const ping = await appendEvents([{ streamId: `ping-${randomUUID()}`, expectedVersion: "no_stream", events: [Pinged.create({ poison: false })] }], by);
+    await until(async () => (await checkpointOf(db(), pings.name)).globalPosition >= ping.position.globalPosition);
+    await until(async () => Object.values(await drained()).every((count) => count === 0));
+    expect((await checkpointOf(db(), chimes.name)).globalPosition).toBeLessThan(ping.position.globalPosition);
+
+    await projectionsQueue().add("wake", {}, { removeOnComplete: true });
+    await until(async () => (await checkpointOf(db(), chimes.name)).globalPosition >= ping.position.globalPosition);
+  } finally {
+    await projector.close();
+  }
+}, 40_000);

@@ -1,23 +1,24 @@
 import { Worker, type Job } from "bullmq";
-import { catchUp, ProjectionError, projectionsQueue, PROJECTIONS_QUEUE, type Projection } from "../modules/eventstore/index.ts";
+import { catchUp, ProjectionError, projectionsQueue, projectionsToWake, PROJECTIONS_QUEUE, type Projection, type WakeData } from "../modules/eventstore/index.ts";
 import { REBUILD_JOB, runRebuildJob } from "../modules/operations/index.ts";
 import { config, createRedis, logger, whenRedisReconnects } from "../modules/platform/index.ts";
 
 /**
- * The projector: a "wake" job (added after every append, and every few seconds
- * by a scheduler as a safety net) fans out one "project" job per projection,
- * so a failing projection retries with backoff on its own while the others
- * carry on.
+ * The projector: a "wake" job (added after every append with the appended
+ * event types, and every few seconds by a scheduler as a safety net, without)
+ * fans out one "project" job per projection that handles one of those types
+ * (every projection for the safety poll), so a failing projection retries with
+ * backoff on its own while the others carry on.
  */
 export const SAFETY_POLL_MS = 5_000;
 
 export async function startProjector(projections: readonly Projection[], options: { concurrency?: number; safetyPollMs?: number } = {}) {
   const byName = new Map(projections.map((projection) => [projection.name, projection]));
 
-  async function handle(job: Job<{ projection?: string }>): Promise<unknown> {
+  async function handle(job: Job<{ projection?: string } & WakeData>): Promise<unknown> {
     if (job.name === "wake") {
       await projectionsQueue().addBulk(
-        projections.map((projection) => ({
+        projectionsToWake(projections, job.data).map((projection) => ({
           name: "project",
           data: { projection: projection.name },
           opts: {
@@ -25,8 +26,8 @@ export async function startProjector(projections: readonly Projection[], options
             backoff: { type: "exponential", delay: 1_000 },
             removeOnComplete: true,
             removeOnFail: 1_000,
-            // Every append wakes every projection: without this, a steady write load queued 24 jobs per
-            // append, far more than the workers can run, and the projections fell ever further behind
+            // Every append wakes its projections: without this, a steady write load queued a job per
+            // projection per append, far more than the workers can run, and they fell ever further behind
             // (found by tests/resilience). One job per projection waits while one runs; a wake during
             // the run queues exactly one more, so no event is left for the safety poll.
             deduplication: { id: `project:${projection.name}`, keepLastIfActive: true },

@@ -3,7 +3,7 @@ import type { Database, Db } from "../database.ts";
 import { db as sharedDb } from "../database.ts";
 import { publishPageInvalidation } from "../platform/index.ts";
 import { ProjectionError, type Projection } from "./projection.ts";
-import { comparePositions, headPosition, newestCommitted, readAllAfter, START, type Position } from "./store.ts";
+import { anyCommittedBetween, comparePositions, headPosition, newestCommitted, readAllAfter, START, type Position } from "./store.ts";
 
 export interface CatchUpResult {
   applied: number;
@@ -173,12 +173,27 @@ export async function waitForProjections(
 ): Promise<boolean> {
   const database = options.db ?? sharedDb();
   const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+  let waiting = [...projections];
   for (;;) {
-    const positions = await Promise.all(projections.map((projection) => checkpointOf(database, projection.name)));
-    if (positions.every((reached) => comparePositions(reached, position) >= 0)) return true;
+    const behind = await Promise.all(waiting.map(async (projection) => ((await showsEverythingUpTo(database, projection, position)) ? null : projection)));
+    waiting = behind.filter((projection) => projection !== null);
+    if (waiting.length === 0) return true;
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 15));
   }
+}
+
+/**
+ * Whether the projection's tables already show every event up to `position`:
+ * its checkpoint is there, or no event of its types lies between its checkpoint
+ * and `position` (wakes go only to the projections that handle what was
+ * appended, so one that handles none of it stays put until the safety poll,
+ * yet has nothing to show).
+ */
+async function showsEverythingUpTo(database: Db, projection: Projection, position: Position): Promise<boolean> {
+  const checkpoint = await checkpointOf(database, projection.name);
+  if (comparePositions(checkpoint, position) >= 0) return true;
+  return !(await anyCommittedBetween(database, checkpoint, position, projection.handles));
 }
 
 /** Read-model projections whose tables were built by another version of their code. */

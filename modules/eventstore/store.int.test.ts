@@ -8,7 +8,7 @@ import { closeRedis } from "../platform/redis.ts";
 import { defineEvent } from "./event-definition.ts";
 import { ConcurrencyError } from "./errors.ts";
 import { defineProjection } from "./projection.ts";
-import { catchUp, checkpointOf, outdatedProjections } from "./projector.ts";
+import { catchUp, checkpointOf, outdatedProjections, waitForProjections } from "./projector.ts";
 import { rebuildProjection } from "./replay.ts";
 import type { NewEvent, RecordedEvent } from "./event-definition.ts";
 import { appendEvents, appendInTransaction, headPosition, readAllAfter, readStream } from "./store.ts";
@@ -261,6 +261,33 @@ describe("projections", () => {
       return rows.rows.map((row) => row.name);
     };
     await expect.poll(names, { timeout: 15_000 }).toEqual(["late", "early"]);
+  });
+
+  it("a read-your-writes wait passes at once for a projection that handles none of what was appended, and waits for one that handles it", async () => {
+    await createSeenTable("seen_wait");
+    const notes = seenProjection("seen_wait");
+    await catchUp(notes);
+    const comet = await appendEvents([{ streamId: `comet-${randomUUID()}`, expectedVersion: "no_stream", events: [CometSighted.create({ name: "Halley" })] }], by);
+    // Not woken by a comet (it handles notes), its checkpoint stays behind: yet its tables already show everything up to the comet.
+    expect(await waitForProjections([notes], comet.position, { timeoutMs: 0 })).toBe(true);
+
+    const note = await appendEvents([{ streamId: `note-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "mine" })] }], by);
+    expect(await waitForProjections([notes], note.position, { timeoutMs: 100 })).toBe(false);
+    await catchUp(notes);
+    expect(await waitForProjections([notes], note.position, { timeoutMs: 0 })).toBe(true);
+  });
+
+  it("a read-your-writes wait does not pass while its own event is hidden behind an older open transaction", async () => {
+    await createSeenTable("seen_wait_hidden");
+    const notes = seenProjection("seen_wait_hidden");
+    await catchUp(notes);
+    const commitOlder = await appendAndHoldOpen(`comet-${randomUUID()}`, CometSighted.create({ name: "Hale-Bopp" }));
+    const note = await appendEvents([{ streamId: `note-${randomUUID()}`, expectedVersion: "no_stream", events: [NoteTaken.create({ text: "mine" })] }], by);
+    await catchUp(notes, { settleMs: 0 });
+    expect(await waitForProjections([notes], note.position, { timeoutMs: 100 })).toBe(false);
+    await commitOlder();
+    await catchUp(notes);
+    expect(await waitForProjections([notes], note.position, { timeoutMs: 0 })).toBe(true);
   });
 
   it("changes nothing when the same batch is delivered twice at once", async () => {

@@ -43,7 +43,7 @@ export type Executor = Kysely<Database> | Transaction<Database>;
  */
 export async function appendEvents(appends: StreamAppend[], by: Actor, database: Db = sharedDb()): Promise<AppendResult> {
   const result = await database.transaction().execute((trx) => appendInTransaction(trx, appends, by));
-  await wakeProjectors();
+  await wakeProjectors(appends.flatMap((append) => append.events.map((event) => event.type)));
   return result;
 }
 
@@ -134,6 +134,24 @@ export async function countEventsAfter(executor: Executor, after: Position, filt
     filter,
   ).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Whether any committed event of these types lies in (after, upTo], whether or
+ * not the horizon lets readers see it yet (unlike `countEventsAfter`): a
+ * read-your-writes wait asks about its own committed event.
+ */
+export async function anyCommittedBetween(executor: Executor, after: Position, upTo: Position, types: readonly string[]): Promise<boolean> {
+  if (types.length === 0) return false;
+  const row = await executor
+    .selectFrom("events")
+    .select("global_position")
+    .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
+    .where(sql<boolean>`(transaction_id, global_position) <= (${upTo.transactionId}::xid8, ${upTo.globalPosition})`)
+    .where("event_type", "in", types)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function filtered<Query extends SelectQueryBuilder<Database, "events", object>>(query: Query, after: Position, filter: EventFilter): Query {

@@ -10,17 +10,32 @@ export function projectionsQueue(): Queue {
   return queue;
 }
 
+/** What a wake job carries: the types of the events just appended, or nothing (the safety poll: every projection). */
+export interface WakeData {
+  types?: string[];
+}
+
 /**
- * Tells the projector workers that new events exist. The events are already
- * committed, so a Redis hiccup must not fail the command: the workers' periodic
- * safety poll picks the events up anyway.
+ * Tells the projector workers that new events of these types exist, so only
+ * the projections that handle one of them run (decision 0023). The events are
+ * already committed, so a Redis hiccup must not fail the command: the workers'
+ * periodic safety poll picks the events up anyway.
  */
-export async function wakeProjectors(): Promise<void> {
+export async function wakeProjectors(types: readonly string[]): Promise<void> {
+  if (types.length === 0) return;
+  const data: WakeData = { types: [...new Set(types)] };
   try {
-    await projectionsQueue().add("wake", {}, { removeOnComplete: true, removeOnFail: 100 });
+    await projectionsQueue().add("wake", data, { removeOnComplete: true, removeOnFail: 100 });
   } catch (error) {
     logger.warn("could not wake projectors; the safety poll will catch up", { error: String(error) });
   }
+}
+
+/** The projections a wake job is for: those handling one of its types, or all of them for a wake without types. */
+export function projectionsToWake<P extends { handles: readonly string[] }>(projections: readonly P[], wake: WakeData): P[] {
+  if (!wake.types) return [...projections];
+  const appended = new Set(wake.types);
+  return projections.filter((projection) => projection.handles.some((type) => appended.has(type)));
 }
 
 export async function closeProjectionsQueue(): Promise<void> {

@@ -63,7 +63,7 @@ async function decideOnEventStream(command: ExclusiveEventCommand, by: Actor, da
         return { events, state, position: appended.position };
       });
       if (result.position) {
-        await wakeProjectors();
+        await wakeProjectors(result.events.map((event) => event.type));
         // The next page shows the Registered badge and the count: wait (bounded) until it does.
         await waitForProjections([exclusiveEventsProjection], result.position, { db: database });
       }
