@@ -1,8 +1,8 @@
 /**
- * The driver section of `npm run bench` (decision 0009): the same hot queries through kysely over `pg` (8.x, the
- * driver before decision 0009) and over postgres.js (`kysely-postgres-js`),
- * side by side in one run, against a fresh migrated database that is dropped
- * afterwards. `pg` is a development dependency only for this comparison.
+ * The driver section of `npm run bench` (decisions 0009 and 0024): the same hot queries through kysely over `pg`
+ * (the app's pool, `createDatabase`) and over postgres.js (`kysely-postgres-js`, the app's driver from decision
+ * 0009 until 0024), side by side in one run, against a fresh migrated database that is dropped afterwards.
+ * `kysely-postgres-js` is a development dependency only for this comparison.
  *
  * Hot queries: a destination page's read of one destination by slug, and an
  * event append (the stream-version check and the insert, in one transaction,
@@ -14,13 +14,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
+import { Kysely } from "kysely";
+import { PostgresJSDialect } from "kysely-postgres-js";
 import type { Database } from "../modules/database.ts";
 import { appendInTransaction } from "../modules/eventstore/index.ts";
-import { createDatabase, createPostgres, ensureDatabaseExists, migrateToLatest } from "../modules/platform/index.ts";
+import { createDatabase, ensureDatabaseExists, migrateToLatest } from "../modules/platform/index.ts";
 import { migrations } from "../migrations/index.ts";
 import { markdownTable, median, percentile, type RunOptions, type Section } from "./report.ts";
+import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 const POOL_SIZE = 10;
 const PARALLEL = 50;
@@ -30,12 +31,9 @@ interface Driver {
   db: Kysely<Database>;
 }
 
-/** kysely over `pg`, configured as modules/platform/database.ts was before decision 0009. */
-function pgDatabase(connectionString: string): Kysely<Database> {
-  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-  pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+/** kysely over postgres.js, configured as modules/platform/database.ts was from decision 0009 until 0024. */
+function postgresJsDatabase(connectionString: string): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: createPostgres(connectionString, { poolSize: POOL_SIZE }) }) });
 }
 
 const SLUG = "bench-destination";
@@ -112,8 +110,8 @@ export async function measureDrivers(options: RunOptions & { databaseUrl: string
   await ensureDatabaseExists(target.toString());
 
   const drivers: Driver[] = [
-    { name: "pg", db: pgDatabase(target.toString()) },
-    { name: "postgres.js", db: createDatabase<Database>(target.toString(), { poolSize: POOL_SIZE }) },
+    { name: "pg", db: createDatabase<Database>(target.toString(), { poolSize: POOL_SIZE }) },
+    { name: "postgres.js", db: postgresJsDatabase(target.toString()) },
   ];
   try {
     await migrateToLatest(drivers[1]!.db, migrations);
@@ -159,7 +157,7 @@ export async function measureDrivers(options: RunOptions & { databaseUrl: string
       }
     }
     return {
-      title: "Database drivers: pg against postgres.js (decision 0009)",
+      title: "Database drivers: pg against postgres.js (decisions 0009, 0024)",
       method: `The same hot queries through kysely over \`pg\` and over postgres.js, pool ${POOL_SIZE} each, ${blocks} alternating blocks per case, on a scratch database; "postgres.js vs pg" is the median of the paired blocks' throughput ratios.`,
       figures: rows.map((row) => ({ name: `${row.query}, ${row.mode}: postgres.js vs pg`, value: row["postgres.js vs pg"]! })),
       tables: [markdownTable(rows)],

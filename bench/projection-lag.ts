@@ -140,7 +140,9 @@ export async function measureProjectionLag(options: RunOptions & { articles: num
       );
     } else {
       const key = `bench-lag-${options.runId}-${index}`;
-      commands.push(requestConsultation(consultationInput(index), key, by).then(() => void pending.add({ target: "consultation_requests table", key, startedAt })));
+      commands.push(
+        requestConsultation(consultationInput(index), key, by).then(() => void pending.add({ target: "consultation_requests table", key, startedAt })),
+      );
     }
   }
   await Promise.all(commands);

@@ -78,7 +78,8 @@ function run(command: string, args: string[], what: string): void {
   if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-const { closeDatabase, closeRedis, createPostgres, ensureDatabaseExists, migrateToLatest, redis } = await import("../modules/platform/index.ts");
+const { closeDatabase, closeRedis, ensureDatabaseExists, migrateToLatest, redis } = await import("../modules/platform/index.ts");
+const { createPostgres } = await import("../infra/testing/raw-sql.ts");
 const { db } = await import("../modules/database.ts");
 const { closeProjectionsQueue } = await import("../modules/eventstore/index.ts");
 const { migrations } = await import("../migrations/index.ts");

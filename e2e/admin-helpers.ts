@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { createPostgres } from "../modules/platform/index.ts";
+
 import { signUp, test, type Student } from "./fixtures.ts";
+import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 /** A new browser context signed in as a new student, with the project's JavaScript setting. */
 export async function newSignedInPage(browser: Browser, clientIp: string): Promise<{ page: Page; student: Student }> {

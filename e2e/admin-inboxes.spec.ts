@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { createPostgres } from "../modules/platform/index.ts";
+
 import { expect, expectNoAccessibilityViolations, newStudent, signUp, test } from "./fixtures.ts";
+import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 /*
  * Issue 14, item 6: the admin's two inboxes. A visitor's consultation request

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { createPostgres } from "../modules/platform/index.ts";
+import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 export interface Student {
   firstName: string;

@@ -2,9 +2,10 @@ import { randomInt, randomUUID } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
 import fc from "fast-check";
-import { createPostgres } from "../modules/platform/index.ts";
+
 import { expect, newStudent, test } from "./fixtures.ts";
 import type { CallerKind, FuzzRoute } from "./fuzz-routes.ts";
+import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 /**
  * Generated bad input for every action and API call (issue 15 item 4): each

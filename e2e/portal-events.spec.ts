@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
-import { createPostgres } from "../modules/platform/index.ts";
+
 import { E2E_EVENTS } from "../infra/testing/e2e-content.ts";
 import { eventDate, eventDuration, eventTime, parseCalendar } from "../modules/portal/index.ts";
 import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 // The e2e-only events (infra/testing/e2e-seed.ts), dated from the run: the seeded programme's fixed dates pass.
 const { workshop: WORKSHOP, webinar: WEBINAR, questions: QUESTIONS, panel: PANEL, withMeetingLink: OPEN_QUESTIONS, completed: COMPLETED } = E2E_EVENTS;

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { createPostgres } from "../modules/platform/index.ts";
+
 import { emailedLink, expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 interface QuestionJson {
   id: string;

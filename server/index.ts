@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { config, logger, surviveLostPostgresConnections } from "../modules/platform/index.ts";
+import { config, logger } from "../modules/platform/index.ts";
 import { answerUnexpectedError, guardRequest, readBodyWithin } from "./edge.ts";
 import { immutableAssets } from "./immutable-assets.ts";
 import { PageCache } from "./page-cache.ts";
@@ -16,8 +16,6 @@ import { topLevelFiles } from "./static-files.ts";
 // Fail fast on bad configuration, naming the variable, before anything listens.
 const settings = config();
 const production = settings.NODE_ENV === "production";
-surviveLostPostgresConnections();
-
 // Anonymous pages, shared by every anonymous visitor until a public projection changes (decision 0018).
 // Off in development, where the code under the pages changes without any event.
 const pageCache = new PageCache({ maxBytes: production ? settings.PAGE_CACHE_MB * 1024 * 1024 : 0, maxEntries: 5_000, maxAgeMs: 5 * 60_000 });

@@ -1,5 +1,13 @@
 import { Worker, type Job } from "bullmq";
-import { catchUp, ProjectionError, projectionsQueue, projectionsToWake, PROJECTIONS_QUEUE, type Projection, type WakeData } from "../modules/eventstore/index.ts";
+import {
+  catchUp,
+  ProjectionError,
+  projectionsQueue,
+  projectionsToWake,
+  PROJECTIONS_QUEUE,
+  type Projection,
+  type WakeData,
+} from "../modules/eventstore/index.ts";
 import { REBUILD_JOB, runRebuildJob } from "../modules/operations/index.ts";
 import { config, createRedis, logger, whenRedisReconnects } from "../modules/platform/index.ts";
 

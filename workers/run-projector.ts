@@ -1,11 +1,9 @@
 import { closeProjectionsQueue, outdatedProjections, rebuildProjection } from "../modules/eventstore/index.ts";
 import { projections } from "../modules/operations/index.ts";
-import { closeDatabase, closeRedis, logger, surviveLostPostgresConnections } from "../modules/platform/index.ts";
+import { closeDatabase, closeRedis, logger } from "../modules/platform/index.ts";
 import { closeRemindersQueue } from "../modules/portal/index.ts";
 import { startProjector } from "./projector.ts";
 import { startReminderWorker } from "./reminders.ts";
-
-surviveLostPostgresConnections();
 
 // Tables built by an older version of a projection are rebuilt first, while the site keeps serving the old ones.
 for (const projection of await outdatedProjections(projections)) {

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
-import { createDatabase, createPostgres, ensureDatabaseExists, migrateToLatest } from "../../modules/platform/index.ts";
+import { createDatabase, ensureDatabaseExists, migrateToLatest } from "../../modules/platform/index.ts";
 import { migrations } from "../../migrations/index.ts";
+import { createPostgres } from "./raw-sql.ts";
 
 /**
  * Vitest global setup: one migrated template database for this run. Each test

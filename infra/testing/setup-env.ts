@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import { createPostgres } from "../../modules/platform/index.ts";
+import { createPostgres } from "./raw-sql.ts";
 
 // Each test file gets a fresh copy of the migrated template database and its own Redis prefix.
 const template = inject("templateDatabase");

@@ -267,7 +267,10 @@ describe("projections", () => {
     await createSeenTable("seen_wait");
     const notes = seenProjection("seen_wait");
     await catchUp(notes);
-    const comet = await appendEvents([{ streamId: `comet-${randomUUID()}`, expectedVersion: "no_stream", events: [CometSighted.create({ name: "Halley" })] }], by);
+    const comet = await appendEvents(
+      [{ streamId: `comet-${randomUUID()}`, expectedVersion: "no_stream", events: [CometSighted.create({ name: "Halley" })] }],
+      by,
+    );
     // Not woken by a comet (it handles notes), its checkpoint stays behind: yet its tables already show everything up to the comet.
     expect(await waitForProjections([notes], comet.position, { timeoutMs: 0 })).toBe(true);
 

@@ -1,37 +1,7 @@
-import { Kysely } from "kysely";
-import { PostgresJSDialect } from "kysely-postgres-js";
-import postgres from "postgres";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
-
-/**
- * The JavaScript values our code expects, the same ones `pg` gave before
- * decision 0009: postgres.js would otherwise return int8 as strings, calendar
- * dates as Date objects and encode an already-serialised JSON string twice.
- */
-const types = {
-  // int8 (event positions, counts) as JS numbers: positions stay far below 2^53.
-  int8AsNumber: {
-    to: 20,
-    from: [20],
-    serialize: (value: number | bigint | string) => String(value),
-    parse: (value: string) => Number(value),
-  },
-  // Calendar dates (deadlines) stay "YYYY-MM-DD": a Date would shift them by the server's time zone.
-  calendarDateAsText: {
-    to: 1082,
-    from: [1082],
-    serialize: (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    parse: (value: string) => value,
-  },
-  // json/jsonb parameters: projections pass JSON text (JSON.stringify) as `pg` wanted; objects are serialised here.
-  jsonText: {
-    to: 3802,
-    from: [114, 3802],
-    serialize: (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value)),
-    parse: (value: string): unknown => JSON.parse(value),
-  },
-};
 
 export interface ConnectionOptions {
   /** Most connections this pool opens at once. */
@@ -47,29 +17,51 @@ export interface ConnectionOptions {
  * Our transactions never wait on a person or the network between statements,
  * so a minute idle inside one means it was abandoned: PostgreSQL ends it.
  */
-const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
-/** A postgres.js pool with our types; idle connections close on their own so a stopping process is never held open. */
-export function createPostgres(
-  connectionString: string,
-  { poolSize = 10, idleInTransactionTimeoutMs = IDLE_IN_TRANSACTION_TIMEOUT_MS }: ConnectionOptions = {},
-) {
-  return postgres(connectionString, {
+/**
+ * What our code reads back through kysely: int8 (event positions, counts) as
+ * JS numbers, since positions stay far below 2^53; calendar dates (deadlines)
+ * as "YYYY-MM-DD" text, since a Date would shift them by the server's time
+ * zone; everything else as `pg` parses it (json and jsonb parsed, timestamps as
+ * Dates). Per pool, not pg's process-wide parsers.
+ */
+const appTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    if (oid === pg.types.builtins.DATE) return (value: string) => value;
+    return format === undefined ? pg.types.getTypeParser(oid) : pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+/**
+ * The app's pool: `pg` (decision 0024). A connection PostgreSQL drops, in a
+ * restart or by pg_terminate_backend, fails its statement and is discarded;
+ * the next checkout opens a fresh one. Without a listener, the error a dropped
+ * connection emits would stop the process, so it is logged instead.
+ */
+function createPool(connectionString: string, { poolSize = 10, idleInTransactionTimeoutMs = IDLE_IN_TRANSACTION_TIMEOUT_MS }: ConnectionOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
     max: poolSize,
-    idle_timeout: 10,
-    connection: { idle_in_transaction_session_timeout: idleInTransactionTimeoutMs },
-    types,
-    // "already exists, skipping" and the like: useful when debugging, noise otherwise (postgres.js prints them by default).
-    onnotice: (notice) => logger.debug("PostgreSQL notice", { message: notice.message }),
+    // Idle connections close on their own, so a stopping process is never held open.
+    idleTimeoutMillis: 10_000,
+    allowExitOnIdle: true,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+    types: appTypes,
   });
+  const lost = (error: Error) => logger.warn("a PostgreSQL connection was lost; the pool replaces it", { error: error.message });
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
+  return pool;
 }
 
 /** A kysely handle over its own pool, typed by the caller's schema; `destroy()` closes the pool. */
 export function createDatabase<Schema>(connectionString: string, options: ConnectionOptions = {}): Kysely<Schema> {
-  return new Kysely<Schema>({ dialect: new PostgresJSDialect({ postgres: createPostgres(connectionString, options) }) });
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: createPool(connectionString, options) }) });
 }
 
-let shared: { database: Kysely<unknown>; pool: ReturnType<typeof createPostgres> } | undefined;
+let shared: Kysely<unknown> | undefined;
 
 /**
  * The process-wide handle: one pool per process. Platform knows no tables, so
@@ -77,51 +69,14 @@ let shared: { database: Kysely<unknown>; pool: ReturnType<typeof createPostgres>
  * modules/database.ts, which names every module's tables.
  */
 export function sharedDatabase<Schema = unknown>(): Kysely<Schema> {
-  if (!shared) {
-    const pool = createPostgres(config().DATABASE_URL);
-    shared = { pool, database: new Kysely<unknown>({ dialect: new PostgresJSDialect({ postgres: pool }) }) };
-  }
+  shared ??= createDatabase<unknown>(config().DATABASE_URL);
   // A schema is a compile-time view: every view shares this one pool.
-  return shared.database as Kysely<Schema>;
+  return shared as Kysely<Schema>;
 }
 
 /** Closes the process-wide pool (on shutdown); a later `sharedDatabase()` opens a new one. */
 export async function closeDatabase(): Promise<void> {
   const current = shared;
   shared = undefined;
-  await current?.database.destroy();
-}
-
-/**
- * postgres.js 3.4.9, its newest release, can throw from a timer when PostgreSQL
- * drops a connection in the middle of a transaction (porsager/postgres#1208,
- * #1154; our fault test restarts PostgreSQL under load and sees it): the
- * transaction's ROLLBACK is queued after the socket is gone, the write throws
- * outside any await, and that connection never sends again, so whatever waits
- * on it hangs. Node would stop the process. A web or worker process calls this
- * at start to survive it instead: the shared pool is replaced by a fresh one
- * and the old one ended at once, which rejects the stuck queries with an error
- * their callers already handle (a 500, a job retried). Any other uncaught
- * exception still stops the process, as it would without this.
- */
-export function surviveLostPostgresConnections(): void {
-  process.on("uncaughtException", (error) => {
-    if (isWriteToClosedPostgresSocket(error)) {
-      logger.warn("a PostgreSQL connection was lost during a write; the pool is replaced", { error: String(error) });
-      const lost = shared;
-      shared = undefined;
-      void lost?.pool.end({ timeout: 0 }).catch(() => undefined);
-      return;
-    }
-    logger.error("uncaught exception; stopping", { error: error.stack ?? String(error) });
-    process.exit(1);
-  });
-}
-
-export function isWriteToClosedPostgresSocket(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /reading 'write'/.test(error.message) &&
-    /nextWrite[\s\S]*postgres[\\/](?:cjs[\\/])?src[\\/]connection\.js/.test(error.stack ?? "")
-  );
+  await current?.destroy();
 }

@@ -1,7 +1,7 @@
 // Shared infrastructure: configuration, the database pool and Redis handles, logging, health.
 // It knows no domain: the typed `db()` is assembled from every module's tables in modules/database.ts.
 export { config, parseConfig, type Config } from "./config.ts";
-export { closeDatabase, createDatabase, createPostgres, sharedDatabase, surviveLostPostgresConnections, type ConnectionOptions } from "./database.ts";
+export { closeDatabase, createDatabase, IDLE_IN_TRANSACTION_TIMEOUT_MS, sharedDatabase, type ConnectionOptions } from "./database.ts";
 export { closeRedis, createRedis, redis, redisKey, whenRedisReconnects } from "./redis.ts";
 export { logger } from "./logger.ts";
 export { pageInvalidationChannel, publishPageInvalidation } from "./page-invalidation.ts";

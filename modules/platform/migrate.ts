@@ -1,16 +1,17 @@
 import type { Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
-import { createPostgres } from "./database.ts";
+import pg from "pg";
 
 /** Creates the database named in the URL if it does not exist yet (a fresh machine's first run). */
 export async function ensureDatabaseExists(connectionString: string): Promise<void> {
   const url = new URL(connectionString);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = "/postgres";
-  const admin = createPostgres(url.toString(), { poolSize: 1 });
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
   try {
-    const found = await admin`select 1 from pg_database where datname = ${name}`;
-    if (found.length === 0) await admin.unsafe(`create database "${name.replaceAll('"', '""')}"`);
+    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
   } finally {
     await admin.end();
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import { createPostgres } from "../../modules/platform/index.ts";
+import { createPostgres } from "../../infra/testing/raw-sql.ts";
 
 // Each test file gets its own copy of the seeded template database and its own Redis key prefix,
 // on the private services, before any module reads its configuration.
