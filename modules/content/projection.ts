@@ -1,17 +1,16 @@
+import { sql } from "kysely";
 import { defineProjection } from "../eventstore/index.ts";
 import { renderMarkdown } from "../platform/index.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
 import type { ArticleContent } from "./schemas.ts";
 
-async function contentColumns(content: ArticleContent) {
-  const rendered = await renderMarkdown(content.content);
+/** An article's columns from its content, but its compiled HTML: `derived` compiles that once per batch. */
+function contentColumns(content: ArticleContent) {
   return {
     slug: content.slug,
     title: content.title,
     excerpt: content.excerpt,
     content: content.content,
-    content_html: rendered.html,
-    headings: JSON.stringify(rendered.headings),
     image_url: content.imageUrl,
     category_id: content.categoryId,
     destination_id: content.destinationId,
@@ -21,7 +20,11 @@ async function contentColumns(content: ArticleContent) {
   };
 }
 
-/** Articles as readers and editors see them; markdown is compiled here, once, never on a page view. */
+/**
+ * Articles as readers and editors see them; markdown is compiled here, never
+ * on a page view, and once per batch, for the article's text as the batch
+ * leaves it: the earlier revisions' HTML would be overwritten before commit.
+ */
 export const articlesProjection = defineProjection({
   name: "content.articles",
   // 2: top-level headings demoted to h2.
@@ -30,6 +33,21 @@ export const articlesProjection = defineProjection({
   publicPages: true,
   handles: [ArticleDrafted, ArticleRevised, ArticlePublished, ArticleUnpublished, ArticleDeleted],
   tables: ["articles"],
+  derived: {
+    rowOf: (event) => (ArticleDrafted.match(event) ?? ArticleRevised.match(event))?.articleId ?? null,
+    async derive(trx, articleIds) {
+      const articles = await trx.selectFrom("articles").select(["id", "content"]).where("id", "in", articleIds).execute();
+      if (articles.length === 0) return;
+      const compiled = [];
+      for (const article of articles) {
+        const rendered = await renderMarkdown(article.content);
+        compiled.push({ id: article.id, html: rendered.html, headings: JSON.stringify(rendered.headings) });
+      }
+      const values = compiled.map((row) => sql`(${row.id}, ${row.html}, ${row.headings}::jsonb)`);
+      await sql`update articles set content_html = compiled.html, headings = compiled.headings
+        from (values ${sql.join(values)}) as compiled (id, html, headings) where articles.id = compiled.id`.execute(trx);
+    },
+  },
   async apply(trx, event) {
     const drafted = ArticleDrafted.match(event);
     if (drafted) {
@@ -38,7 +56,10 @@ export const articlesProjection = defineProjection({
         .insertInto("articles")
         .values({
           id: articleId,
-          ...(await contentColumns(content)),
+          ...contentColumns(content),
+          // Compiled by `derived` before the batch commits.
+          content_html: "",
+          headings: "[]",
           is_published: false,
           published_at: null,
           created_at: event.recordedAt,
@@ -53,7 +74,7 @@ export const articlesProjection = defineProjection({
       const { articleId, ...content } = revised;
       await trx
         .updateTable("articles")
-        .set({ ...(await contentColumns(content)), updated_at: event.recordedAt })
+        .set({ ...contentColumns(content), updated_at: event.recordedAt })
         .where("id", "=", articleId)
         .execute();
       return;

@@ -4,6 +4,7 @@ import type { Db } from "../database.ts";
 import { db as sharedDb } from "../database.ts";
 import type { NewEvent, RecordedEvent } from "./event-definition.ts";
 import type { Projection } from "./projection.ts";
+import { applyEvents } from "./projector.ts";
 
 /** An event as a projection spec is given it: the event, and where and when it was recorded if that matters. */
 export type SpecEvent = NewEvent | { event: NewEvent; streamId?: string; recordedAt?: Date };
@@ -15,7 +16,7 @@ class RollBack extends Error {}
 /**
  * Given events, expect rows (integration tier: a real database). The events go
  * through what the runtime does, only those of the projection's declared
- * types and through its `apply`, into its tables emptied first, inside a
+ * types and through the runtime's `applyEvents` (its `apply`, then its derived values), into its tables emptied first, inside a
  * transaction that is rolled back. It runs twice and checks both runs give the
  * same rows, as a rebuild must.
  *
@@ -49,7 +50,7 @@ async function applyAndRollBack(projection: Projection, tables: readonly string[
     .transaction()
     .execute(async (trx) => {
       for (const table of tables) await sql`delete from ${sql.id(table)}`.execute(trx);
-      for (const event of events) await projection.apply(trx, event);
+      await applyEvents(trx, projection, events);
       result = {};
       for (const table of tables) result[table] = (await sql<Record<string, unknown>>`select * from ${sql.id(table)} order by 1`.execute(trx)).rows;
       throw new RollBack();
