@@ -16,9 +16,11 @@ class RollBack extends Error {}
 /**
  * Given events, expect rows (integration tier: a real database). The events go
  * through what the runtime does, only those of the projection's declared
- * types and through the runtime's `applyEvents` (its `apply`, then its derived values), into its tables emptied first, inside a
- * transaction that is rolled back. It runs twice and checks both runs give the
- * same rows, as a rebuild must.
+ * types and as the runtime applies them (`applyEvents`: `apply` or
+ * `applyBatch`, then derived values), into its tables emptied first, inside a
+ * transaction that is rolled back. It runs twice, as one batch and one event
+ * per batch, and checks both runs give the same rows, as a rebuild (large
+ * batches) must give what the live projection (small ones) gave.
  *
  *   await projectionSpec(scholarshipsProjection).given([ScholarshipListed.create(s)]).then({ scholarships: [expect.objectContaining({ id: s.id })] });
  */
@@ -28,9 +30,14 @@ export function projectionSpec(projection: Projection, options: { db?: Db; table
     given(events: readonly SpecEvent[]) {
       const recorded = events.map(toRecorded).filter((event) => projection.handles.includes(event.type));
       const rows = async (): Promise<TableRows> => {
-        const first = await applyAndRollBack(projection, tables, recorded, options.db ?? sharedDb());
-        const second = await applyAndRollBack(projection, tables, recorded, options.db ?? sharedDb());
-        expect(second, "replaying the same events gives the same rows").toEqual(first);
+        const first = await applyAndRollBack(projection, tables, [recorded], options.db ?? sharedDb());
+        const second = await applyAndRollBack(
+          projection,
+          tables,
+          recorded.map((event) => [event]),
+          options.db ?? sharedDb(),
+        );
+        expect(second, "the events in one batch and one event per batch give the same rows").toEqual(first);
         return first;
       };
       return {
@@ -44,13 +51,13 @@ export function projectionSpec(projection: Projection, options: { db?: Db; table
   };
 }
 
-async function applyAndRollBack(projection: Projection, tables: readonly string[], events: readonly RecordedEvent[], database: Db): Promise<TableRows> {
+async function applyAndRollBack(projection: Projection, tables: readonly string[], batches: readonly RecordedEvent[][], database: Db): Promise<TableRows> {
   let result: TableRows = {};
   await database
     .transaction()
     .execute(async (trx) => {
       for (const table of tables) await sql`delete from ${sql.id(table)}`.execute(trx);
-      await applyEvents(trx, projection, events);
+      for (const batch of batches) await applyEvents(trx, projection, batch);
       result = {};
       for (const table of tables) result[table] = (await sql<Record<string, unknown>>`select * from ${sql.id(table)} order by 1`.execute(trx)).rows;
       throw new RollBack();

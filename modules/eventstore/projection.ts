@@ -53,6 +53,14 @@ export interface Projection {
    * produces exactly the live result.
    */
   apply(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional, set-based: applies a batch's events at once, with the effect of
+   * `apply` on each in turn (`foldRows` does that for rows each event changes
+   * on its own), in a few statements rather than one or two per event. The
+   * runtime uses it when present; projection specs check that a batch and one
+   * event at a time give the same rows.
+   */
+  applyBatch?(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** Event types are given as their definitions (`ArticlePublished`) or their names. */

@@ -103,16 +103,20 @@ export async function applyEvents(
   events: readonly RecordedEvent[],
   deferDerived?: Set<string>,
 ): Promise<void> {
+  if (!(await appliedAsBatch(trx, projection, events))) {
+    for (const event of events) {
+      try {
+        await projection.apply(trx, event);
+      } catch (reason) {
+        throw new ProjectionError(projection.name, event, reason);
+      }
+    }
+  }
   // Each row, with the last event that changed it: a failure to derive it is reported on that event.
   const changedRows = new Map<string, RecordedEvent>();
   for (const event of events) {
-    try {
-      await projection.apply(trx, event);
-      const row = projection.derived?.rowOf(event);
-      if (row !== undefined && row !== null) changedRows.set(row, event);
-    } catch (reason) {
-      throw new ProjectionError(projection.name, event, reason);
-    }
+    const row = projection.derived?.rowOf(event);
+    if (row !== undefined && row !== null) changedRows.set(row, event);
   }
   if (changedRows.size === 0) return;
   if (deferDerived) {
@@ -124,6 +128,26 @@ export async function applyEvents(
   } catch (reason) {
     throw new ProjectionError(projection.name, [...changedRows.values()].at(-1)!, reason);
   }
+}
+
+/**
+ * Applies the events through `projection.applyBatch`, when it has one and
+ * there is more than one event. Should the batch fail, its writes are undone
+ * and it answers false: the caller applies the events one at a time, so the
+ * error names its event (or the batch failed only on the order of its writes,
+ * and one at a time goes through).
+ */
+async function appliedAsBatch(trx: Transaction<Database>, projection: Projection, events: readonly RecordedEvent[]): Promise<boolean> {
+  if (!projection.applyBatch || events.length < 2) return false;
+  await sql`savepoint apply_batch`.execute(trx);
+  try {
+    await projection.applyBatch(trx, events);
+  } catch {
+    await sql`rollback to savepoint apply_batch`.execute(trx);
+    return false;
+  }
+  await sql`release savepoint apply_batch`.execute(trx);
+  return true;
 }
 
 export async function deriveRows(trx: Transaction<Database>, projection: Projection, rows: readonly string[]): Promise<void> {
