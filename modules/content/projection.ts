@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { defineProjection, foldRows, type FoldedTable } from "../eventstore/index.ts";
+import { defineProjection, foldedTableWrites, type FoldedTable } from "../eventstore/index.ts";
 import { renderMarkdown } from "../platform/index.ts";
 import { articleIdOf, evolveArticle, type ArticleRow } from "./article-rows.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
@@ -19,8 +19,7 @@ export const articlesProjection = defineProjection({
   publicPages: true,
   handles: [ArticleDrafted, ArticleRevised, ArticlePublished, ArticleUnpublished, ArticleDeleted],
   tables: ["articles"],
-  apply: (trx, event) => foldRows(trx, articlesTable, [event]),
-  applyBatch: (trx, events) => foldRows(trx, articlesTable, events),
+  ...foldedTableWrites(articlesTable),
   derived: {
     rowOf: (event) => (ArticleDrafted.match(event) ?? ArticleRevised.match(event))?.articleId ?? null,
     async derive(trx, articleIds) {

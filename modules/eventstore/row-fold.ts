@@ -1,6 +1,7 @@
-import { sql, type Selectable, type Transaction } from "kysely";
+import { sql, type Insertable, type Selectable, type Transaction } from "kysely";
 import type { Database } from "../database.ts";
 import type { RecordedEvent } from "./event-definition.ts";
+import type { Projection } from "./projection.ts";
 
 /**
  * A row as JSON, column by column, with PostgreSQL's own JSON forms (a
@@ -10,8 +11,10 @@ import type { RecordedEvent } from "./event-definition.ts";
  */
 export type JsonRow = Record<string, unknown>;
 
-/** A table's row in its JSON form: times as ISO text. */
-export type JsonRowOf<Table> = { [Column in keyof Selectable<Table>]: Selectable<Table>[Column] extends infer Value ? (Value extends Date ? string : Value) : never };
+/** A table's row in its JSON form: the columns a fold writes (not generated ones), times as ISO text. */
+export type JsonRowOf<Table> = {
+  [Column in keyof Insertable<Table> & keyof Selectable<Table>]-?: Selectable<Table>[Column] extends infer Value ? (Value extends Date ? string : Value) : never;
+};
 
 export interface FoldedTable<Row extends JsonRow> {
   table: string;
@@ -68,6 +71,11 @@ export async function foldRows<Row extends JsonRow>(trx: Transaction<Database>, 
       select ${columns} from jsonb_populate_recordset(null::${sql.table(table.table)}, ${JSON.stringify(written)}::jsonb)
       on conflict (${sql.ref(table.key)}) do update set ${updates}`.execute(trx);
   }
+}
+
+/** `apply` and `applyBatch` for a projection whose one table `foldRows` keeps. */
+export function foldedTableWrites<Row extends JsonRow>(table: FoldedTable<Row>): Pick<Projection, "apply" | "applyBatch"> {
+  return { apply: (trx, event) => foldRows(trx, table, [event]), applyBatch: (trx, events) => foldRows(trx, table, events) };
 }
 
 async function readRows<Row extends JsonRow>(trx: Transaction<Database>, table: FoldedTable<Row>, keys: readonly string[]): Promise<Map<string, Row>> {
