@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { db } from "../database.ts";
 import { closeProjectionsQueue } from "../eventstore/index.ts";
-import { projectionSpec } from "../eventstore/testing.ts";
+import { projectionSpec, recordedStream } from "../eventstore/testing.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
 import { articlesProjection } from "./projection.ts";
@@ -40,5 +42,39 @@ describe("the articles projection", () => {
       articles: [expect.objectContaining({ id: articleId, is_published: false, published_at: null })],
     });
     await spec.given([drafted, published, ArticleDeleted.create({ articleId })]).then({ articles: [] });
+  });
+
+  it("given one article giving up its slug and another taking it in the same batch, then the batch writes both", async () => {
+    const other = "article_csec";
+    const [drafted, ...batch] = recordedStream("articles", [
+      ArticleDrafted.create({ articleId, ...content }),
+      ArticleRevised.create({ articleId, ...content, slug: "cape-explained" }),
+      ArticleDrafted.create({ articleId: other, ...content }),
+    ]);
+    // Straight through the set-based path, rolled back: written in the wrong order, the slug would clash.
+    class RolledBack {
+      constructor(readonly rows: { id: string; slug: string }[]) {}
+    }
+    const rows = await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`delete from articles`.execute(trx);
+        await articlesProjection.apply(trx, drafted!);
+        await articlesProjection.applyBatch!(trx, batch);
+        throw new RolledBack(await trx.selectFrom("articles").select(["id", "slug"]).orderBy("id").execute());
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RolledBack) return error.rows;
+        throw error;
+      });
+    expect(rows).toEqual([
+      { id: articleId, slug: "cape-explained" },
+      { id: other, slug: content.slug },
+    ]);
+  });
+
+  it("given two articles drafted with one slug in a batch, then the batch fails on the second one's event", async () => {
+    const rows = spec.given([ArticleDrafted.create({ articleId, ...content }), ArticleDrafted.create({ articleId: "article_csec", ...content })]).rows();
+    await expect(rows).rejects.toThrow(/ArticleDrafted at position 2 .*articles_slug/);
   });
 });

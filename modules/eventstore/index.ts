@@ -23,6 +23,7 @@ export {
 export { defineProjection, ProjectionError, type Projection } from "./projection.ts";
 export { catchUp, checkpointOf, checkpointStatus, outdatedProjections, waitForProjections, type CatchUpResult, type CheckpointStatus } from "./projector.ts";
 export { rebuildProjection, type ReplayProgress } from "./replay.ts";
+export { foldedTableWrites, foldRows, type FoldedTable, type JsonRow, type JsonRowOf } from "./row-fold.ts";
 export { closeProjectionsQueue, projectionsQueue, projectionsToWake, PROJECTIONS_QUEUE, wakeProjectors, type WakeData } from "./wake.ts";
 export type { EventMetadata } from "./tables.ts";
 export { foldState, handleCommand, type CommandResult, type Decider, type HandleCommandOptions } from "./command-handler.ts";

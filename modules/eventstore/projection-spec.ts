@@ -4,6 +4,7 @@ import type { Db } from "../database.ts";
 import { db as sharedDb } from "../database.ts";
 import type { NewEvent, RecordedEvent } from "./event-definition.ts";
 import type { Projection } from "./projection.ts";
+import { applyEvents } from "./projector.ts";
 
 /** An event as a projection spec is given it: the event, and where and when it was recorded if that matters. */
 export type SpecEvent = NewEvent | { event: NewEvent; streamId?: string; recordedAt?: Date };
@@ -15,9 +16,11 @@ class RollBack extends Error {}
 /**
  * Given events, expect rows (integration tier: a real database). The events go
  * through what the runtime does, only those of the projection's declared
- * types and through its `apply`, into its tables emptied first, inside a
- * transaction that is rolled back. It runs twice and checks both runs give the
- * same rows, as a rebuild must.
+ * types and as the runtime applies them (`applyEvents`: `apply` or
+ * `applyBatch`, then derived values), into its tables emptied first, inside a
+ * transaction that is rolled back. It runs twice, as one batch and one event
+ * per batch, and checks both runs give the same rows, as a rebuild (large
+ * batches) must give what the live projection (small ones) gave.
  *
  *   await projectionSpec(scholarshipsProjection).given([ScholarshipListed.create(s)]).then({ scholarships: [expect.objectContaining({ id: s.id })] });
  */
@@ -27,9 +30,14 @@ export function projectionSpec(projection: Projection, options: { db?: Db; table
     given(events: readonly SpecEvent[]) {
       const recorded = events.map(toRecorded).filter((event) => projection.handles.includes(event.type));
       const rows = async (): Promise<TableRows> => {
-        const first = await applyAndRollBack(projection, tables, recorded, options.db ?? sharedDb());
-        const second = await applyAndRollBack(projection, tables, recorded, options.db ?? sharedDb());
-        expect(second, "replaying the same events gives the same rows").toEqual(first);
+        const first = await applyAndRollBack(projection, tables, [recorded], options.db ?? sharedDb());
+        const second = await applyAndRollBack(
+          projection,
+          tables,
+          recorded.map((event) => [event]),
+          options.db ?? sharedDb(),
+        );
+        expect(second, "the events in one batch and one event per batch give the same rows").toEqual(first);
         return first;
       };
       return {
@@ -43,13 +51,13 @@ export function projectionSpec(projection: Projection, options: { db?: Db; table
   };
 }
 
-async function applyAndRollBack(projection: Projection, tables: readonly string[], events: readonly RecordedEvent[], database: Db): Promise<TableRows> {
+async function applyAndRollBack(projection: Projection, tables: readonly string[], batches: readonly RecordedEvent[][], database: Db): Promise<TableRows> {
   let result: TableRows = {};
   await database
     .transaction()
     .execute(async (trx) => {
       for (const table of tables) await sql`delete from ${sql.id(table)}`.execute(trx);
-      for (const event of events) await projection.apply(trx, event);
+      for (const batch of batches) await applyEvents(trx, projection, batch);
       result = {};
       for (const table of tables) result[table] = (await sql<Record<string, unknown>>`select * from ${sql.id(table)} order by 1`.execute(trx)).rows;
       throw new RollBack();

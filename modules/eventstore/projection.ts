@@ -34,11 +34,33 @@ export interface Projection {
   /** The read tables this projection writes, and no other projection writes. */
   tables: readonly string[];
   /**
+   * A value each row derives from its own columns alone, and that costs far
+   * more than writing the row (an article's HTML, compiled from its markdown).
+   * `apply` leaves it to `derive`, which the runtime calls after a batch's
+   * events, in the batch's transaction, for the rows they changed: an article
+   * revised five times in a batch is compiled once. A rebuild derives each row
+   * once, after its fill. The rows committed are the same either way.
+   */
+  derived?: {
+    /** The key of the row whose derived value this event may change, or null. */
+    rowOf(event: RecordedEvent): string | null;
+    /** Computes and stores the derived value of these rows (those that still exist), inside the caller's transaction. */
+    derive(trx: Transaction<Database>, rows: readonly string[]): Promise<void>;
+  };
+  /**
    * Applies one event inside the batch's transaction. Must depend only on the
    * tables and the event (use the event's time, never `now()`), so a replay
    * produces exactly the live result.
    */
   apply(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional, set-based: applies a batch's events at once, with the effect of
+   * `apply` on each in turn (`foldRows` does that for rows each event changes
+   * on its own), in a few statements rather than one or two per event. The
+   * runtime uses it when present; projection specs check that a batch and one
+   * event at a time give the same rows.
+   */
+  applyBatch?(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** Event types are given as their definitions (`ArticlePublished`) or their names. */

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../database.ts";
 import { db as sharedDb } from "../database.ts";
 import { publishPageInvalidation } from "../platform/index.ts";
+import type { RecordedEvent } from "./event-definition.ts";
 import { ProjectionError, type Projection } from "./projection.ts";
 import { anyCommittedBetween, comparePositions, headPosition, newestCommitted, readAllAfter, START, type Position } from "./store.ts";
 
@@ -74,20 +75,83 @@ export interface BatchResult {
  * does not rescan from the start); when it is full, to the last event applied,
  * so nothing of its types is ever skipped.
  */
-export async function applyNextBatch(trx: Transaction<Database>, projection: Projection, after: Position, batchSize: number): Promise<BatchResult> {
+export async function applyNextBatch(
+  trx: Transaction<Database>,
+  projection: Projection,
+  after: Position,
+  batchSize: number,
+  options: { deferDerived?: Set<string> } = {},
+): Promise<BatchResult> {
   const horizon = await headPosition(trx);
   const events = await readAllAfter(trx, after, batchSize, { types: projection.handles, upTo: horizon });
-  for (const event of events) {
-    try {
-      await projection.apply(trx, event);
-    } catch (reason) {
-      throw new ProjectionError(projection.name, event, reason);
-    }
-  }
+  await applyEvents(trx, projection, events, options.deferDerived);
   const last = events.at(-1);
   const more = events.length === batchSize;
   if (more && last) return { applied: events.length, reached: { transactionId: last.transactionId, globalPosition: last.globalPosition }, more };
   return { applied: events.length, reached: comparePositions(horizon, after) > 0 ? horizon : after, more };
+}
+
+/**
+ * Applies events in order, then derives the derived values they changed
+ * (`projection.derived`) once per row, in the same transaction. A rebuild
+ * passes `deferDerived` to collect those rows and derive them once, after its
+ * fill. Projection specs apply their events through here too.
+ */
+export async function applyEvents(
+  trx: Transaction<Database>,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  deferDerived?: Set<string>,
+): Promise<void> {
+  if (!(await appliedAsBatch(trx, projection, events))) {
+    for (const event of events) {
+      try {
+        await projection.apply(trx, event);
+      } catch (reason) {
+        throw new ProjectionError(projection.name, event, reason);
+      }
+    }
+  }
+  // Each row, with the last event that changed it: a failure to derive it is reported on that event.
+  const changedRows = new Map<string, RecordedEvent>();
+  for (const event of events) {
+    const row = projection.derived?.rowOf(event);
+    if (row !== undefined && row !== null) changedRows.set(row, event);
+  }
+  if (changedRows.size === 0) return;
+  if (deferDerived) {
+    for (const row of changedRows.keys()) deferDerived.add(row);
+    return;
+  }
+  try {
+    await deriveRows(trx, projection, [...changedRows.keys()]);
+  } catch (reason) {
+    throw new ProjectionError(projection.name, [...changedRows.values()].at(-1)!, reason);
+  }
+}
+
+/**
+ * Applies the events through `projection.applyBatch`, when it has one and
+ * there is more than one event. Should the batch fail, its writes are undone
+ * and it answers false: the caller applies the events one at a time, so the
+ * error names its event (or the batch failed only on the order of its writes,
+ * and one at a time goes through).
+ */
+async function appliedAsBatch(trx: Transaction<Database>, projection: Projection, events: readonly RecordedEvent[]): Promise<boolean> {
+  if (!projection.applyBatch || events.length < 2) return false;
+  await sql`savepoint apply_batch`.execute(trx);
+  try {
+    await projection.applyBatch(trx, events);
+  } catch {
+    await sql`rollback to savepoint apply_batch`.execute(trx);
+    return false;
+  }
+  await sql`release savepoint apply_batch`.execute(trx);
+  return true;
+}
+
+export async function deriveRows(trx: Transaction<Database>, projection: Projection, rows: readonly string[]): Promise<void> {
+  if (projection.derived && rows.length > 0) await projection.derived.derive(trx, rows);
 }
 
 export async function lockCheckpoint(trx: Transaction<Database>, projection: Projection): Promise<Position> {

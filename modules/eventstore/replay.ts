@@ -2,8 +2,11 @@ import { sql, type Transaction } from "kysely";
 import type { Database, Db } from "../database.ts";
 import { db as sharedDb } from "../database.ts";
 import type { Projection } from "./projection.ts";
-import { announceChange, applyNextBatch, catchUp, lockCheckpoint, saveCheckpoint } from "./projector.ts";
+import { announceChange, applyNextBatch, catchUp, deriveRows, lockCheckpoint, saveCheckpoint } from "./projector.ts";
 import { countEventsAfter, START, type Position } from "./store.ts";
+
+/** Short transactions: a writing transaction holds back every projector in the cluster until it ends (decision 0001). */
+const DERIVED_ROWS_PER_TRANSACTION = 200;
 
 export interface ReplayProgress {
   projection: string;
@@ -17,6 +20,11 @@ export interface ReplayProgress {
  * (its unqualified table names resolve there through `search_path`), and once
  * caught up, one short transaction, holding the checkpoint lock so the live
  * projector waits, applies the last events and swaps the copies in.
+ *
+ * The fill does each row's costly upkeep once, at its end, rather than once per
+ * event: derived values (`projection.derived`) are computed once per row, and
+ * secondary indexes and stored generated columns are built once over the
+ * filled table (`setUpkeepAside`). The tables swapped in are the same.
  */
 export async function rebuildProjection(
   projection: Projection,
@@ -38,11 +46,14 @@ export async function rebuildProjection(
     for (const table of projection.tables) {
       await sql`create table ${sql.id(schema, table)} (like ${sql.id("public", table)} including all)`.execute(database);
     }
+    const restoreUpkeep = await setUpkeepAside(database, schema, projection.tables);
 
     let cursor: Position = START;
-    const applyBatch = async (trx: Transaction<Database>): Promise<boolean> => {
+    // Rows whose derived value (an article's compiled HTML) the fill leaves for one pass at its end.
+    const underived = new Set<string>();
+    const applyBatch = async (trx: Transaction<Database>, deferDerived?: Set<string>): Promise<boolean> => {
       await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
-      const batch = await applyNextBatch(trx, projection, cursor, batchSize);
+      const batch = await applyNextBatch(trx, projection, cursor, batchSize, { deferDerived });
       cursor = batch.reached;
       progress.applied += batch.applied;
       progress.total = Math.max(progress.total, progress.applied);
@@ -51,9 +62,17 @@ export async function rebuildProjection(
     };
 
     // Bulk of the work, outside any lock.
-    while (await database.transaction().execute(applyBatch)) {
+    while (await database.transaction().execute((trx) => applyBatch(trx, underived))) {
       /* keep going */
     }
+    const rows = [...underived];
+    for (let start = 0; start < rows.length; start += DERIVED_ROWS_PER_TRANSACTION) {
+      await database.transaction().execute(async (trx) => {
+        await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
+        await deriveRows(trx, projection, rows.slice(start, start + DERIVED_ROWS_PER_TRANSACTION));
+      });
+    }
+    for (const statement of restoreUpkeep) await sql.raw(statement).execute(database);
 
     await database.transaction().execute(async (trx) => {
       await lockCheckpoint(trx, projection);
@@ -86,4 +105,53 @@ async function rebuildExternal(projection: Projection, database: Db, onProgress?
   const progress = { projection: projection.name, applied: result.applied, total };
   onProgress?.(progress);
   return progress;
+}
+
+/**
+ * Sets aside what a table's every write must keep up but a fill can build once
+ * at its end: secondary indexes (neither unique nor behind a constraint) and
+ * stored generated columns (a search document's tsvector costs more than the
+ * rest of its row). Unique indexes and constraints stay, so a rebuild refuses
+ * what the live projection refuses. A generated column is set aside only when
+ * it comes after every ordinary column, so adding it back keeps the column
+ * order, and only when nothing but a secondary index depends on it. Returns
+ * the statements that restore them, in order.
+ */
+async function setUpkeepAside(database: Db, schema: string, tables: readonly string[]): Promise<string[]> {
+  const restore: { columns: string[]; indexes: string[] } = { columns: [], indexes: [] };
+  for (const table of tables) {
+    const relation = sql`format('%I.%I', ${schema}::text, ${table}::text)::regclass`;
+    const indexes = await sql<{ drop: string; create: string }>`
+      select format('drop index %I.%I', ${schema}::text, index_class.relname) as drop, pg_get_indexdef(index.indexrelid) as create
+      from pg_index index join pg_class index_class on index_class.oid = index.indexrelid
+      where index.indrelid = ${relation} and not index.indisunique
+        and not exists (select from pg_constraint where pg_constraint.conindid = index.indexrelid)`.execute(database);
+    for (const index of indexes.rows) {
+      await sql.raw(index.drop).execute(database);
+      restore.indexes.push(index.create);
+    }
+    const columns = await sql<{ drop: string; add: string }>`
+      select format('alter table %I.%I drop column %I', ${schema}::text, ${table}::text, attribute.attname) as drop,
+        format('alter table %I.%I add column %I %s generated always as (%s) stored%s', ${schema}::text, ${table}::text, attribute.attname,
+          format_type(attribute.atttypid, attribute.atttypmod), pg_get_expr(generation.adbin, generation.adrelid),
+          case when attribute.attnotnull then ' not null' else '' end) as add
+      from pg_attribute attribute
+      join pg_attrdef generation on generation.adrelid = attribute.attrelid and generation.adnum = attribute.attnum
+      join pg_type type on type.oid = attribute.atttypid
+      where attribute.attrelid = ${relation} and attribute.attgenerated = 's' and not attribute.attisdropped
+        and attribute.attcollation = type.typcollation
+        and not exists (
+          select from pg_attribute later where later.attrelid = attribute.attrelid and later.attnum > attribute.attnum
+            and not later.attisdropped and later.attgenerated = '')
+        and not exists (
+          select from pg_depend dependent where dependent.refobjid = attribute.attrelid and dependent.refobjsubid = attribute.attnum
+            and dependent.classid <> 'pg_attrdef'::regclass)
+      order by attribute.attnum`.execute(database);
+    for (const column of columns.rows) {
+      await sql.raw(column.drop).execute(database);
+      restore.columns.push(column.add);
+    }
+  }
+  // Columns first: an index may be on one.
+  return [...restore.columns, ...restore.indexes];
 }

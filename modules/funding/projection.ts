@@ -1,5 +1,8 @@
-import { defineProjection } from "../eventstore/index.ts";
+import { defineProjection, foldedTableWrites, type FoldedTable } from "../eventstore/index.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "./events.ts";
+import { evolveScholarship, scholarshipIdOf, type ScholarshipRow } from "./scholarship-rows.ts";
+
+const scholarshipsTable: FoldedTable<ScholarshipRow> = { table: "scholarships", key: "id", keyOf: scholarshipIdOf, evolve: evolveScholarship };
 
 export const scholarshipsProjection = defineProjection({
   name: "funding.scholarships",
@@ -9,40 +12,5 @@ export const scholarshipsProjection = defineProjection({
   version: 2,
   handles: [ScholarshipListed, ScholarshipRevised, ScholarshipDeleted],
   tables: ["scholarships"],
-  async apply(trx, event) {
-    const scholarship = ScholarshipListed.match(event) ?? ScholarshipRevised.match(event);
-    if (scholarship) {
-      const { id, ...rest } = scholarship;
-      const row = {
-        slug: rest.slug,
-        title: rest.title,
-        description: rest.description,
-        provider: rest.provider,
-        amount: rest.amount,
-        currency: rest.currency,
-        deadline: rest.deadline,
-        deadline_cycle: rest.deadlineCycle,
-        deadline_note: rest.deadlineNote,
-        deadline_source_url: rest.deadlineSourceUrl,
-        eligibility: rest.eligibility,
-        how_to_apply: rest.howToApply,
-        application_url: rest.applicationUrl,
-        source_url: rest.sourceUrl,
-        last_verified_on: rest.lastVerifiedOn,
-        destination_id: rest.destinationId,
-        pathway_id: rest.pathwayId,
-        is_featured: rest.isFeatured,
-        is_active: rest.isActive,
-        updated_at: event.recordedAt,
-      };
-      await trx
-        .insertInto("scholarships")
-        .values({ id, ...row, created_at: event.recordedAt })
-        .onConflict((oc) => oc.column("id").doUpdateSet(row))
-        .execute();
-      return;
-    }
-    const deleted = ScholarshipDeleted.match(event);
-    if (deleted) await trx.deleteFrom("scholarships").where("id", "=", deleted.id).execute();
-  },
+  ...foldedTableWrites(scholarshipsTable),
 });

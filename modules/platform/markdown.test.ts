@@ -20,6 +20,39 @@ describe("renderMarkdown", () => {
     expect(headings).toEqual([{ depth: 2, id: "title-in-content", text: "Title in content" }]);
   });
 
+  // Recorded from the @mdx-js/mdx pipeline this one replaced (issue 15): stored HTML must not change with the renderer.
+  it("renders exactly the HTML the earlier MDX pipeline stored", async () => {
+    const source = [
+      "# Studying in Barbados",
+      'Cave Hill\'s **campus**, _the sea_ & `code`; see [UWI](https://www.uwi.edu/ "UWI") or ![a map](https://example.org/map.png).',
+      '## Fees & "funding"',
+      "- tuition\n- housing\n  - on campus",
+      "> Apply early.\nReally.",
+      "```\nif (a < b && c > d) {}\n```",
+      '### Fees & "funding"',
+      "Line one  \nline two, [bad](javascript:alert(1)) &copy;",
+      "<div>raw HTML is dropped</div>",
+    ].join("\n\n");
+    const { html, headings } = await renderMarkdown(source);
+    expect(html).toBe(
+      [
+        '<h2 id="studying-in-barbados">Studying in Barbados</h2>',
+        '<p>Cave Hill&#x27;s <strong>campus</strong>, <em>the sea</em> &amp; <code>code</code>; see <a href="https://www.uwi.edu/" title="UWI">UWI</a> or <img src="https://example.org/map.png" alt="a map"/>.</p>',
+        '<h2 id="fees--funding">Fees &amp; &quot;funding&quot;</h2>',
+        "<ul>\n<li>tuition</li>\n<li>housing\n<ul>\n<li>on campus</li>\n</ul>\n</li>\n</ul>",
+        "<blockquote>\n<p>Apply early.\nReally.</p>\n</blockquote>",
+        "<pre><code>if (a &lt; b &amp;&amp; c &gt; d) {}\n</code></pre>",
+        '<h3 id="fees--funding-1">Fees &amp; &quot;funding&quot;</h3>',
+        "<p>Line one<br/>\nline two, <a>bad</a> ©</p>",
+      ].join("\n"),
+    );
+    expect(headings).toEqual([
+      { depth: 2, id: "studying-in-barbados", text: "Studying in Barbados" },
+      { depth: 2, id: "fees--funding", text: 'Fees & "funding"' },
+      { depth: 3, id: "fees--funding-1", text: 'Fees & "funding"' },
+    ]);
+  });
+
   it.each([
     "<script>alert(1)</script>",
     '<img src=x onerror="alert(1)">',

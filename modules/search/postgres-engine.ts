@@ -1,45 +1,67 @@
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import { db, type Database, type Db } from "../database.ts";
-import type { DocumentChange, DocumentType } from "./documents.ts";
+import { foldRows, type FoldedTable, type JsonRowOf, type RecordedEvent } from "../eventstore/index.ts";
+import { documentChangeFor, type DocumentType, type SearchDocument } from "./documents.ts";
 import type { SearchEngine, SearchHit, SearchOptions } from "./engine.ts";
+import type { SearchDocumentsTable } from "./tables.ts";
 
 /** Words worth indexing and correcting: letters and digits in any alphabet, lowercased. */
 export function wordsOf(text: string): string[] {
   return Array.from(new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
 }
 
-export async function applyToPostgres(trx: Transaction<Database>, change: DocumentChange, at: Date): Promise<void> {
-  if (change.kind === "delete") {
-    await trx.deleteFrom("search_documents").where("id", "=", change.id).execute();
-    return;
-  }
-  if (change.kind === "set-visibility") {
-    await trx.updateTable("search_documents").set({ visible: change.visible, updated_at: at }).where("id", "=", change.id).execute();
-    return;
-  }
+/** A `search_documents` row as the projection folds it (its tsvector is generated from it). */
+type DocumentRow = JsonRowOf<SearchDocumentsTable>;
+
+const documentsTable: FoldedTable<DocumentRow> = {
+  table: "search_documents",
+  key: "id",
+  keyOf(event) {
+    const change = documentChangeFor(event);
+    return change ? (change.kind === "upsert" ? change.document.id : change.id) : null;
+  },
+  evolve: evolveDocument,
+};
+
+/** A search document's row after an event: the change `documentChangeFor` reads in it, applied to the row. */
+export function evolveDocument(row: DocumentRow | undefined, event: RecordedEvent): DocumentRow | undefined {
+  const change = documentChangeFor(event);
+  const at = event.recordedAt.toISOString();
+  if (!change) return row;
+  if (change.kind === "delete") return undefined;
+  if (change.kind === "set-visibility") return row && { ...row, visible: change.visible, updated_at: at };
   const { document } = change;
-  const row = {
+  return {
+    id: document.id,
     type: document.type,
     entity_id: document.entityId,
     slug: document.slug,
     title: document.title,
     summary: document.summary,
     body: document.body,
-    extra: JSON.stringify(document.extra),
+    visible: row && change.keepVisibility ? row.visible : document.visible,
+    extra: document.extra,
     updated_at: at,
   };
-  await trx
-    .insertInto("search_documents")
-    .values({ id: document.id, ...row, visible: document.visible })
-    .onConflict((oc) => oc.column("id").doUpdateSet(change.keepVisibility ? row : { ...row, visible: document.visible }))
-    .execute();
-  const words = wordsOf(`${document.title} ${document.summary}`).filter((word) => word.length >= 3 && word.length <= 40);
-  if (words.length) {
-    await trx
-      .insertInto("search_words")
-      .values(words.map((word) => ({ word })))
-      .onConflict((oc) => oc.column("word").doNothing())
-      .execute();
+}
+
+/** Words worth correcting a query to: a document's title and summary words of 3 to 40 letters. */
+function indexedWords(document: SearchDocument): string[] {
+  return wordsOf(`${document.title} ${document.summary}`).filter((word) => word.length >= 3 && word.length <= 40);
+}
+
+/** A batch of events into the index: the documents folded and written back at once, then every new word in one statement. */
+export async function applyToPostgres(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void> {
+  await foldRows(trx, documentsTable, events);
+  const words = new Set(
+    events.flatMap((event) => {
+      const change = documentChangeFor(event);
+      return change?.kind === "upsert" ? indexedWords(change.document) : [];
+    }),
+  );
+  if (words.size > 0) {
+    await sql`insert into search_words (word) select jsonb_array_elements_text(${JSON.stringify([...words])}::jsonb)
+      on conflict (word) do nothing`.execute(trx);
   }
 }
 

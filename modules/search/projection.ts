@@ -10,10 +10,8 @@ export const searchDocumentsProjection = defineProjection({
   publicPages: true,
   handles: DOCUMENT_EVENTS,
   tables: ["search_documents", "search_words"],
-  async apply(trx, event) {
-    const change = documentChangeFor(event);
-    if (change) await applyToPostgres(trx, change, event.recordedAt);
-  },
+  apply: (trx, event) => applyToPostgres(trx, [event]),
+  applyBatch: applyToPostgres,
 });
 
 /** The Meilisearch mirror, run only when MEILISEARCH_URL is set. */
