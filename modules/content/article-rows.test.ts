@@ -49,7 +49,12 @@ describe("an article's row, event by event", () => {
 
   it("given a row with compiled HTML, when revised, then its content is replaced, its HTML kept for the compile, its creation time kept", () => {
     const compiled = { ...existing, content_html: "<h2>CAPE</h2>" };
-    const revised = fold(recordedStream("article-article_cape", [{ event: ArticleRevised.create({ articleId, ...sampleArticleContent, title: "CAPE, read" }), at: new Date("2026-02-03T00:00:00Z") }]), compiled);
+    const revised = fold(
+      recordedStream("article-article_cape", [
+        { event: ArticleRevised.create({ articleId, ...sampleArticleContent, title: "CAPE, read" }), at: new Date("2026-02-03T00:00:00Z") },
+      ]),
+      compiled,
+    );
     expect(revised).toEqual({ ...compiled, title: "CAPE, read", updated_at: "2026-02-03T00:00:00.000Z" });
   });
 

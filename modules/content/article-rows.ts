@@ -9,11 +9,13 @@ export type ArticleRow = JsonRowOf<ArticlesTable>;
 /** The article an event changes. */
 export function articleIdOf(event: RecordedEvent): string | null {
   return (
-    (ArticleDrafted.match(event) ??
+    (
+      ArticleDrafted.match(event) ??
       ArticleRevised.match(event) ??
       ArticlePublished.match(event) ??
       ArticleUnpublished.match(event) ??
-      ArticleDeleted.match(event))?.articleId ?? null
+      ArticleDeleted.match(event)
+    )?.articleId ?? null
   );
 }
 

@@ -13,7 +13,11 @@ export type JsonRow = Record<string, unknown>;
 
 /** A table's row in its JSON form: the columns a fold writes (not generated ones), times as ISO text. */
 export type JsonRowOf<Table> = {
-  [Column in keyof Insertable<Table> & keyof Selectable<Table>]-?: Selectable<Table>[Column] extends infer Value ? (Value extends Date ? string : Value) : never;
+  [Column in keyof Insertable<Table> & keyof Selectable<Table>]-?: Selectable<Table>[Column] extends infer Value
+    ? Value extends Date
+      ? string
+      : Value
+    : never;
 };
 
 export interface FoldedTable<Row extends JsonRow> {

@@ -15,7 +15,14 @@ const draft = evolveDocument(undefined, drafted!);
 
 describe("a search document's row, event by event", () => {
   it("given no row, when an article is drafted, then a hidden document", () => {
-    expect(draft).toEqual(expect.objectContaining({ id: `article-${articleId}`, title: "How CAPE is read", visible: false, extra: { categoryId: "application-guide", readTime: 5 } }));
+    expect(draft).toEqual(
+      expect.objectContaining({
+        id: `article-${articleId}`,
+        title: "How CAPE is read",
+        visible: false,
+        extra: { categoryId: "application-guide", readTime: 5 },
+      }),
+    );
   });
 
   it("given a published article's document, when revised, then its text replaced and it stays visible", () => {
