@@ -26,6 +26,7 @@ import * as mailAttachments from "./20261125000210_mail_attachments.ts";
 import * as portalChecklists from "./20261125000100_portal_checklists.ts";
 import * as consultationHandling from "./20261126000400_consultation_handling.ts";
 import * as mailProviderAnswers from "./20261127000100_mail_provider_answers.ts";
+import * as searchCandidates from "./20261128000100_search_candidates.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "20261125000500_personal_data_tombstones": personalDataTombstones,
   "20261126000400_consultation_handling": consultationHandling,
   "20261127000100_mail_provider_answers": mailProviderAnswers,
+  "20261128000100_search_candidates": searchCandidates,
 };

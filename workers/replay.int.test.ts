@@ -44,7 +44,8 @@ const by = { actor: "system", requestId: "replay-test" };
 async function snapshot(tables: readonly string[]) {
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
-    result[table] = (await sql`select * from ${sql.id(table)} order by 1`.execute(db())).rows;
+    // Every column orders the rows: a table keyed by several (search_title_terms) has ties in its first.
+    result[table] = (await sql`select * from ${sql.id(table)} order by ${sql.id(table)}::text`.execute(db())).rows;
   }
   return result;
 }

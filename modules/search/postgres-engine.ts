@@ -50,9 +50,41 @@ function indexedWords(document: SearchDocument): string[] {
   return wordsOf(`${document.title} ${document.summary}`).filter((word) => word.length >= 3 && word.length <= 40);
 }
 
-/** A batch of events into the index: the documents folded and written back at once, then every new word in one statement. */
+/**
+ * The title terms of these documents, rebuilt from their stored rows (the
+ * visibility may be the one kept). The document's vector is computed as its
+ * generated column is, not read from it: a rebuild fills its shadow tables
+ * before their generated columns are added (replay.ts). A document gone
+ * leaves none.
+ */
+async function refreshTitleTerms(trx: Transaction<Database>, documentIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(documentIds)];
+  if (ids.length === 0) return;
+  await trx.deleteFrom("search_title_terms").where("document_id", "in", ids).execute();
+  await sql`
+    insert into search_title_terms (term, document_id, type, visible, deadline, title_length, occurrences)
+    select title_term.lexeme, document.id, document.type, document.visible, document.extra->>'deadline', length(document.title),
+      coalesce(array_length(everywhere.positions, 1), 1)
+    from search_documents as document
+    cross join unnest(to_tsvector('english', document.title)) as title_term
+    left join unnest(
+      setweight(to_tsvector('english', document.title), 'A') ||
+      setweight(to_tsvector('english', document.summary), 'B') ||
+      setweight(to_tsvector('english', document.body), 'C')
+    ) as everywhere on everywhere.lexeme = title_term.lexeme
+    where document.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`.execute(trx);
+}
+
+/** A batch of events into the index: the documents folded and written back at once, their title terms rebuilt, then every new word in one statement. */
 export async function applyToPostgres(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void> {
   await foldRows(trx, documentsTable, events);
+  await refreshTitleTerms(
+    trx,
+    events.flatMap((event) => {
+      const id = documentsTable.keyOf(event);
+      return id ? [id] : [];
+    }),
+  );
   const words = new Set(
     events.flatMap((event) => {
       const change = documentChangeFor(event);
@@ -65,49 +97,127 @@ export async function applyToPostgres(trx: Transaction<Database>, events: readon
   }
 }
 
+/** A query word as the search reads it. */
+export interface QueryWord {
+  /** What the title's trigram similarity is measured against: the word typed, or its correction. */
+  ranked: string;
+  /** The indexed words the full text looks for (the word itself when none is known). */
+  matched: string[];
+}
+
 /**
- * Full-text search with ranking (title above summary above body), any query
- * word may match, and typo tolerance: a query word the index has never seen is
- * replaced by the closest indexed word by trigram similarity ("medcine" ->
- * "medicine"), and titles are also matched by trigram word similarity.
+ * How many documents are scored exactly, and how they are picked. Scoring one
+ * costs tens of microseconds (its whole text vector, two trigram comparisons
+ * of its title), so scoring every match of a common word cost hundreds of
+ * milliseconds at 12,000 documents (issue 15 item 2b). Candidates come from the
+ * title terms' index alone: every document whose title holds a query term when
+ * there are no more than CANDIDATES, else those holding the most query terms,
+ * MOST_MENTIONS of them with the most mentions (the full-text rank favours
+ * them) and the rest with the shortest titles (trigram similarity does); then,
+ * while titles leave room, other matches in the full-text index's order. More
+ * than a page of results and than the seed's whole index, so the seed's
+ * results rank as if every match were scored.
+ */
+const CANDIDATES = 150;
+const MOST_MENTIONS = 50;
+/** How many indexed words a three-letter word no title or summary holds stands for ("med": medical, medicine...). */
+const PREFIX_EXPANSIONS = 8;
+/** Corrections equally close to a typo that are all looked for ("scholarhsip": scholars, scholarship). */
+const TIED_CORRECTIONS = 3;
+
+/**
+ * Full-text search with ranking (title above summary above body, then titles
+ * closest to the query by trigram similarity), any query word may match, and
+ * typo tolerance: a query word the index has never seen is read as the
+ * closest indexed words by trigram similarity ("medcine" -> "medicine"), a
+ * three-letter one as the indexed words it begins ("med" -> "medicine").
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = "postgres";
 
   constructor(private readonly database: Db = db()) {}
 
-  async correctedWords(query: string): Promise<string[]> {
+  /**
+   * Each query word as the search reads it, in one round trip: an indexed word
+   * (or one under three letters) as typed; a three-letter one no title or
+   * summary holds as the indexed words it begins; a longer one as its closest
+   * indexed words by trigram similarity, all of them when several are equally
+   * close ("scholarhsip": scholars and scholarship), the one of the typed
+   * length ranked; any word nothing resembles as typed.
+   */
+  async correctedWords(query: string): Promise<QueryWord[]> {
     const words = wordsOf(query).slice(0, 12);
-    return Promise.all(
-      words.map(async (word) => {
-        if (word.length < 4) return word;
-        const known = await this.database.selectFrom("search_words").select("word").where("word", "=", word).executeTakeFirst();
-        if (known) return word;
-        const closest = await sql<{ word: string }>`
-          select word from search_words where word % ${word} order by word <-> ${word}, word limit 1`.execute(this.database);
-        return closest.rows[0]?.word ?? word;
-      }),
-    );
+    if (words.length === 0) return [];
+    const rows = await sql<{ position: string; word: string; closeness: number }>`
+      with typed as (select word, position from unnest(${words}::text[]) with ordinality as typed (word, position))
+      select typed.position, found.word, found.closeness
+      from typed cross join lateral (
+        select word, 1::real as closeness from search_words where word = typed.word
+        union all
+        (select word, 0::real from search_words
+          -- A query word holds letters and digits only, nothing LIKE reads as a pattern.
+          where length(typed.word) = 3 and word like typed.word || '%'
+            and not exists (select from search_words as known where known.word = typed.word)
+          order by length(word), word limit ${PREFIX_EXPANSIONS})
+        union all
+        (select word, similarity(word, typed.word) from search_words
+          where length(typed.word) > 3 and word % typed.word
+            and not exists (select from search_words as known where known.word = typed.word)
+          order by 2 desc, abs(length(word) - length(typed.word)), word limit ${TIED_CORRECTIONS})
+      ) as found
+      order by typed.position, found.closeness desc, abs(length(found.word) - length(typed.word)), found.word`.execute(this.database);
+    return words.map((word, index) => {
+      const found = rows.rows.filter((row) => Number(row.position) === index + 1);
+      const closest = found[0];
+      // Three letters: ranked as typed, which is as close to every word it begins.
+      if (!closest || closest.word === word || word.length <= 3) return { ranked: word, matched: found.length ? found.map((row) => row.word) : [word] };
+      return { ranked: closest.word, matched: found.filter((row) => row.closeness === closest.closeness).map((row) => row.word) };
+    });
   }
 
   async search(query: string, options: SearchOptions): Promise<SearchHit[]> {
     const words = await this.correctedWords(query);
     if (words.length === 0) return [];
-    const tsquery = words.map((word) => sql`plainto_tsquery('english', ${word})`).reduce((left: RawBuilder<unknown>, right) => sql`${left} || ${right}`);
-    const corrected = words.join(" ");
+    const matched = words.flatMap((word) => word.matched);
+    const tsquery = matched.map((word) => sql`plainto_tsquery('english', ${word})`).reduce((left: RawBuilder<unknown>, right) => sql`${left} || ${right}`);
+    const ranked = words.map((word) => word.ranked).join(" ");
     const types = options.types?.length ? options.types : null;
+    const limit = options.limit ?? 50;
+    // A longer page than CANDIDATES (none asks for one) gets as many, the shortest titles making up the rest.
+    const candidates = Math.max(CANDIDATES, limit);
     const rows = await sql<{ id: string; type: DocumentType; entity_id: string; slug: string; title: string; summary: string; extra: SearchHit["extra"] }>`
-      with query as (select (${tsquery}) as terms)
+      with query as materialized (select (${tsquery}) as terms),
+      title_matches as materialized (
+        select document_id as id, count(*) as terms_in_title, min(title_length) as title_length, sum(occurrences) as occurrences
+        from search_title_terms
+        where term = any(tsvector_to_array(to_tsvector('english', ${matched.join(" ")}))) and visible
+          and (${types}::text[] is null or type = any(${types}::text[]))
+          and not (type = 'scholarship' and coalesce(deadline, '9999-12-31') < ${options.today})
+        group by document_id
+      ),
+      title_candidates as (
+        select id from title_matches where (select count(*) from title_matches) <= ${candidates}
+        union
+        (select id from title_matches order by terms_in_title desc, title_length, id limit ${candidates - MOST_MENTIONS})
+        union
+        (select id from title_matches order by terms_in_title desc, occurrences desc, id limit ${MOST_MENTIONS})
+      ),
+      other_matches as (
+        select id from search_documents, query
+        where search_vector @@ query.terms and visible
+          and (${types}::text[] is null or type = any(${types}::text[]))
+          and not (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today})
+          and id not in (select id from title_matches)
+        limit greatest(${candidates} - (select count(*) from title_matches), 0)
+      ),
+      -- Never more than that; the limit also tells the planner so, which then looks each one up by its key.
+      candidates as (select id from title_candidates union all select id from other_matches limit ${candidates})
       select id, type, entity_id, slug, title, summary, extra
-      from search_documents, query
-      where visible
-        and (search_vector @@ query.terms or ${corrected} <% (title || ' ' || summary))
-        and (${types}::text[] is null or type = any(${types}::text[]))
-        and not (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today})
+      from candidates join search_documents using (id), query
       order by
-        ts_rank_cd(search_vector, query.terms, 32) + word_similarity(${corrected}, title) + similarity(${corrected}, title) desc,
+        ts_rank_cd(search_vector, query.terms, 32) + word_similarity(${ranked}, title) + similarity(${ranked}, title) desc,
         title
-      limit ${options.limit ?? 50}`.execute(this.database);
+      limit ${limit}`.execute(this.database);
     return rows.rows.map((row) => ({
       id: row.id,
       type: row.type,

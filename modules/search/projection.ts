@@ -6,10 +6,12 @@ import { applyToPostgres } from "./postgres-engine.ts";
 /** The PostgreSQL search index: always kept, rebuilt like any read model. */
 export const searchDocumentsProjection = defineProjection({
   name: "search.documents",
+  // 2: each title's terms in `search_title_terms`, for picking candidates by an index alone (issue 15 item 2b).
+  version: 2,
   kind: "read-model",
   publicPages: true,
   handles: DOCUMENT_EVENTS,
-  tables: ["search_documents", "search_words"],
+  tables: ["search_documents", "search_title_terms", "search_words"],
   apply: (trx, event) => applyToPostgres(trx, [event]),
   applyBatch: applyToPostgres,
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catchUp, closeProjectionsQueue, rebuildProjection } from "../eventstore/index.ts";
+import { appendEvents, catchUp, closeProjectionsQueue, rebuildProjection, type StreamAppend } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis, config } from "../platform/index.ts";
 import { seed } from "../../infra/seed/index.ts";
 import type { SearchEngine } from "./engine.ts";
 import { MeilisearchEngine } from "./meilisearch-engine.ts";
 import { PostgresSearchEngine } from "./postgres-engine.ts";
-import { meilisearchProjection } from "./projection.ts";
+import { meilisearchProjection, searchDocumentsProjection } from "./projection.ts";
 
 /**
  * One suite, every engine: PostgreSQL always, Meilisearch too when
@@ -82,6 +82,78 @@ describe.each(engines)("the %s search engine", (_name, makeEngine) => {
   it("carries a scholarship's provider and Apply link", async () => {
     const gates = (await engine.search("Gates Cambridge", { today })).find((hit) => hit.type === "scholarship");
     expect(gates?.extra).toMatchObject({ provider: expect.any(String), applicationUrl: expect.stringMatching(/^https:/) });
+  });
+});
+
+describe("the PostgreSQL engine", () => {
+  const engine = new PostgresSearchEngine();
+  const by = { actor: "system", requestId: "search-test" };
+
+  /** Published articles with these titles and bodies, appended and projected into the index. */
+  async function publishArticles(articles: { id: string; title: string; content: string }[]): Promise<void> {
+    const { ArticleDrafted, ArticlePublished } = await import("../content/index.ts");
+    const appends: StreamAppend[] = articles.map(({ id, title, content }) => ({
+      streamId: `article-${id}`,
+      expectedVersion: "no_stream",
+      events: [
+        ArticleDrafted.create({
+          articleId: id,
+          title,
+          slug: id.replace(/_/g, "-"),
+          excerpt: "A test article.",
+          content,
+          imageUrl: null,
+          categoryId: null,
+          destinationId: null,
+          pathwayId: null,
+          readTime: 1,
+          isFeatured: false,
+        }),
+        ArticlePublished.create({ articleId: id, publishedAt: "2026-11-01T12:00:00.000Z" }),
+      ],
+    }));
+    await appendEvents(appends, by);
+    await catchUp(searchDocumentsProjection);
+  }
+
+  it("reads a typo as every indexed word equally close to it, and ranks by the one of its length", async () => {
+    // "scholars" (UBC International Scholars Program) and "scholarship" are equally close to "scholarhsip".
+    const [word] = await engine.correctedWords("scholarhsip");
+    expect(word).toEqual({ ranked: "scholarship", matched: expect.arrayContaining(["scholarship", "scholars"]) });
+    expect((await engine.search("scholarhsip", { today }))[0]?.title).toMatch(/scholarship/i);
+  });
+
+  it("reads a three-letter word no title holds as the indexed words it begins", async () => {
+    const [word] = await engine.correctedWords("med");
+    expect(word?.matched).toContain("medicine");
+    expect((await engine.search("med", { today })).find((hit) => hit.type === "pathway")?.slug).toBe("medicine");
+    // A three-letter word some title holds is only itself.
+    expect(await engine.correctedWords("law")).toEqual([{ ranked: "law", matched: ["law"] }]);
+  });
+
+  it("leaves out scholarships whose deadline has passed, and finds them before it", async () => {
+    const chevening = (date: string) => engine.search("Chevening", { today: date, types: ["scholarship"] });
+    expect((await chevening(today)).map((hit) => hit.slug)).not.toContain("chevening-scholarships");
+    expect((await chevening("2025-10-01")).map((hit) => hit.slug)).toContain("chevening-scholarships");
+  });
+
+  it("still ranks the exact title first, then the document that mentions the word most, when more titles hold it than are scored", async () => {
+    const sightings = Array.from({ length: 180 }, (_, index) => ({
+      id: `article_wombat_sighting_${index}`,
+      title: `Wombat sighting near the river crossing, report ${index}`,
+      content: "Seen at dusk.",
+    }));
+    await publishArticles([
+      ...sightings,
+      { id: "article_wombats", title: "Wombats", content: "Short." },
+      {
+        id: "article_wombat_field_guide",
+        title: "A field guide to the burrows of the southern highlands, with maps of every wombat",
+        content: Array.from({ length: 30 }, () => "The wombat digs.").join(" "),
+      },
+    ]);
+    const hits = await engine.search("wombat", { today, limit: 10 });
+    expect(hits.map((hit) => hit.slug).slice(0, 2)).toEqual(["article-wombats", "article-wombat-field-guide"]);
   });
 });
 

@@ -14,7 +14,21 @@ export interface SearchDocumentsTable {
   search_vector: ColumnType<string, never, never>;
 }
 
+/** Each title's terms (its stemmed words, as the full text sees them), one row per document: search's candidates by an index alone. */
+export interface SearchTitleTermsTable {
+  term: string;
+  document_id: string;
+  type: string;
+  visible: boolean;
+  /** A scholarship's deadline (YYYY-MM-DD), so closed ones are left out as on search_documents. */
+  deadline: string | null;
+  title_length: number;
+  /** How often the term occurs in the whole document, title, summary and body. */
+  occurrences: number;
+}
+
 export interface SearchTables {
   search_documents: SearchDocumentsTable;
+  search_title_terms: SearchTitleTermsTable;
   search_words: { word: string };
 }
