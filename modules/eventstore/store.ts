@@ -122,7 +122,9 @@ export interface EventFilter {
  * events are never skipped: the reader simply stops short of it until it ends.
  */
 export async function readAllAfter(executor: Executor, after: Position, limit: number, filter: EventFilter = {}): Promise<RecordedEvent[]> {
-  const rows = await filtered(selectEvents(executor), after, filter).orderBy("transaction_id").orderBy("global_position").limit(limit).execute();
+  // "events.transaction_id", qualified: a bare name in ORDER BY means the output column, here the text alias,
+  // and "999" sorts after "1000" (a batch skipped events across such a boundary, the head stalled at it).
+  const rows = await filtered(selectEvents(executor), after, filter).orderBy("events.transaction_id").orderBy("global_position").limit(limit).execute();
   return openPersonalData(executor, rows.map(toRecordedEvent));
 }
 
@@ -171,7 +173,8 @@ async function newestWhere(
   ) => SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>,
 ): Promise<Position> {
   const query = executor.selectFrom("events").select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")]);
-  const row = await narrow(query).orderBy("transaction_id", "desc").orderBy("global_position", "desc").limit(1).executeTakeFirst();
+  // Qualified for the same reason as in readAllAfter: the bare name would sort the text alias.
+  const row = await narrow(query).orderBy("events.transaction_id", "desc").orderBy("global_position", "desc").limit(1).executeTakeFirst();
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
 }
 
