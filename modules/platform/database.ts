@@ -85,11 +85,22 @@ export function sharedDatabase<Schema = unknown>(): Kysely<Schema> {
   return shared.database as Kysely<Schema>;
 }
 
+/**
+ * How long a closing pool lets queries under way finish. postgres.js 3.4.9
+ * never finishes ending a connection that was reserved when the end began
+ * (porsager/postgres#925), and kysely reserves one for every query: a web
+ * process told to stop while it served requests hung for ever (found by
+ * tests/resilience's load test). Past this, the connections are cut.
+ */
+const CLOSE_TIMEOUT_SECONDS = 5;
+
 /** Closes the process-wide pool (on shutdown); a later `sharedDatabase()` opens a new one. */
 export async function closeDatabase(): Promise<void> {
   const current = shared;
   shared = undefined;
-  await current?.database.destroy();
+  if (!current) return;
+  await current.pool.end({ timeout: CLOSE_TIMEOUT_SECONDS });
+  await current.database.destroy();
 }
 
 /**
