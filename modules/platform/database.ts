@@ -64,26 +64,7 @@ export function createPostgres(
   });
 }
 
-/** A kysely handle over its own pool, typed by the caller's schema; `destroy()` closes the pool. */
-export function createDatabase<Schema>(connectionString: string, options: ConnectionOptions = {}): Kysely<Schema> {
-  return new Kysely<Schema>({ dialect: new PostgresJSDialect({ postgres: createPostgres(connectionString, options) }) });
-}
-
-let shared: { database: Kysely<unknown>; pool: ReturnType<typeof createPostgres> } | undefined;
-
-/**
- * The process-wide handle: one pool per process. Platform knows no tables, so
- * the caller names the schema; the app's typed handle is `db()` in
- * modules/database.ts, which names every module's tables.
- */
-export function sharedDatabase<Schema = unknown>(): Kysely<Schema> {
-  if (!shared) {
-    const pool = createPostgres(config().DATABASE_URL);
-    shared = { pool, database: new Kysely<unknown>({ dialect: new PostgresJSDialect({ postgres: pool }) }) };
-  }
-  // A schema is a compile-time view: every view shares this one pool.
-  return shared.database as Kysely<Schema>;
-}
+type Pool = ReturnType<typeof createPostgres>;
 
 /**
  * How long a closing pool lets queries under way finish. postgres.js 3.4.9
@@ -93,6 +74,86 @@ export function sharedDatabase<Schema = unknown>(): Kysely<Schema> {
  * tests/resilience's load test). Past this, the connections are cut.
  */
 const CLOSE_TIMEOUT_SECONDS = 5;
+
+/**
+ * How long a query may wait for one of the pool's connections. postgres.js
+ * 3.4.9 can lose a waiting reservation for good when PostgreSQL goes away
+ * under it (porsager/postgres#1195; a reservation refused while PostgreSQL
+ * was down also takes a connection with it once PostgreSQL is back), and
+ * kysely reserves a connection for every query: after a PostgreSQL restart
+ * under load, the worker's projection jobs waited for ever and it stopped
+ * projecting (found by tests/resilience). Far above any wait a busy process
+ * sees, so only a lost reservation meets it.
+ */
+const RESERVE_TIMEOUT_MS = 15_000;
+
+class ReserveTimeoutError extends Error {}
+
+/** `pool` for kysely, whose every reservation fails after RESERVE_TIMEOUT_MS, calling `onTimeout` first. */
+function reservingWithin(pool: Pool, onTimeout: () => void): Pool {
+  const reserve = async () => {
+    const reservation = pool.reserve();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ReserveTimeoutError(`no PostgreSQL connection within ${RESERVE_TIMEOUT_MS} ms`)), RESERVE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([reservation, timedOut]);
+    } catch (error) {
+      if (error instanceof ReserveTimeoutError) {
+        // Should the reservation come after all, its connection goes straight back.
+        reservation.then(
+          (connection) => connection.release(),
+          () => undefined,
+        );
+        onTimeout();
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return new Proxy(pool, { get: (target, property, receiver) => (property === "reserve" ? reserve : Reflect.get(target, property, receiver)) });
+}
+
+/** A kysely handle over its own pool, typed by the caller's schema; `destroy()` closes the pool. */
+export function createDatabase<Schema>(connectionString: string, options: ConnectionOptions = {}): Kysely<Schema> {
+  const pool = reservingWithin(createPostgres(connectionString, options), () => undefined);
+  return new Kysely<Schema>({ dialect: new PostgresJSDialect({ postgres: pool }) });
+}
+
+let shared: { database: Kysely<unknown>; pool: Pool } | undefined;
+
+/**
+ * The process-wide handle: one pool per process. Platform knows no tables, so
+ * the caller names the schema; the app's typed handle is `db()` in
+ * modules/database.ts, which names every module's tables.
+ */
+export function sharedDatabase<Schema = unknown>(): Kysely<Schema> {
+  if (!shared) {
+    const pool = createPostgres(config().DATABASE_URL);
+    // A pool that lost a reservation may have lost more (and connections with them): the next query gets a fresh one.
+    const database = new Kysely<unknown>({
+      dialect: new PostgresJSDialect({ postgres: reservingWithin(pool, () => retireSharedPool(pool, CLOSE_TIMEOUT_SECONDS)) }),
+    });
+    shared = { pool, database };
+  }
+  // A schema is a compile-time view: every view shares this one pool.
+  return shared.database as Kysely<Schema>;
+}
+
+/**
+ * Stops handing out `pool` (the next `sharedDatabase()` opens a fresh one)
+ * and ends it, giving the queries under way `graceSeconds`: then every one
+ * still waiting on it fails, and its callers already handle that (a 500, a
+ * job retried).
+ */
+function retireSharedPool(pool: Pool, graceSeconds: number): void {
+  if (shared?.pool !== pool) return;
+  logger.warn("the PostgreSQL pool is replaced by a fresh one", { graceSeconds });
+  shared = undefined;
+  void pool.end({ timeout: graceSeconds }).catch(() => undefined);
+}
 
 /** Closes the process-wide pool (on shutdown); a later `sharedDatabase()` opens a new one. */
 export async function closeDatabase(): Promise<void> {
@@ -118,10 +179,8 @@ export async function closeDatabase(): Promise<void> {
 export function surviveLostPostgresConnections(): void {
   process.on("uncaughtException", (error) => {
     if (isWriteToClosedPostgresSocket(error)) {
-      logger.warn("a PostgreSQL connection was lost during a write; the pool is replaced", { error: String(error) });
-      const lost = shared;
-      shared = undefined;
-      void lost?.pool.end({ timeout: 0 }).catch(() => undefined);
+      logger.warn("a PostgreSQL connection was lost during a write", { error: String(error) });
+      if (shared) retireSharedPool(shared.pool, 0);
       return;
     }
     logger.error("uncaught exception; stopping", { error: error.stack ?? String(error) });
