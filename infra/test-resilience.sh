@@ -6,10 +6,11 @@
 # processes from port 3111 (SC_RESILIENCE_WEB_PORT) and workers, against the
 # production build, and never touch the shared services. Arguments go to
 # Vitest, e.g. `bash infra/test-resilience.sh tests/resilience/load.resilience.test.ts`.
-# Short by default (CI); longer with SC_LOAD_SECONDS=60 SC_LOAD_CONNECTIONS=200 SC_FAULT_LOAD_PER_SECOND=20.
+# Short by default (npm test runs it, with SC_SKIP_BUILD=1 after its own build); the issue's long versions with
+# SC_LOAD_SECONDS=60 (SC_LOAD_CONNECTIONS, default 200) and SC_FAULT_LOAD_PER_SECOND=20.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${SC_SKIP_BUILD:-}" != 1 ]; then
-  echo "== build"; npx remix vite:build >.build.log 2>&1 || { cat .build.log; exit 1; }
+  echo "== build"; npm run build >.build.log 2>&1 || { cat .build.log; exit 1; }
 fi
 echo "== resilience tests"; npx vitest run --config tests/resilience/vitest.config.ts "$@"

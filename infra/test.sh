@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: typecheck, lint, unit and integration tests (vitest, fresh database
-# per run), the benchmark suite in quick mode, then the end-to-end suite in Chromium against the production build,
-# every spec once with JavaScript on and once with it off.
+# per run), the benchmark suite in quick mode, the resilience tier (short versions, private PostgreSQL and Redis),
+# then the end-to-end suite in Chromium against the production build, every spec once with JavaScript on and once
+# with it off.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source infra/services.sh
@@ -13,4 +14,5 @@ echo "== build"; npm run build >.build.log 2>&1 || { cat .build.log; exit 1; }
 echo "== unit and integration tests"; npx vitest run
 # Every benchmark section at a small size, only to show each still runs (figures are not judged here).
 echo "== benchmark suite, quick"; npm run --silent bench -- --quick >.bench.log 2>&1 || { cat .bench.log; exit 1; }
+SC_SKIP_BUILD=1 bash infra/test-resilience.sh
 SC_SKIP_BUILD=1 bash infra/test-e2e.sh

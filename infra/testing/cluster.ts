@@ -206,13 +206,19 @@ export interface SiteProcess {
 /** Where each site process's output is also written, one file per process name, to read after a failure. */
 export const SITE_LOG_DIR = process.env.SC_RESILIENCE_LOG_DIR ?? join(tmpdir(), "sc-resilience-logs");
 
-function startSiteProcess(name: string, script: string, env: NodeJS.ProcessEnv): SiteProcess {
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the script in a child process and
-  // cannot pass on a SIGKILL, which would leave that child running.
-  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+/** Site processes still running: a test process that ends without stopping one (a hook timed out) kills it on its way out. */
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+function startSiteProcess(name: string, args: string[], env: NodeJS.ProcessEnv): SiteProcess {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  running.add(child);
+  child.on("exit", () => running.delete(child));
   mkdirSync(SITE_LOG_DIR, { recursive: true });
   const logFile = join(SITE_LOG_DIR, `${name}.log`);
-  appendFileSync(logFile, `\n== ${new Date().toISOString()} ${script} (pid ${child.pid})\n`);
+  appendFileSync(logFile, `\n== ${new Date().toISOString()} ${args.join(" ")} (pid ${child.pid})\n`);
   let output = "";
   const collect = (chunk: Buffer) => {
     output += String(chunk);
@@ -243,16 +249,18 @@ function startSiteProcess(name: string, script: string, env: NodeJS.ProcessEnv):
   };
 }
 
-/** The production web server (`npm run start:web`, needs `npm run build`) on `port`; resolves once it listens. */
+/** The production web server as `npm run start:web` runs it (compiled by `npm run build`) on `port`; resolves once it listens. */
 export async function startWeb(name: string, port: number, env: NodeJS.ProcessEnv): Promise<SiteProcess> {
-  const web = startSiteProcess(name, "server/index.ts", { ...env, NODE_ENV: "production", PORT: String(port), PGAPPNAME: name });
+  const web = startSiteProcess(name, ["--enable-source-maps", "build/web/index.js"], { ...env, NODE_ENV: "production", PORT: String(port), PGAPPNAME: name });
   await web.waitForOutput("Study Compass is serving");
   return web;
 }
 
 /** The worker (`npm run start:workers`: projections and reminders); resolves once it runs. Its database sessions are named `name`. */
 export async function startWorker(name: string, env: NodeJS.ProcessEnv): Promise<SiteProcess> {
-  const worker = startSiteProcess(name, "workers/run-projector.ts", { ...env, NODE_ENV: "production", PGAPPNAME: name });
+  // Node itself with tsx's loader, not the tsx CLI (`npm run start:workers`): the CLI runs the script in a child
+  // process and cannot pass on a SIGKILL, which would leave that child running.
+  const worker = startSiteProcess(name, ["--import", "tsx", "workers/run-projector.ts"], { ...env, NODE_ENV: "production", PGAPPNAME: name });
   await worker.waitForOutput("reminders worker started");
   return worker;
 }

@@ -10,8 +10,10 @@ const TEMPLATE = "sc_resilience_template";
  * migrated, seeded template database that every test file copies.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(new URL("../../build/server/index.js", import.meta.url))) {
-    throw new Error("The resilience tests serve the production build: run `npm run build` first (infra/test-resilience.sh does).");
+  for (const built of ["../../build/server/index.js", "../../build/web/index.js"]) {
+    if (!existsSync(new URL(built, import.meta.url))) {
+      throw new Error("The resilience tests serve the production build: run `npm run build` first (infra/test-resilience.sh does).");
+    }
   }
   const postgres = startPrivatePostgres();
   const redis = await startPrivateRedis();

@@ -9,6 +9,7 @@ import {
   consultationHeaders,
   expectEachRequestOnceWithItsEmails,
   newConsultationCall,
+  postConsultation,
   siteEnv,
   waitUntilProjected,
   type ConsultationCall,
@@ -17,9 +18,10 @@ import {
 /**
  * Issue 15 item 5: many connections at once over a mix of public pages and
  * writes (consultation requests, each from its own client address and email
- * so the rate limits never refuse them): no error, no 5xx, and every request
- * the server accepted is in the event log, once, with its emails. CI runs it
- * short; SC_LOAD_SECONDS=60 SC_LOAD_CONNECTIONS=200 is the issue's full run.
+ * so the rate limits never refuse them): no error, no answer but 2xx, and the
+ * appended requests are exactly the accepted ones, each once with its emails.
+ * CI runs it short (200 connections for 10 s); SC_LOAD_SECONDS=60 is the
+ * issue's full run, SC_LOAD_CONNECTIONS changes the connections.
  */
 const seconds = Number(process.env.SC_LOAD_SECONDS ?? 10);
 const connections = Number(process.env.SC_LOAD_CONNECTIONS ?? 200);
@@ -63,11 +65,19 @@ afterAll(async () => {
   await closeRedis();
 });
 
-it(`${connections} connections for ${seconds} s over public pages and writes: no error, no 5xx, no write lost`, async () => {
+it(`${connections} connections for ${seconds} s over public pages and writes: no error, no answer but 2xx, appended writes equal accepted ones`, async () => {
   const article = await db().selectFrom("articles").select("slug").where("is_published", "=", true).orderBy("slug").executeTakeFirstOrThrow();
+  const pages = ["/", "/destinations", "/destinations/canada", `/articles/${article.slug}`, "/funding", "/search?q=medicine"];
+  // A site in service has its public pages in its page cache; a cold one would spend the short run rendering each page
+  // once per connection at the same moment (the cache renders a missing page on every request that asks for it).
+  for (const path of pages) {
+    const response = await fetch(`${base}${path}`);
+    await response.arrayBuffer();
+    expect(response.status, path).toBe(200);
+  }
+
   const sent: ConsultationCall[] = [];
   const accepted = new Set<string>();
-  const page = (path: string): LoadRequest => ({ method: "GET", path });
   const result = await autocannon({
     url: base,
     connections,
@@ -75,12 +85,7 @@ it(`${connections} connections for ${seconds} s over public pages and writes: no
     // Seconds; well above the queueing a busy single process adds, so a slow answer is not counted as an error.
     timeout: 60,
     requests: [
-      page("/"),
-      page("/destinations"),
-      page("/destinations/canada"),
-      page(`/articles/${article.slug}`),
-      page("/funding"),
-      page("/search?q=medicine"),
+      ...pages.map((path): LoadRequest => ({ method: "GET", path })),
       {
         method: "POST",
         path: "/api/consultation-requests",
@@ -103,14 +108,17 @@ it(`${connections} connections for ${seconds} s over public pages and writes: no
   expect(result.errors, "socket errors").toBe(0);
   expect(result.timeouts, "timeouts").toBe(0);
   expect(result.non2xx, `answers other than 2xx: ${JSON.stringify(result.statusCodeStats)}`).toBe(0);
-  expect(result.requests.total).toBeGreaterThan(0);
-  expect(accepted.size).toBeGreaterThan(0);
-  // A request still under way when the run ended has no answer; every answered one was accepted.
-  expect(sent.length - accepted.size).toBeLessThanOrEqual(connections);
+  expect(accepted.size, "writes accepted").toBeGreaterThan(0);
+
+  // The run ends with requests under way, whose answers never came: sent again with their keys, as a careful client
+  // does, each answers with its first receipt if it was appended, or is appended now. Then every write is known.
+  const unanswered = sent.filter((call) => !accepted.has(call.key));
+  expect(unanswered.length, "writes under way when the run ended").toBeLessThanOrEqual(connections);
+  const answers = await Promise.all(unanswered.map((call) => postConsultation(base, call)));
+  unanswered.forEach((call, index) => answers[index] === 201 && accepted.add(call.key));
+  expect(accepted.size, "every write sent was accepted").toBe(sent.length);
 
   await waitUntilProjected(120_000);
-  // Requests cut off at the end may or may not have been appended: those are left out of the count.
-  const cutOff = new Set(sent.filter((call) => !accepted.has(call.key)).map((call) => call.key));
-  await expectEachRequestOnceWithItsEmails(accepted, cutOff);
+  await expectEachRequestOnceWithItsEmails(accepted);
   expect(web.child.exitCode).toBeNull();
 });

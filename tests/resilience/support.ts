@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { expect } from "vitest";
 import { db } from "../../modules/database.ts";
-import { checkpointStatus, comparePositions, headPosition } from "../../modules/eventstore/index.ts";
+import { checkpointStatus, comparePositions, headPosition, START, type Position } from "../../modules/eventstore/index.ts";
 import { makeAdmin, registerUser } from "../../modules/identity/index.ts";
 import { runCli } from "../../infra/testing/cluster.ts";
 import { projections } from "../../modules/operations/index.ts";
@@ -145,25 +145,70 @@ export async function waitForOk(url: string, timeoutMs = 30_000): Promise<void> 
 }
 
 /**
- * Waits until every projection's checkpoint has reached the head of the log
- * (every committed event applied) with no failure recorded; throws with the
- * laggards after `timeoutMs`.
+ * The newest event in the log, whatever the readers' horizon: called once the
+ * writes under test have all been answered, so every event it sees has
+ * committed. Waiting for the readers' head instead would pass at once while a
+ * transaction anywhere in the cluster holds the horizon back (the head then
+ * stays at an older event that every checkpoint has already reached).
+ */
+async function newestEvent(): Promise<Position> {
+  const row = await db()
+    .selectFrom("events")
+    .select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")])
+    // Qualified: the bare name would sort the text alias ("999" after "1000").
+    .orderBy("events.transaction_id", "desc")
+    .orderBy("global_position", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
+}
+
+/**
+ * Every session of the private cluster, every database: which transactions
+ * are open, since when, and whether they hold a transaction id (backend_xid:
+ * it holds the readers' horizon back) or a snapshot (backend_xmin). Named in a
+ * failure, it shows what kept projections from moving.
+ */
+export async function clusterActivity(): Promise<string> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select pid, datname, application_name, state, backend_xid::text as backend_xid, backend_xmin::text as backend_xmin,
+           xact_start, state_change, wait_event_type, wait_event, left(query, 160) as query
+    from pg_stat_activity
+    where backend_type = 'client backend' and pid <> pg_backend_pid()
+    order by xact_start nulls last`.execute(db());
+  const { rows: horizon } = await sql<{ xmin: string; current: string }>`
+    select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_current_snapshot()::text as current`.execute(db());
+  return [`snapshot xmin ${horizon[0]?.xmin} (current snapshot ${horizon[0]?.current})`, ...rows.map((row) => JSON.stringify(row))].join("\n");
+}
+
+/**
+ * Waits until every projection's checkpoint has reached the newest event in
+ * the log (every event appended so far applied) with no failure recorded;
+ * throws with the laggards, the readers' head and the cluster's sessions after
+ * `timeoutMs`.
  */
 export async function waitUntilProjected(timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const target = await newestEvent();
   for (;;) {
-    const head = await headPosition(db());
     const behind: string[] = [];
     for (const projection of projections) {
       const status = await checkpointStatus(db(), projection.name);
-      if (comparePositions(status.position, head) < 0 || status.lastError) {
+      if (comparePositions(status.position, target) < 0 || status.lastError) {
         behind.push(
-          `${projection.name} at ${status.position.globalPosition}/${head.globalPosition}${status.lastError ? ` (${status.lastError.message})` : ""}`,
+          `${projection.name} at ${status.position.globalPosition}/${target.globalPosition}${status.lastError ? ` (${status.lastError.message})` : ""}`,
         );
       }
     }
     if (behind.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`projections behind the head after ${timeoutMs} ms: ${behind.join("; ")}`);
+    if (Date.now() > deadline) {
+      const head = await headPosition(db());
+      throw new Error(
+        `projections behind the newest event after ${timeoutMs} ms: ${behind.join("; ")}\n` +
+          `readers' head (below the snapshot xmin): ${head.globalPosition} (transaction ${head.transactionId}); newest event: ${target.globalPosition} (transaction ${target.transactionId})\n` +
+          `pg_stat_activity of the private cluster:\n${await clusterActivity()}`,
+      );
+    }
     await sleep(200);
   }
 }
