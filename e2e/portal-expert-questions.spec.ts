@@ -140,6 +140,8 @@ test("a question over 2,000 characters or of spaces is refused with the message 
 });
 
 test("events screen: Submit Your Question, My Questions, the sidebar; answered by the operator, shown with the answer and emailed", async ({ page }) => {
+  // Three operator CLI runs (a process each) and three accessibility scans: past the default 30 s on a busy machine.
+  test.slow();
   const student = await signUp(page);
   await page.goto("/portal/events?tab=expert");
   await expect(page.getByRole("heading", { level: 1, name: "Exclusive Events & Support" })).toBeVisible();
