@@ -24,5 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       primary key (term, document_id) include (type, visible, deadline, title_length, occurrences)
     )`.execute(db);
   await sql`create index search_title_terms_document on search_title_terms (document_id)`.execute(db);
-  await sql`drop index search_documents_title_trigrams`.execute(db);
+  // By definition, not by name: a rebuild before issue 15's replay work gave the copies PostgreSQL's own index names.
+  await sql`
+    do $$ declare found record; begin
+      for found in select indexrelid::regclass as name from pg_index
+        where indrelid = 'search_documents'::regclass and pg_get_indexdef(indexrelid) like '%gin_trgm_ops%'
+      loop execute format('drop index %s', found.name); end loop;
+    end $$`.execute(db);
 }
