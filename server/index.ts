@@ -62,7 +62,7 @@ const loadBuild = async (): Promise<ServerBuild> =>
 app.all(
   "*",
   remixHandler({
-    build: loadBuild,
+    build: vite ? loadBuild : await loadBuild(),
     mode: settings.NODE_ENV,
     getLoadContext: (req, res) => {
       const sharedRender = pageCacheWire.isSharedRender(req, res);
@@ -80,7 +80,7 @@ app.use(answerUnexpectedError);
 
 // A cached page is answered before Express sees the request.
 const server = createServer((req, res) => {
-  if (!pageCacheWire.serveHit(req, res)) app(req, res);
+  if (!pageCacheWire.serveHit(req, res, () => app(req, res))) app(req, res);
 });
 server.listen(settings.PORT, () => {
   logger.info("Study Compass is serving", { url: `http://localhost:${settings.PORT}`, mode: settings.NODE_ENV });

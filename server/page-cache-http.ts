@@ -28,11 +28,15 @@ const brotliAsync = promisify(brotliCompress);
 const NOT_COPIED = new Set(["content-length", "content-encoding", "content-security-policy", "vary", "etag", "set-cookie", "x-page-cache", "x-request-id"]);
 /** A shared page differs by cookie (anonymous visitors send none) and by encoding. */
 const VARY = "Cookie, Accept-Encoding";
+/** Bounds the pages remembered as not shareable: 404 addresses are endless. */
+const MAX_NOT_SHAREABLE = 10_000;
 
 interface SharedRender {
   key: string;
   /** The cache's generation when the render began: a clear since then means it may have read old tables. */
   generation: number;
+  /** Requests for the same page that arrived while this render ran, answered from its bytes once stored. */
+  waiting: Array<{ req: IncomingMessage; res: ServerResponse; renderItself: () => void }>;
 }
 
 /**
@@ -44,6 +48,20 @@ interface SharedRender {
  */
 export function pageCacheHttp(cache: PageCache, { production }: { production: boolean }) {
   const shared = new WeakMap<IncomingMessage, SharedRender>();
+  /**
+   * The shared render under way for each page. A page is rendered once at a
+   * time: a spike of visitors to a page just invalidated (results day, an
+   * article everyone was sent) would otherwise render it once per request at
+   * the same moment, each render slowing the others (200 at once took 5 s at
+   * p99); they wait for the first render's bytes instead.
+   */
+  const rendering = new Map<string, SharedRender>();
+  /**
+   * Pages whose last render could not be shared (a 404, a page that is not
+   * public), until the cache next changes: their requests never wait for one
+   * another, since none could answer the others.
+   */
+  const notShareable = { keys: new Set<string>(), generation: cache.generation };
   const policies = [false, true].map((https) => ({
     csp: contentSecurityPolicy({ production, https }),
     constant: constantSecurityHeaders(https).flat(),
@@ -96,9 +114,24 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
     };
   }
 
+  /** Ends a shared render: each request that waited for it gets the stored page, or is rendered on its own. */
+  function release(render: SharedRender): void {
+    if (rendering.get(render.key) === render) rendering.delete(render.key);
+    for (const { req, res, renderItself } of render.waiting.splice(0)) {
+      if (res.destroyed) continue;
+      const page = cache.lookup(render.key);
+      if (page) send(req, res, page, "hit", requestIdOf(req.headers["x-request-id"]));
+      else renderItself();
+    }
+  }
+
   return {
-    /** Answers a hit before Express sees the request; false lets the request go on. */
-    serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    /**
+     * Answers a hit before Express sees the request, or holds it until the
+     * render of the same page under way ends (then `renderItself` if that
+     * render could not be shared); false lets the request go on.
+     */
+    serveHit(req: IncomingMessage, res: ServerResponse, renderItself: () => void): boolean {
       if (!cache.enabled) return false;
       const request = { method: req.method ?? "", url: req.url ?? "/", cookie: req.headers.cookie, authorization: req.headers.authorization };
       if (!isShareableRequest(request)) return false;
@@ -108,8 +141,21 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
         send(req, res, page, "hit", requestIdOf(req.headers["x-request-id"]));
         return true;
       }
+      const underWay = rendering.get(key);
+      if (underWay) {
+        underWay.waiting.push({ req, res, renderItself });
+        return true;
+      }
       // Only a GET fills the cache; a HEAD miss is answered like any other request.
-      if (req.method === "GET") shared.set(req, { key, generation: cache.generation });
+      if (req.method !== "GET") return false;
+      const render: SharedRender = { key, generation: cache.generation, waiting: [] };
+      shared.set(req, render);
+      if (notShareable.generation !== cache.generation) notShareable.keys = new Set();
+      notShareable.generation = cache.generation;
+      if (notShareable.keys.has(key)) return false;
+      rendering.set(key, render);
+      // Also when the render fails or its visitor leaves: the waiting requests are never left hanging.
+      res.once("close", () => release(render));
       return false;
     },
 
@@ -140,8 +186,10 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
         const page = await buildPage(response, html, isHttps(req));
         cache.store(render.key, page, render.generation);
         send(req, res, { ...page, expiresAt: 0 }, "miss", res.locals.requestId as string);
+        release(render);
         return true;
       }
+      if (notShareable.keys.size < MAX_NOT_SHAREABLE && render.generation === notShareable.generation) notShareable.keys.add(render.key);
       res.setHeader("X-Page-Cache", "miss");
       if (contentType?.startsWith("text/html")) {
         res.setHeader("Content-Security-Policy", policies[isHttps(req) ? 1 : 0]!.csp.withScriptHashes(inlineScriptHashes(html.toString("utf8"))));

@@ -49,10 +49,13 @@ beforeAll(async () => {
   server.stdout?.on("data", (chunk) => (output += String(chunk)));
   server.stderr?.on("data", (chunk) => (output += String(chunk)));
   const deadline = Date.now() + 30_000;
-  while (!output.includes("page cache following invalidations") && Date.now() < deadline && server.exitCode === null) {
+  // Listening, and sharing pages (subscribed to invalidations): the two happen in either order.
+  const ready = () => output.includes("page cache following invalidations") && output.includes("Study Compass is serving");
+  while (!ready() && Date.now() < deadline && server.exitCode === null) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(output).toContain("page cache following invalidations");
+  expect(output).toContain("Study Compass is serving");
 }, 180_000);
 
 afterAll(async () => {
@@ -131,6 +134,21 @@ describe("the anonymous page cache", () => {
       expect(again.headers.get("x-page-cache"), path).toBe("miss");
       expect(again.headers.get("etag"), path).toBeNull();
     }
+  });
+
+  it("renders a page once for visitors who ask for it at the same moment, and sends them all its bytes", async () => {
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get("/articles/packing-for-the-cold?visitors=at-once")));
+    expect(pages.map((page) => page.status)).toEqual(Array(20).fill(200));
+    expect(pages.filter((page) => page.headers.get("x-page-cache") === "miss")).toHaveLength(1);
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1);
+    expect(new Set(pages.map((page) => page.headers.get("x-request-id"))).size).toBe(20);
+  });
+
+  it("answers every visitor who waited for a render that could not be shared, each with its own render", async () => {
+    const pages = await Promise.all(Array.from({ length: 10 }, () => get("/articles/no-such-article?visitors=at-once")));
+    expect(pages.map((page) => page.status)).toEqual(Array(10).fill(404));
+    expect(pages.every((page) => page.body.includes("</html>"))).toBe(true);
+    expect(pages.some((page) => page.headers.get("x-page-cache") === "hit")).toBe(false);
   });
 
   it("shows an editor's change once the projection has applied it", async () => {

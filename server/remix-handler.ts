@@ -6,7 +6,13 @@ import type { NextFunction, Request, Response } from "express";
  * `@remix-run/express` would stream the request again, and that stream is spent.
  */
 export function remixHandler(options: {
-  build: () => Promise<ServerBuild>;
+  /**
+   * The server build, or in development a function that loads the newest one.
+   * Remix derives its route tree and request handler from a function's build
+   * on every request (about half of an uncached page's CPU in production):
+   * pass the build itself wherever it cannot change.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
   /** Sends the answer itself when it was rendered to be shared (server/page-cache-http.ts); false otherwise. */
