@@ -9,7 +9,7 @@ import {
   type WakeData,
 } from "../modules/eventstore/index.ts";
 import { REBUILD_JOB, runRebuildJob } from "../modules/operations/index.ts";
-import { config, createRedis, logger, whenRedisReconnects } from "../modules/platform/index.ts";
+import { config, createRedis, logger, logRedisErrors, whenRedisReconnects } from "../modules/platform/index.ts";
 
 /**
  * The projector: a "wake" job (added after every append with the appended
@@ -60,7 +60,7 @@ export async function startProjector(projections: readonly Projection[], options
     if (error instanceof ProjectionError) fields.position = error.event.globalPosition;
     logger.error("projection job failed; it will be retried with backoff", fields);
   });
-  worker.on("error", (error) => logger.error("projector worker error", { error: error.message }));
+  worker.on("error", logRedisErrors("projector worker"));
 
   const armSafetyPoll = async () => {
     await projectionsQueue().upsertJobScheduler(

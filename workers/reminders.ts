@@ -1,6 +1,6 @@
 import { DelayedError, Worker, type Job } from "bullmq";
 import { configuredMailer } from "../modules/mail/index.ts";
-import { config, createRedis, logger, whenRedisReconnects } from "../modules/platform/index.ts";
+import { config, createRedis, logger, logRedisErrors, whenRedisReconnects } from "../modules/platform/index.ts";
 import {
   momentOf,
   planStudentReminders,
@@ -58,7 +58,7 @@ export async function startReminderWorker(options: Partial<ReminderRuntime> & { 
   worker.on("failed", (job, error) =>
     logger.error("reminders job failed; it will be retried with backoff", { job: job?.id, attempt: job?.attemptsMade, error: error.message }),
   );
-  worker.on("error", (error) => logger.error("reminders worker error", { error: error.message }));
+  worker.on("error", logRedisErrors("reminders worker"));
 
   const armReconcile = async () => {
     await remindersQueue().upsertJobScheduler(

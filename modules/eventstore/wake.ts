@@ -1,12 +1,15 @@
 import { Queue } from "bullmq";
-import { config, logger, redis } from "../platform/index.ts";
+import { config, logger, logRedisErrors, redis } from "../platform/index.ts";
 
 export const PROJECTIONS_QUEUE = "projections";
 
 let queue: Queue | undefined;
 
 export function projectionsQueue(): Queue {
-  queue ??= new Queue(PROJECTIONS_QUEUE, { connection: redis(), prefix: config().REDIS_PREFIX });
+  if (!queue) {
+    queue = new Queue(PROJECTIONS_QUEUE, { connection: redis(), prefix: config().REDIS_PREFIX });
+    queue.on("error", logRedisErrors(`queue ${PROJECTIONS_QUEUE}`));
+  }
   return queue;
 }
 

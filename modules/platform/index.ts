@@ -2,7 +2,7 @@
 // It knows no domain: the typed `db()` is assembled from every module's tables in modules/database.ts.
 export { config, parseConfig, type Config } from "./config.ts";
 export { closeDatabase, createDatabase, IDLE_IN_TRANSACTION_TIMEOUT_MS, sharedDatabase, type ConnectionOptions } from "./database.ts";
-export { closeRedis, createRedis, redis, redisKey, whenRedisReconnects } from "./redis.ts";
+export { closeRedis, createRedis, logRedisErrors, redis, redisKey, whenRedisReconnects } from "./redis.ts";
 export { logger } from "./logger.ts";
 export { pageInvalidationChannel, publishPageInvalidation } from "./page-invalidation.ts";
 export { checkHealth, type Health } from "./health.ts";

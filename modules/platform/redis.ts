@@ -1,9 +1,37 @@
 import { Redis } from "ioredis";
 import { config } from "./config.ts";
+import { logger } from "./logger.ts";
+
+/** How often an error of the same source is logged while Redis stays unreachable. */
+const REPEAT_ERROR_LOG_MS = 60_000;
+
+/**
+ * An `error` listener for a Redis connection or a BullMQ queue on one: the
+ * first error is logged, repeats at most once a minute with how many were left
+ * out. Without a listener ioredis prints a stack trace for every reconnection
+ * attempt (several a second while Redis is down), and the process's log is
+ * buried; the connection retries on its own either way.
+ */
+export function logRedisErrors(source: string): (error: Error) => void {
+  let lastLoggedAt = -Infinity;
+  let leftOut = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - lastLoggedAt < REPEAT_ERROR_LOG_MS) {
+      leftOut += 1;
+      return;
+    }
+    logger.warn("Redis error; retrying", { source, error: error.message, ...(leftOut > 0 ? { sameErrorsNotLogged: leftOut } : {}) });
+    lastLoggedAt = now;
+    leftOut = 0;
+  };
+}
 
 export function createRedis(url = config().REDIS_URL): Redis {
   // BullMQ workers require maxRetriesPerRequest: null; the same setting is harmless elsewhere.
-  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false });
+  const connection = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false });
+  connection.on("error", logRedisErrors("connection"));
+  return connection;
 }
 
 let shared: Redis | undefined;

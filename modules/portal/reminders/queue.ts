@@ -1,6 +1,6 @@
 import { Queue, type JobsOptions } from "bullmq";
 import type { Position } from "../../eventstore/index.ts";
-import { config, redis } from "../../platform/index.ts";
+import { config, logRedisErrors, redis } from "../../platform/index.ts";
 import type { ReminderDays } from "./moments.ts";
 
 export const REMINDERS_QUEUE = "reminders";
@@ -39,7 +39,10 @@ export const PLAN_JOB_OPTIONS: JobsOptions = { attempts: 8, backoff: { type: "ex
 let queue: Queue | undefined;
 
 export function remindersQueue(): Queue {
-  queue ??= new Queue(REMINDERS_QUEUE, { connection: redis(), prefix: config().REDIS_PREFIX });
+  if (!queue) {
+    queue = new Queue(REMINDERS_QUEUE, { connection: redis(), prefix: config().REDIS_PREFIX });
+    queue.on("error", logRedisErrors(`queue ${REMINDERS_QUEUE}`));
+  }
   return queue;
 }
 
