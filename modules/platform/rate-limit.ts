@@ -1,19 +1,28 @@
-import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "./config.ts";
 import { redis } from "./redis.ts";
 
 /**
  * A named limit kept in Redis, so it holds across every server process.
  * `consume` returns how long to wait when the limit is reached, else null.
+ *
+ * While Redis is unreachable each process counts in its own memory instead
+ * (the library's insurance limiter): our connections queue commands until
+ * Redis is back, so a sign-in would otherwise hang for the whole outage. The
+ * limit then holds per process, N web processes allowing up to N times it,
+ * for as long as the outage lasts.
  */
-export function createRateLimit(name: string, points: number, durationSeconds: number) {
+export function createRateLimit(name: string, points: number, durationSeconds: number, store: () => Redis = redis) {
   let limiter: RateLimiterRedis | undefined;
   const get = () =>
     (limiter ??= new RateLimiterRedis({
-      storeClient: redis(),
+      storeClient: store(),
       keyPrefix: `${config().REDIS_PREFIX}:rate:${name}`,
       points,
       duration: durationSeconds,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
     }));
   return {
     async consume(key: string): Promise<{ retryAfterSeconds: number } | null> {
