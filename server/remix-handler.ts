@@ -1,4 +1,4 @@
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -62,6 +62,8 @@ export async function sendResponse(res: Response, response: globalThis.Response)
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  // Written whole, not streamed: no loader defers anything, so a page's stream holds no late part worth
+  // sending early, and writing it chunk by chunk flushed the compressor and wrote the socket once per
+  // chunk (an uncached page served about twice as fast once written whole; decision 0018's addendum).
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
