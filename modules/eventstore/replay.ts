@@ -50,10 +50,10 @@ export async function rebuildProjection(
     for (const table of projection.tables) {
       await sql`create table ${sql.id(schema, table)} (like ${sql.id("public", table)} including all)`.execute(database);
     }
-    const restoreUpkeep = await setUpkeepAside(database, schema, projection.tables);
+    const setAside = await setUpkeepAside(database, schema, projection.tables);
 
     let cursor: Position = START;
-    // Rows whose derived value (an article's compiled HTML) the fill leaves for one pass at its end.
+    // Rows whose derived value (an article's compiled HTML, a search document's title terms) the fill leaves for one pass at its end.
     const underived = new Set<string>();
     const applyBatch = async (trx: Transaction<Database>, deferDerived?: Set<string>): Promise<boolean> => {
       await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
@@ -69,6 +69,8 @@ export async function rebuildProjection(
     while (await database.transaction().execute((trx) => applyBatch(trx, underived))) {
       /* keep going */
     }
+    // Generated columns first: a derived value may be read from one (a search document's vector).
+    for (const statement of setAside.columns) await sql.raw(statement).execute(database);
     const rows = [...underived];
     for (let start = 0; start < rows.length; start += DERIVED_ROWS_PER_TRANSACTION) {
       await database.transaction().execute(async (trx) => {
@@ -76,7 +78,7 @@ export async function rebuildProjection(
         await deriveRows(trx, projection, rows.slice(start, start + DERIVED_ROWS_PER_TRANSACTION));
       });
     }
-    for (const statement of restoreUpkeep) await sql.raw(statement).execute(database);
+    for (const statement of setAside.indexes) await sql.raw(statement).execute(database);
 
     await database.transaction().execute(async (trx) => {
       await lockCheckpoint(trx, projection);
@@ -119,10 +121,11 @@ async function rebuildExternal(projection: Projection, database: Db, onProgress?
  * what the live projection refuses. A generated column is set aside only when
  * it comes after every ordinary column, so adding it back keeps the column
  * order, and only when nothing but a secondary index depends on it (while it
- * is away, a projection must not read it: none does). Returns the statements
- * that restore them, in order.
+ * is away, a projection's `apply` must not read it: none does; its `derive`
+ * may, since the columns are back by then). Returns the statements that
+ * restore them: the columns', then the indexes' (an index may be on a column).
  */
-async function setUpkeepAside(database: Db, schema: string, tables: readonly string[]): Promise<string[]> {
+async function setUpkeepAside(database: Db, schema: string, tables: readonly string[]): Promise<{ columns: string[]; indexes: string[] }> {
   const restore: { columns: string[]; indexes: string[] } = { columns: [], indexes: [] };
   for (const table of tables) {
     const relation = sql`format('%I.%I', ${schema}::text, ${table}::text)::regclass`;
@@ -157,6 +160,5 @@ async function setUpkeepAside(database: Db, schema: string, tables: readonly str
       restore.columns.push(column.add);
     }
   }
-  // Columns first: an index may be on one.
-  return [...restore.columns, ...restore.indexes];
+  return restore;
 }
