@@ -34,6 +34,7 @@ export async function rebuildProjection(
     throw new Error(`${projection.name} is a side-effect projection: it only runs live, so there is nothing to rebuild`);
   }
   const database = options.db ?? sharedDb();
+  await freshenEventStatistics(database);
   if (projection.kind === "external") return rebuildExternal(projection, database, options.onProgress);
   // Each batch is a writing transaction, which holds back every projector in the cluster until it
   // commits (decision 0001): a thousand events one statement at a time take about a second; a
@@ -111,6 +112,23 @@ async function rebuildExternal(projection: Projection, database: Db, onProgress?
   const progress = { projection: projection.name, applied: result.applied, total };
   onProgress?.(progress);
   return progress;
+}
+
+/**
+ * A rebuild reads every event of its types in read order, a batch at a time.
+ * With statistics from before most of the events were appended (a bulk append
+ * with autovacuum off or behind it), the planner expects a few and sorts every
+ * remaining one for each batch (0.4 s a batch at 100,000 events, spilled to
+ * disk) rather than follow the read-order index (3 ms). So the events are
+ * analysed first when autovacuum would analyse them: never analysed, or more
+ * than 50 rows and a tenth of the table changed since.
+ */
+async function freshenEventStatistics(database: Db): Promise<void> {
+  const { rows } = await sql<{ stale: boolean }>`
+    select class.reltuples < 0 or coalesce(stats.n_mod_since_analyze > 50 + 0.1 * class.reltuples, false) as stale
+    from pg_class class left join pg_stat_user_tables stats on stats.relid = class.oid
+    where class.oid = 'events'::regclass`.execute(database);
+  if (rows[0]?.stale) await sql`analyze events`.execute(database);
 }
 
 /**
