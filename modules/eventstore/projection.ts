@@ -35,11 +35,13 @@ export interface Projection {
   tables: readonly string[];
   /**
    * A value each row derives from its own columns alone, and that costs far
-   * more than writing the row (an article's HTML, compiled from its markdown).
-   * `apply` leaves it to `derive`, which the runtime calls after a batch's
-   * events, in the batch's transaction, for the rows they changed: an article
-   * revised five times in a batch is compiled once. A rebuild derives each row
-   * once, after its fill. The rows committed are the same either way.
+   * more than writing the row (an article's HTML, compiled from its markdown;
+   * a search document's title terms, rows of their own table). `apply` leaves
+   * it to `derive`, which the runtime calls after a batch's events, in the
+   * batch's transaction, for the rows they changed: an article revised five
+   * times in a batch is compiled once. A rebuild derives each row once, after
+   * its fill, with the row's stored generated columns back in place (so
+   * `derive` may read them). The rows committed are the same either way.
    */
   derived?: {
     /** The key of the row whose derived value this event may change, or null. */

@@ -51,12 +51,25 @@ export type DocumentChange =
 // Letters, digits, "-" and "_" only: Meilisearch accepts no other characters in a document id.
 const documentId = (type: DocumentType, entityId: string) => `${type}-${entityId}`;
 
+/** Each event's change, read once: a batch asks for it several times (its row, its new row, its words), and reading it parses the event's data. */
+const changes = new WeakMap<RecordedEvent, DocumentChange | null>();
+
 /**
  * How an event changes the search index, whatever the engine. Articles arrive
  * as drafts (hidden) and become visible when published, so the index never
- * needs another read model to know an article's text.
+ * needs another read model to know an article's text. The change is shared:
+ * never modify it.
  */
 export function documentChangeFor(event: RecordedEvent): DocumentChange | null {
+  let change = changes.get(event);
+  if (change === undefined) {
+    change = readChange(event);
+    changes.set(event, change);
+  }
+  return change;
+}
+
+function readChange(event: RecordedEvent): DocumentChange | null {
   const destination = DestinationAdded.match(event) ?? DestinationRevised.match(event);
   if (destination) {
     return upsert({

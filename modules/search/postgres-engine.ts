@@ -1,13 +1,16 @@
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import { db, type Database, type Db } from "../database.ts";
 import { foldRows, type FoldedTable, type JsonRowOf, type RecordedEvent } from "../eventstore/index.ts";
-import { documentChangeFor, type DocumentType, type SearchDocument } from "./documents.ts";
+import { documentChangeFor, type DocumentType } from "./documents.ts";
 import type { SearchEngine, SearchHit, SearchOptions } from "./engine.ts";
 import type { SearchDocumentsTable } from "./tables.ts";
 
+/** A word: letters and digits in any alphabet. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
 /** Words worth indexing and correcting: letters and digits in any alphabet, lowercased. */
 export function wordsOf(text: string): string[] {
-  return Array.from(new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  return Array.from(new Set(text.toLowerCase().match(WORD) ?? []));
 }
 
 /** A `search_documents` row as the projection folds it (its tsvector is generated from it). */
@@ -16,10 +19,7 @@ type DocumentRow = JsonRowOf<SearchDocumentsTable>;
 const documentsTable: FoldedTable<DocumentRow> = {
   table: "search_documents",
   key: "id",
-  keyOf(event) {
-    const change = documentChangeFor(event);
-    return change ? (change.kind === "upsert" ? change.document.id : change.id) : null;
-  },
+  keyOf: documentIdOf,
   evolve: evolveDocument,
 };
 
@@ -45,22 +45,41 @@ export function evolveDocument(row: DocumentRow | undefined, event: RecordedEven
   };
 }
 
-/** Words worth correcting a query to: a document's title and summary words of 3 to 40 letters. */
-function indexedWords(document: SearchDocument): string[] {
-  return wordsOf(`${document.title} ${document.summary}`).filter((word) => word.length >= 3 && word.length <= 40);
+/**
+ * Words worth correcting a query to: the title and summary words of 3 to 40
+ * letters of every document these events write, once each (a rebuild reads
+ * 100,000 titles and summaries, and building an array per event cost more than
+ * finding their words).
+ */
+function indexedWords(events: readonly RecordedEvent[]): Set<string> {
+  const words = new Set<string>();
+  for (const event of events) {
+    const change = documentChangeFor(event);
+    if (change?.kind !== "upsert") continue;
+    for (const word of `${change.document.title} ${change.document.summary}`.toLowerCase().match(WORD) ?? []) {
+      if (word.length >= 3 && word.length <= 40) words.add(word);
+    }
+  }
+  return words;
+}
+
+/** The search document an event changes, if any: the row whose title terms it may change. */
+export function documentIdOf(event: RecordedEvent): string | null {
+  const change = documentChangeFor(event);
+  return change ? (change.kind === "upsert" ? change.document.id : change.id) : null;
 }
 
 /**
  * The title terms of these documents, rebuilt from their stored rows (the
- * visibility may be the one kept). The document's vector is computed as its
- * generated column is, not read from it: a rebuild fills its shadow tables
- * before their generated columns are added (replay.ts). Computed once per
- * document: a title's terms are the lexemes weighted A in it, each with its
- * positions in the whole text (joining a second unnest of the vector to the
- * title's terms computed the vector again for every term, four times the
- * cost). A document gone leaves none.
+ * visibility may be the one kept): the search projection's derived value, so
+ * a batch rebuilds each document's terms once, and a rebuild once after its
+ * fill. A title's terms are the lexemes weighted A in the document's vector,
+ * each with its number of positions in the whole text, read from the stored
+ * vector (a rebuild adds its generated columns back before it derives,
+ * replay.ts): computing the vector again here cost as much as storing it. A
+ * document gone leaves none.
  */
-async function refreshTitleTerms(trx: Transaction<Database>, documentIds: readonly string[]): Promise<void> {
+export async function refreshTitleTerms(trx: Transaction<Database>, documentIds: readonly string[]): Promise<void> {
   const ids = [...new Set(documentIds)];
   if (ids.length === 0) return;
   await trx.deleteFrom("search_title_terms").where("document_id", "in", ids).execute();
@@ -68,31 +87,14 @@ async function refreshTitleTerms(trx: Transaction<Database>, documentIds: readon
     insert into search_title_terms (term, document_id, type, visible, deadline, title_length, occurrences)
     select term.lexeme, document.id, document.type, document.visible, document.extra->>'deadline', length(document.title),
       array_length(term.positions, 1)
-    from search_documents as document
-    cross join unnest(
-      setweight(to_tsvector('english', document.title), 'A') ||
-      setweight(to_tsvector('english', document.summary), 'B') ||
-      setweight(to_tsvector('english', document.body), 'C')
-    ) as term
+    from search_documents as document cross join unnest(document.search_vector) as term
     where document.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and 'A' = any(term.weights)`.execute(trx);
 }
 
-/** A batch of events into the index: the documents folded and written back at once, their title terms rebuilt, then every new word in one statement. */
+/** A batch of events into the index: the documents folded and written back at once, then every new word in one statement (their title terms are derived after: `refreshTitleTerms`). */
 export async function applyToPostgres(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void> {
   await foldRows(trx, documentsTable, events);
-  await refreshTitleTerms(
-    trx,
-    events.flatMap((event) => {
-      const id = documentsTable.keyOf(event);
-      return id ? [id] : [];
-    }),
-  );
-  const words = new Set(
-    events.flatMap((event) => {
-      const change = documentChangeFor(event);
-      return change?.kind === "upsert" ? indexedWords(change.document) : [];
-    }),
-  );
+  const words = indexedWords(events);
   if (words.size > 0) {
     await sql`insert into search_words (word) select jsonb_array_elements_text(${JSON.stringify([...words])}::jsonb)
       on conflict (word) do nothing`.execute(trx);

@@ -1,7 +1,7 @@
 import { defineProjection, type Projection } from "../eventstore/index.ts";
 import { DOCUMENT_EVENTS, documentChangeFor } from "./documents.ts";
 import type { MeilisearchEngine } from "./meilisearch-engine.ts";
-import { applyToPostgres } from "./postgres-engine.ts";
+import { applyToPostgres, documentIdOf, refreshTitleTerms } from "./postgres-engine.ts";
 
 /** The PostgreSQL search index: always kept, rebuilt like any read model. */
 export const searchDocumentsProjection = defineProjection({
@@ -14,6 +14,8 @@ export const searchDocumentsProjection = defineProjection({
   tables: ["search_documents", "search_title_terms", "search_words"],
   apply: (trx, event) => applyToPostgres(trx, [event]),
   applyBatch: applyToPostgres,
+  // Each document's title terms: once per document a batch changes, and once per document after a rebuild's fill.
+  derived: { rowOf: documentIdOf, derive: refreshTitleTerms },
 });
 
 /** The Meilisearch mirror, run only when MEILISEARCH_URL is set. */
