@@ -3,7 +3,8 @@
  * file in bench/, written to docs/benchmarks.md with the machine and the
  * versions. `npm run bench -- --quick` runs every section at a small size and
  * only checks that each one runs (CI); it prints the report instead of writing
- * the file. `--only=a,e` runs some sections (drivers, a, b, c, d, e, f).
+ * the file. `--only=a,e` runs some sections (drivers, a, r, b, c, d, e, f; r: the
+ * uncached render path against the code the issue was filed on).
  *
  * Everything runs against a fresh database and Redis prefix of its own,
  * migrated and seeded as the e2e suite's are, and dropped afterwards; the site
@@ -97,7 +98,7 @@ try {
   await seed({ actor: "system", requestId: `seed-${runId}` });
   for (const holdout of await clusterHoldouts()) progress(`warning: projections wait for a ${holdout}`);
 
-  if (["a", "c", "e", "f"].some(wanted)) {
+  if (["a", "r", "c", "e", "f"].some(wanted)) {
     progress("production build");
     run("npm", ["run", "build"], "the production build");
     progress(`npm start on port ${port} (logs in ${logDirectory})`);
@@ -105,6 +106,7 @@ try {
     await waitUntilAnswering(new URL("/healthz", siteUrl).href, site);
   }
   await section("a", async () => (await import("./throughput.ts")).measureThroughput({ ...options, siteUrl, barePort: port + 1 }));
+  await section("r", async () => (await import("./render-path.ts")).measureRenderPath({ ...options, siteUrl, port: port + 2, env: siteEnv, logDirectory }));
   await section("f", async () => (await import("./cache-hit-rate.ts")).measureCacheHitRate({ ...options, siteUrl }));
   await section("e", async () => {
     const weight = await (await import("./page-weight.ts")).measurePageWeight({ ...options, siteUrl });

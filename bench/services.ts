@@ -12,10 +12,10 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-/** Starts `command` from the repository root with its output in `logDirectory/<name>.log`. */
-export function startService(name: string, command: string, args: string[], options: { env: NodeJS.ProcessEnv; logDirectory: string }): Service {
+/** Starts `command` from the repository root (or `cwd`) with its output in `logDirectory/<name>.log`. */
+export function startService(name: string, command: string, args: string[], options: { env: NodeJS.ProcessEnv; logDirectory: string; cwd?: string }): Service {
   const log = createWriteStream(join(options.logDirectory, `${name}.log`));
-  const child = spawn(command, args, { cwd: ROOT, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   // The group, not just `command`: npm exits at once on SIGTERM while the web process and the worker
