@@ -147,7 +147,7 @@ export async function measureThroughput(options: RunOptions & { siteUrl: string;
             `**The cache answered the session-cookie request from shared bytes** on ${servedFromCacheWithSession.join(", ")}: the uncached figures there are not the render path; adapt \`pageRequestHeaders\` in bench/page-cache.ts to what the cache passes through.`,
           ]
         : []),
-      "The issue's second throughput goal (the uncached render path at least 3x faster than before) compares with a run of this bench on the code before the change; the uncached req/s above are this run's side of it.",
+      "The issue's second throughput goal (the uncached render path at least 3x faster than when the issue was filed) is the next section, side by side with that code.",
     ],
   };
 }
