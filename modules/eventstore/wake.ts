@@ -1,5 +1,5 @@
 import { Queue } from "bullmq";
-import { config, logger, logRedisErrors, redis } from "../platform/index.ts";
+import { config, logger, logRedisErrors, redis, within } from "../platform/index.ts";
 
 export const PROJECTIONS_QUEUE = "projections";
 
@@ -19,16 +19,24 @@ export interface WakeData {
 }
 
 /**
+ * How long a command waits to hand its wake to Redis. Our connections queue
+ * commands while Redis is unreachable rather than fail them, so without a
+ * bound a student's form would wait out the whole outage; past it the wake
+ * stays queued and reaches the workers once Redis is back.
+ */
+const WAKE_WAIT_MS = 1_000;
+
+/**
  * Tells the projector workers that new events of these types exist, so only
  * the projections that handle one of them run (decision 0023). The events are
- * already committed, so a Redis hiccup must not fail the command: the workers'
- * periodic safety poll picks the events up anyway.
+ * already committed, so a Redis hiccup must neither fail nor hold up the
+ * command: the workers' periodic safety poll picks the events up anyway.
  */
 export async function wakeProjectors(types: readonly string[]): Promise<void> {
   if (types.length === 0) return;
   const data: WakeData = { types: [...new Set(types)] };
   try {
-    await projectionsQueue().add("wake", data, { removeOnComplete: true, removeOnFail: 100 });
+    await within(projectionsQueue().add("wake", data, { removeOnComplete: true, removeOnFail: 100 }), WAKE_WAIT_MS, "waking the projectors");
   } catch (error) {
     logger.warn("could not wake projectors; the safety poll will catch up", { error: String(error) });
   }

@@ -1,22 +1,11 @@
 import { sql } from "kysely";
 import { sharedDatabase } from "./database.ts";
 import { redis } from "./redis.ts";
+import { within } from "./within.ts";
 
 export interface Health {
   database: boolean;
   redis: boolean;
-}
-
-async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("timed out")), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export async function checkHealth(): Promise<Health> {

@@ -6,6 +6,7 @@ export { closeRedis, createRedis, logRedisErrors, redis, redisKey, whenRedisReco
 export { logger } from "./logger.ts";
 export { pageInvalidationChannel, publishPageInvalidation } from "./page-invalidation.ts";
 export { checkHealth, type Health } from "./health.ts";
+export { within } from "./within.ts";
 export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
 export { createRateLimit, createSubmissionLimit, type RateLimited } from "./rate-limit.ts";
 export { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";

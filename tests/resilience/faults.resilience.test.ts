@@ -10,6 +10,8 @@ import {
   expectEachRequestOnceWithItsEmails,
   expectReadTablesToEqualAReplay,
   newAccount,
+  newConsultationCall,
+  postConsultation,
   signIn,
   siteEnv,
   sleep,
@@ -158,7 +160,19 @@ describe("faults under a steady write load", () => {
   it("Redis restarted (every key and queued job lost): web and worker carry on without a restart", async () => {
     // This process's own queue handles (the editor's sign-up woke the projectors) lose Redis too: expected here, not worth a stack each.
     for (const queue of [projectionsQueue(), remindersQueue()]) queue.on("error", () => undefined);
-    await redis.restart({ downForMs: 1_500 });
+    const restarting = redis.restart({ downForMs: 4_000 });
+    await sleep(1_000);
+    // A student's request while Redis is down: its rate limit counts in memory and its wake gives up
+    // waiting, so it is answered before Redis is back rather than after.
+    const call = newConsultationCall();
+    const first = await Promise.race([
+      postConsultation(base, call).then((status) => ({ answered: status })),
+      restarting.then(() => ({ answered: "only once Redis was back" })),
+    ]);
+    expect(first).toEqual({ answered: 201 });
+    load.calls.push(call);
+    load.accepted.add(call.key);
+    await restarting;
     await waitForOk(`${base}/healthz`);
     await waitForOk(`${base}/`);
     // The workers' schedulers (the projector's safety poll, the hourly reminders reconcile) were in Redis: they come back.
