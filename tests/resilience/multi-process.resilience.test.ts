@@ -45,10 +45,15 @@ afterAll(async () => {
 describe("two web and two worker processes on one PostgreSQL and Redis", () => {
   it("no event is projected twice and no email sent twice, whichever process takes a request or a job", async () => {
     const load = new ConsultationLoad([webA, webB]);
-    load.burst(80);
-    await load.stop();
-    expect(load.accepted.size).toBe(80);
-    await waitUntilProjected(60_000);
+    // Which worker takes a job is BullMQ's choice: bursts go on (a few at most) until both have applied
+    // batches, so the checks below are made with both taking part, not on whatever one burst happened to do.
+    const tookPart = () => workers.every((worker) => worker.output().includes('"message":"projected"'));
+    for (let burst = 0; burst < 5 && (burst === 0 || !tookPart()); burst++) {
+      load.burst(40);
+      await load.stop();
+      await waitUntilProjected(60_000);
+    }
+    expect(load.accepted.size).toBe(load.calls.length);
     await expectEachRequestOnceWithItsEmails(load.accepted);
     await expectReadTablesToEqualAReplay();
     for (const worker of workers) expect(worker.output(), `${worker.name} applied batches`).toContain('"message":"projected"');
