@@ -85,6 +85,46 @@ export async function listPublishedArticles(filter: { categoryId?: string; q?: s
   return (await query.execute()).map(toArticle);
 }
 
+/** What a list of articles shows of each one: never its body. */
+export type ArticleSummaryView = Pick<ArticleView, "id" | "title" | "slug" | "excerpt" | "categoryId" | "readTime" | "publishedAt" | "updatedAt">;
+
+/**
+ * One page of published articles, newest first, optionally of one category,
+ * and how many there are in all: a list page stays the same size however many
+ * articles are published, and reads no article's body.
+ */
+export async function publishedArticlePage(filter: {
+  categoryId?: string;
+  page: number;
+  pageSize: number;
+}): Promise<{ articles: ArticleSummaryView[]; total: number }> {
+  let query = db().selectFrom("articles").where("is_published", "=", true);
+  if (filter.categoryId) query = query.where("category_id", "=", filter.categoryId);
+  const [rows, counted] = await Promise.all([
+    query
+      .select(["id", "title", "slug", "excerpt", "category_id", "read_time", "published_at", "updated_at"])
+      .orderBy("published_at", "desc")
+      .orderBy("id")
+      .limit(filter.pageSize)
+      .offset((Math.max(1, filter.page) - 1) * filter.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(counted.count),
+    articles: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      excerpt: row.excerpt,
+      categoryId: row.category_id,
+      readTime: row.read_time,
+      publishedAt: row.published_at,
+      updatedAt: row.updated_at,
+    })),
+  };
+}
+
 /** A published article by slug or id; drafts are never public. */
 export async function publishedArticle(slugOrId: string): Promise<ArticleView | null> {
   const row = await db()
