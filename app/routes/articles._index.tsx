@@ -73,12 +73,7 @@ export default function ArticlesPage() {
             <ul className="chip-list">
               {filters.map((filter) => (
                 <li key={filter.id ?? "all"}>
-                  <Link
-                    className="chip"
-                    to={articlesHref(filter.id)}
-                    aria-current={filter.id === category ? "page" : undefined}
-                    preventScrollReset
-                  >
+                  <Link className="chip" to={articlesHref(filter.id)} aria-current={filter.id === category ? "page" : undefined} preventScrollReset>
                     {filter.name}
                   </Link>
                 </li>

@@ -10,7 +10,7 @@ export {
   publishedArticle,
   publishedArticlePage,
   relatedArticles,
-  type ArticleSummaryView,
+  type ArticleListing,
   type ArticleView,
 } from "./queries.ts";
 export { featuredFirst } from "./reading-list.ts";

@@ -59,6 +59,7 @@ describe("articles", () => {
     expect(first.total).toBe(6);
     expect(first.articles.map((article) => article.slug)).toEqual(["other-category", "published-4", "published-3", "published-2"]);
     expect(first.articles[0]).not.toHaveProperty("content");
+    expect((await listPublishedArticles({ limit: 1 }))[0]).not.toHaveProperty("contentHtml");
     const second = await publishedArticlePage({ page: 2, pageSize: 4 });
     expect(second.articles.map((article) => article.slug)).toEqual(["published-1", "published-0"]);
     expect((await publishedArticlePage({ page: 3, pageSize: 4 })).articles).toEqual([]);
