@@ -267,13 +267,21 @@ test("an unknown article is a real 404 with 'Article Not Found' and 'Back to Hom
   }
 });
 
-test("/articles lists every published article newest first, with category filters as links", async ({ page }) => {
+test("/articles lists the published articles newest first, twelve a page, with category filters as links", async ({ page }) => {
   const response = await page.goto("/articles");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles");
   const list = page.getByRole("region", { name: "All articles" });
-  await expect(list.getByRole("heading", { level: 3 })).toHaveText(ALL_TITLES_NEWEST_FIRST);
-  await expect(list.getByText("24 articles, newest first")).toBeVisible();
+  await expect(list.getByRole("heading", { level: 3 })).toHaveText(ALL_TITLES_NEWEST_FIRST.slice(0, 12));
+  await expect(list.getByText("24 articles, newest first: page 1 of 2")).toBeVisible();
+  const pages = list.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByRole("link")).toHaveText(["Next page"]);
+  await pages.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL("/articles?page=2");
+  await expect(list.getByRole("heading", { level: 3 })).toHaveText(ALL_TITLES_NEWEST_FIRST.slice(12));
+  await expect(list.getByText("24 articles, newest first: page 2 of 2")).toBeVisible();
+  await expect(pages.getByRole("link")).toHaveText(["Previous page"]);
+  await expect(pages.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/articles");
 
   const filters = page.getByRole("navigation", { name: "Article categories" }).getByRole("link");
   await expect(filters).toHaveText(["All articles", "Application Guide", "Funding & Scholarships", "Student Life"]);
@@ -284,6 +292,8 @@ test("/articles lists every published article newest first, with category filter
   const funding = page.getByRole("region", { name: "Funding & Scholarships" });
   await expect(funding.getByRole("article")).toHaveCount(8);
   await expect(funding.locator(".badge")).toHaveText(Array(8).fill("Funding & Scholarships"));
+  await expect(funding.getByText("8 articles, newest first")).toBeVisible();
+  await expect(funding.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Article categories" }).getByRole("link", { name: "Funding & Scholarships" })).toHaveAttribute(
     "aria-current",
     "page",
@@ -306,10 +316,25 @@ test("an unknown or odd category shows every article, never an error", async ({ 
   }
   await page.goto("/articles?category=%3Cb%20id%3Dinjected%3Ex%3C%2Fb%3E");
   await expect(page.locator("#injected")).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "All articles" }).getByRole("article")).toHaveCount(24);
+  await expect(page.getByRole("region", { name: "All articles" }).getByRole("article")).toHaveCount(12);
 });
 
-for (const path of [`/articles/${CULTURE_SHOCK.slug}`, "/articles/no-such-article", "/articles", "/articles?category=student-life"]) {
+test("an odd page number shows the first page, and a page past the last is a 404", async ({ request }) => {
+  const firstPage = await (await request.get("/articles")).text();
+  const firstTitle = ALL_TITLES_NEWEST_FIRST[0]!;
+  for (const query of ["page=abc", "page=0", "page=-1", "page=1.5", "page=1&page=2", "page[]=2", "page=" + "9".repeat(40)]) {
+    const response = await request.get(`/articles?${query}`);
+    expect(response.status(), query).toBe(200);
+    const body = await response.text();
+    expect(body, query).toContain("page 1 of 2");
+    expect(firstPage).toContain(firstTitle);
+    expect(body, query).toContain(firstTitle);
+  }
+  expect((await request.get("/articles?page=3")).status()).toBe(404);
+  expect((await request.get("/articles?category=funding&page=2")).status()).toBe(404);
+});
+
+for (const path of [`/articles/${CULTURE_SHOCK.slug}`, "/articles/no-such-article", "/articles", "/articles?page=2", "/articles?category=student-life"]) {
   test(`${path} passes an axe scan`, async ({ page }) => {
     await page.goto(path);
     await expectNoAccessibilityViolations(page);

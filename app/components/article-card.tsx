@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ArticleView } from "@modules/content/index.ts";
+import type { ArticleListing } from "@modules/content/index.ts";
 import { SearchAsYouTypeForm } from "~/components/search-form.tsx";
 
 /** Display names of the article categories (infra/seed/catalog/categories.ts). */
@@ -24,7 +24,7 @@ export function formatArticleDate(date: Date): string {
 }
 
 /** What a card shows, taken from an article in a loader (so the date is formatted on the server). */
-export function toArticleCard(article: ArticleView) {
+export function toArticleCard(article: ArticleListing) {
   const published = article.publishedAt ?? article.updatedAt;
   return {
     id: article.id,

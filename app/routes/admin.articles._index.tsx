@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from
 import { articleListAction, articleListData } from "~/components/admin/articles/article-list.server.ts";
 import { ARTICLES_COPY, STATUS_LABELS } from "~/components/admin/articles/copy.ts";
 import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
+import { Pagination } from "~/components/pagination.tsx";
 import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-articles.css?url";
 import { requireAdmin } from "~/utils/auth.server.ts";
@@ -162,15 +163,7 @@ export default function AdminArticlesPage() {
             ))}
           </ul>
         )}
-        {pageCount > 1 ? (
-          <nav className="admin-articles-pages" aria-label="Pages">
-            {page > 1 ? <Link to={withParams({ page: String(page - 1) })}>Previous page</Link> : null}
-            <span>
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? <Link to={withParams({ page: String(page + 1) })}>Next page</Link> : null}
-          </nav>
-        ) : null}
+        <Pagination page={page} pageCount={pageCount} hrefFor={(target) => withParams({ page: String(target) })} />
       </section>
     </div>
   );

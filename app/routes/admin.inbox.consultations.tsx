@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsultationCard } from "~/components/admin/inboxes/consultation-card.tsx";
 import { consultationsInboxAction, consultationsInboxData } from "~/components/admin/inboxes/consultations.server.ts";
 import { CONSULTATIONS_COPY, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
-import { InboxFilters, inboxHref, InboxPagination } from "~/components/admin/inboxes/inbox-parts.tsx";
+import { InboxFilters, inboxHref } from "~/components/admin/inboxes/inbox-parts.tsx";
+import { Pagination } from "~/components/pagination.tsx";
 import { InboxNav } from "~/components/admin/inboxes/inbox-nav.tsx";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-inboxes.css?url";
@@ -64,7 +65,7 @@ export default function ConsultationsInbox() {
           ))}
         </ul>
       )}
-      <InboxPagination page={page} pageCount={pageCount} hrefFor={(target) => inboxHref(PATH, filter, target)} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(target) => inboxHref(PATH, filter, target)} />
     </div>
   );
 }

@@ -32,16 +32,13 @@ const articlesQuery = z.object({
 /**
  * `GET /api/articles[?limit=&categoryId=]` → published articles, newest first, with
  * the spec's field names (§3). The body (`content`, `contentHtml`) is left to
- * `GET /api/articles/{slug}`, so a list stays light.
+ * `GET /api/articles/{slug}`, so a list stays light (and never reads it).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   const { limit, categoryId } = articlesQuery.parse({ limit: searchParams.get("limit"), categoryId: searchParams.get("categoryId") });
   const articles = await listPublishedArticles({ categoryId: categoryId ?? undefined, limit: limit ?? undefined });
-  return json(
-    articles.map(({ content: _content, contentHtml: _contentHtml, headings: _headings, ...summary }) => summary),
-    request,
-  );
+  return json(articles, request);
 }
 
 /** Spec §7: `POST /api/articles` creates an article; admins only (401/403), the form's validation. */

@@ -3,7 +3,16 @@ export { syncArticle } from "./commands.ts";
 export type { DesiredArticle } from "./decide.ts";
 export { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
 export { articlesProjection } from "./projection.ts";
-export { articleSitemapEntries, EDITORIAL_AUTHOR, listPublishedArticles, publishedArticle, relatedArticles, type ArticleView } from "./queries.ts";
+export {
+  articleSitemapEntries,
+  EDITORIAL_AUTHOR,
+  listPublishedArticles,
+  publishedArticle,
+  publishedArticlePage,
+  relatedArticles,
+  type ArticleListing,
+  type ArticleView,
+} from "./queries.ts";
 export { featuredFirst } from "./reading-list.ts";
 export { articleContentSchema, slugFromTitle, type ArticleContent } from "./schemas.ts";
 export { articleInputSchema, DEFAULT_READ_TIME, expectedVersionSchema, type ArticleInput } from "./article-input.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catchUp, closeProjectionsQueue } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
-import { articlesProjection, listPublishedArticles, publishedArticle, relatedArticles, syncArticle } from "./index.ts";
+import { articlesProjection, listPublishedArticles, publishedArticle, publishedArticlePage, relatedArticles, syncArticle } from "./index.ts";
 
 const by = { actor: "system", requestId: "content-test" };
 const base = {
@@ -52,6 +52,19 @@ describe("articles", () => {
     expect(funding.map((article) => article.slug)).toEqual(["published-4", "published-3", "published-2", "published-1", "published-0"]);
     expect((await listPublishedArticles({ q: "OTHER" })).map((article) => article.slug)).toEqual(["other-category"]);
     expect(await listPublishedArticles({ limit: 2 })).toHaveLength(2);
+  });
+
+  it("pages the published articles newest first, with their total, drafts never counted, and no body read", async () => {
+    const first = await publishedArticlePage({ page: 1, pageSize: 4 });
+    expect(first.total).toBe(6);
+    expect(first.articles.map((article) => article.slug)).toEqual(["other-category", "published-4", "published-3", "published-2"]);
+    expect(first.articles[0]).not.toHaveProperty("content");
+    expect((await listPublishedArticles({ limit: 1 }))[0]).not.toHaveProperty("contentHtml");
+    const second = await publishedArticlePage({ page: 2, pageSize: 4 });
+    expect(second.articles.map((article) => article.slug)).toEqual(["published-1", "published-0"]);
+    expect((await publishedArticlePage({ page: 3, pageSize: 4 })).articles).toEqual([]);
+    const funding = await publishedArticlePage({ categoryId: "funding", page: 2, pageSize: 3 });
+    expect({ total: funding.total, slugs: funding.articles.map((article) => article.slug) }).toEqual({ total: 5, slugs: ["published-1", "published-0"] });
   });
 
   it("relates up to three others of the same category, never itself", async () => {

@@ -47,15 +47,32 @@ type ArticleRow = {
   updated_at: Date;
 };
 
-function toArticle(row: ArticleRow): ArticleView {
+/** An article as lists show it: everything but its body, which lists never read. */
+export type ArticleListing = Omit<ArticleView, "content" | "contentHtml" | "headings">;
+type ListingRow = Omit<ArticleRow, "content" | "content_html" | "headings">;
+const LISTING_COLUMNS = [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "image_url",
+  "category_id",
+  "destination_id",
+  "pathway_id",
+  "read_time",
+  "is_published",
+  "is_featured",
+  "published_at",
+  "created_at",
+  "updated_at",
+] as const satisfies readonly (keyof ListingRow)[];
+
+function toListing(row: ListingRow): ArticleListing {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    content: row.content,
-    contentHtml: row.content_html,
-    headings: row.headings,
     imageUrl: row.image_url,
     categoryId: row.category_id,
     destinationId: row.destination_id,
@@ -70,9 +87,13 @@ function toArticle(row: ArticleRow): ArticleView {
   };
 }
 
+function toArticle(row: ArticleRow): ArticleView {
+  return { ...toListing(row), content: row.content, contentHtml: row.content_html, headings: row.headings };
+}
+
 /** Published articles, newest first; optionally one category, searched by title or excerpt. */
-export async function listPublishedArticles(filter: { categoryId?: string; q?: string; limit?: number; excludeId?: string } = {}): Promise<ArticleView[]> {
-  let query = db().selectFrom("articles").selectAll().where("is_published", "=", true);
+export async function listPublishedArticles(filter: { categoryId?: string; q?: string; limit?: number; excludeId?: string } = {}): Promise<ArticleListing[]> {
+  let query = db().selectFrom("articles").select(LISTING_COLUMNS).where("is_published", "=", true);
   if (filter.categoryId) query = query.where("category_id", "=", filter.categoryId);
   if (filter.excludeId) query = query.where("id", "!=", filter.excludeId);
   const term = normalizeSearchTerm(filter.q);
@@ -82,7 +103,32 @@ export async function listPublishedArticles(filter: { categoryId?: string; q?: s
   }
   query = query.orderBy("published_at", "desc").orderBy("id");
   if (filter.limit) query = query.limit(filter.limit);
-  return (await query.execute()).map(toArticle);
+  return (await query.execute()).map(toListing);
+}
+
+/**
+ * One page of published articles, newest first, optionally of one category,
+ * and how many there are in all: a list page stays the same size however many
+ * articles are published, and reads no article's body.
+ */
+export async function publishedArticlePage(filter: {
+  categoryId?: string;
+  page: number;
+  pageSize: number;
+}): Promise<{ articles: ArticleListing[]; total: number }> {
+  let query = db().selectFrom("articles").where("is_published", "=", true);
+  if (filter.categoryId) query = query.where("category_id", "=", filter.categoryId);
+  const [rows, counted] = await Promise.all([
+    query
+      .select(LISTING_COLUMNS)
+      .orderBy("published_at", "desc")
+      .orderBy("id")
+      .limit(filter.pageSize)
+      .offset((Math.max(1, filter.page) - 1) * filter.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(counted.count), articles: rows.map(toListing) };
 }
 
 /** A published article by slug or id; drafts are never public. */
@@ -97,7 +143,7 @@ export async function publishedArticle(slugOrId: string): Promise<ArticleView | 
 }
 
 /** Up to three other published articles of the same category; none when it has no category. */
-export async function relatedArticles(article: Pick<ArticleView, "id" | "categoryId">, limit = 3): Promise<ArticleView[]> {
+export async function relatedArticles(article: Pick<ArticleView, "id" | "categoryId">, limit = 3): Promise<ArticleListing[]> {
   if (!article.categoryId) return [];
   return listPublishedArticles({ categoryId: article.categoryId, excludeId: article.id, limit });
 }

@@ -4,6 +4,7 @@ import { listCategories } from "@modules/catalog/index.ts";
 import { ARTICLE_STATUSES, ArticleNotFoundError, deleteArticle, EDITORIAL_AUTHOR, listAdminArticles } from "@modules/content/index.ts";
 import type { Actor } from "@modules/eventstore/index.ts";
 import { formatArticleDate } from "~/components/article-card.tsx";
+import { pageCountOf } from "~/components/pagination.tsx";
 import type { ActionToast } from "~/components/portal/action-toast.tsx";
 import { ARTICLE_TOASTS } from "./copy.ts";
 
@@ -41,7 +42,7 @@ export async function articleListData(request: Request) {
       filters: { q: query.q, status: query.status, category: query.category },
       filtered: query.q.trim() !== "" || query.status !== "all" || query.category !== "all",
       page: query.page,
-      pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      pageCount: pageCountOf(total, PAGE_SIZE),
       total,
       categories: categories.map((category) => ({ value: category.id, label: category.name })),
       author: EDITORIAL_AUTHOR,

@@ -44,28 +44,6 @@ export function InboxFilters({
   );
 }
 
-/** Previous / next links that keep the filters. */
-export function InboxPagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav className="inbox-pagination" aria-label="Pages">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev">
-          Previous page
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} rel="next">
-          Next page
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 /** A submit button: every form waits while one is sent, and the one being sent says so. */
 export function SubmitButton({
   intent,
