@@ -8,9 +8,8 @@ import type { NextFunction, Request, Response } from "express";
 export function remixHandler(options: {
   /**
    * The server build, or in development a function that loads the newest one.
-   * Remix derives its route tree and request handler from a function's build
-   * on every request (about half of an uncached page's CPU in production):
-   * pass the build itself wherever it cannot change.
+   * Remix derives its route tree and request handler again from a function's
+   * build on every request: pass the build itself wherever it cannot change.
    */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;

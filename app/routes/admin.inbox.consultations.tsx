@@ -4,8 +4,8 @@ import { ConsultationCard } from "~/components/admin/inboxes/consultation-card.t
 import { consultationsInboxAction, consultationsInboxData } from "~/components/admin/inboxes/consultations.server.ts";
 import { CONSULTATIONS_COPY, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
 import { InboxFilters, inboxHref } from "~/components/admin/inboxes/inbox-parts.tsx";
-import { Pagination } from "~/components/pagination.tsx";
 import { InboxNav } from "~/components/admin/inboxes/inbox-nav.tsx";
+import { Pagination } from "~/components/pagination.tsx";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-inboxes.css?url";
 import { requireAdmin } from "~/utils/auth.server.ts";

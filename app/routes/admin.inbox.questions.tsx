@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { QUESTIONS_COPY, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
 import { InboxFilters, inboxHref } from "~/components/admin/inboxes/inbox-parts.tsx";
-import { Pagination } from "~/components/pagination.tsx";
 import { InboxNav } from "~/components/admin/inboxes/inbox-nav.tsx";
 import { QuestionCard } from "~/components/admin/inboxes/question-card.tsx";
 import { questionsInboxAction, questionsInboxData } from "~/components/admin/inboxes/questions.server.ts";
+import { Pagination } from "~/components/pagination.tsx";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-inboxes.css?url";
 import { requireAdmin } from "~/utils/auth.server.ts";

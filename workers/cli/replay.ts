@@ -1,5 +1,5 @@
 import { rebuildProjection } from "../../modules/eventstore/index.ts";
-import { closeDatabase, closeRedis, logger, redis } from "../../modules/platform/index.ts";
+import { closeDatabase, closeRedis, logger, redis, within } from "../../modules/platform/index.ts";
 import { projectionNamed, projections } from "../../modules/operations/index.ts";
 
 const target = process.argv[2];
@@ -32,12 +32,9 @@ for (const projection of chosen) {
 // sent after those publishes is answered they have been delivered; closing sooner, while the connection was
 // still being made, dropped them. Bounded: with Redis away, the web processes' cached pages expire by age.
 if (chosen.some((projection) => projection?.publicPages)) {
-  const delivered = redis()
-    .ping()
-    .then(() => true)
-    .catch(() => false);
-  const timeout = new Promise<false>((resolve) => setTimeout(resolve, 5_000, false).unref());
-  if (!(await Promise.race([delivered, timeout]))) logger.warn("could not tell the web processes to drop their cached pages; they drop them by age");
+  await within(redis().ping(), 5_000, "telling the web processes").catch(() =>
+    logger.warn("could not tell the web processes to drop their cached pages; they drop them by age"),
+  );
 }
 await closeDatabase();
 await closeRedis();
