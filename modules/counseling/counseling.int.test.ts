@@ -112,6 +112,7 @@ describe("the notifier", () => {
             ConsultationRequested.create({
               requestId: randomUUID(),
               counselorId: "counselor_a",
+              senderUserId: null,
               studentName: "Kofi",
               studentEmail: email,
               studentPhone: null,
