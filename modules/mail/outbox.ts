@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { db, type Database, type Db } from "../database.ts";
 import type { Mailer } from "./mailer.ts";
 import type { EmailOutboxTable } from "./tables.ts";
@@ -53,5 +53,8 @@ export async function forgetRecipient(email: string, database: Db = db()): Promi
  * runs after the emails it removes were written (decision 0029).
  */
 export async function forgetEmailsAbout(executor: Kysely<Database> | Transaction<Database>, subject: string): Promise<void> {
-  await executor.deleteFrom("email_outbox").where("about", "@>", [subject]).execute();
+  await executor
+    .deleteFrom("email_outbox")
+    .where(sql<boolean>`about @> array[${subject}]::text[]`)
+    .execute();
 }
