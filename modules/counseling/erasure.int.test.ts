@@ -134,6 +134,11 @@ describe("a consultation request's personal data", () => {
     expect(ConsultationRequested.match((await readStream(db(), second.stream))[0]!)).toMatchObject({ ...input, senderUserId: student.id });
     expect(await rowOf(second.requestId)).toMatchObject({ sender_user_id: student.id, student_email: input.studentEmail });
 
+    // Either key erases it: an admin erases one request of theirs, and the student's other request still reads.
+    await eraseConsultationRequest(mine.requestId, admin);
+    expect(ConsultationRequested.match((await readStream(db(), mine.stream))[0]!)).toMatchObject({ studentName: null, message: null });
+    expect(ConsultationRequested.match((await readStream(db(), second.stream))[0]!)).toMatchObject({ studentName: input.studentName });
+
     await deleteAccount(student.id, PASSWORD, { actor: student.id, requestId: "erasure-test" });
     await catchUp(counselorsProjection);
     await catchUp(notifier);
@@ -141,7 +146,7 @@ describe("a consultation request's personal data", () => {
     for (const { requestId, stream } of [mine, second]) {
       expect(ConsultationRequested.match((await readStream(db(), stream))[0]!)).toMatchObject({ studentName: null, studentEmail: null, message: null });
       const row = await rowOf(requestId);
-      expect(row).toMatchObject({ student_name: null, student_email: null, student_phone: null, message: null, version: 1 });
+      expect(row).toMatchObject({ student_name: null, student_email: null, student_phone: null, message: null, version: requestId === mine.requestId ? 2 : 1 });
       expect(row.erased_at).toBeInstanceOf(Date);
     }
     expect(await outboxHolding(input.studentEmail)).toEqual([]);
