@@ -1,15 +1,16 @@
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { Browser, Locator, Page } from "@playwright/test";
 
-import { expect, expectNoAccessibilityViolations, newStudent, signUp, test } from "./fixtures.ts";
+import { makeAdmin } from "./admin-helpers.ts";
+import { expect, expectNoAccessibilityViolations, newStudent, signUp, test, verifyAddress } from "./fixtures.ts";
 import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 /*
  * Issue 14, item 6: the admin's two inboxes. A visitor's consultation request
  * and a student's question arrive; an admin filters, moves the request on,
  * assigns it, answers the question; bad input and stale forms change nothing;
- * a student gets 403 on every page and action.
+ * a student gets 403 on every page and action. Issue 23: an admin erases a
+ * request's personal data, after a confirmation step.
  */
 
 const CONSULTATIONS = "/admin/inbox/consultations";
@@ -23,14 +24,15 @@ async function signedInPage(browser: Browser, clientIp: string, who = newStudent
   const page = await context.newPage();
   // Sign-up goes through the real form, which needs JavaScript in neither project.
   await signUp(page, who);
+  // Emails other than the verification go only to a verified address (issue 23).
+  await verifyAddress(page, who);
   return { page, who };
 }
 
-/** Signs up a new user on `page` and makes them an admin through the operator CLI. */
+/** Signs up a new user on `page` and makes them an admin, as an operator would. */
 async function becomeAdmin(page: Page) {
   const who = await signUp(page, { ...newStudent(), firstName: "Avery", lastName: "Inboxkeeper" });
-  const made = spawnSync("node_modules/.bin/tsx", ["workers/cli/admin-create.ts", who.email], { env: process.env, encoding: "utf8" });
-  expect(made.stdout).toContain("is now an admin");
+  await makeAdmin(page);
   return who;
 }
 
@@ -47,6 +49,17 @@ async function expectToast(page: Page, title: string, description: string, role:
   const toast = page.getByRole(role).filter({ hasText: title });
   await expect(toast).toContainText(title, { timeout: 10_000 });
   await expect(toast).toContainText(description);
+}
+
+/** How many outbox rows go to this address. */
+async function emailsTo(address: string): Promise<number> {
+  const sql = createPostgres(process.env.DATABASE_URL!, { poolSize: 1 });
+  try {
+    const [row] = await sql<{ n: string }[]>`select count(*) as n from email_outbox where "to" = ${address}`;
+    return Number(row!.n);
+  } finally {
+    await sql.end();
+  }
 }
 
 /** How many events name this request or question (other specs write events meanwhile, so only these are counted). */
@@ -147,6 +160,61 @@ test("consultation inbox: a visitor's request appears, filters by status and cou
   const backwards = await page.request.post(CONSULTATIONS, { form: { intent: "status", id, version: current, status: "pending" } });
   expect(backwards.status()).toBe(400);
   expect(await eventsAbout("requestId", id)).toBe(before);
+});
+
+test("consultation inbox: an admin erases a request's personal data after confirming; the card says so, its emails go, and erasing again changes nothing", async ({
+  page,
+  clientIp,
+}) => {
+  test.slow();
+  await becomeAdmin(page);
+  const [counselor] = await activeCounselors(page);
+  const visitor = `Erasable ${randomUUID().slice(0, 8)}`;
+  const visitorEmail = `erasable-${randomUUID()}@example.com`;
+  const message = "Please delete everything about me after this.";
+  const sent = await page.request.post("/api/consultation-requests", {
+    data: { counselorId: counselor!.id, studentName: visitor, studentEmail: visitorEmail, areaOfInterest: "general", message },
+    headers: { "X-Forwarded-For": clientIp },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  await expect.poll(() => emailsTo(visitorEmail), { timeout: 15_000 }).toBe(1);
+
+  await expect(async () => {
+    await page.goto(`${CONSULTATIONS}?counselor=${counselor!.id}`);
+    await expect(cardOf(page, visitor)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const card = () => page.getByRole("listitem").filter({ has: page.locator(`input[name="id"][value="${id}"]`) });
+
+  // The first step only asks; Cancel goes back with nothing written.
+  await card().getByRole("link", { name: "Erase personal data" }).click();
+  await expect(page).toHaveURL(new RegExp(`erase=${id}`));
+  const confirm = card().getByRole("alertdialog", { name: "Erase this request's personal data?" });
+  await expect(confirm).toContainText(
+    "The sender's name, email, phone and message will be erased for good: from this inbox, from the copies of its emails we keep, and from our event log. The request's counselor, area and status stay. This cannot be undone.",
+  );
+  await expectNoAccessibilityViolations(page);
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(card().getByRole("alertdialog")).toHaveCount(0);
+  expect(await eventsAbout("requestId", id)).toBe(1);
+
+  await card().getByRole("link", { name: "Erase personal data" }).click();
+  await card().getByRole("button", { name: "Erase for good" }).click();
+  await expectToast(page, "Personal Data Erased", "The sender's name, email, phone and message were erased for good.");
+  await expect(card().getByRole("heading", { level: 2, name: "Personal data erased", exact: true })).toBeVisible();
+  await expect(card()).toContainText("their name, email, phone and message are gone.");
+  await expect(card()).toContainText("Pending");
+  await expect(card().getByRole("link", { name: "Erase personal data" })).toHaveCount(0);
+  await expect(page.getByText(visitor)).toHaveCount(0);
+  await expect(page.getByText(message)).toHaveCount(0);
+  expect(await eventsAbout("requestId", id)).toBe(2);
+  await expect.poll(() => emailsTo(visitorEmail), { timeout: 15_000 }).toBe(0);
+
+  // Sent again (a second tab, a replayed POST): nothing more is written.
+  const again = await page.request.post(CONSULTATIONS, { form: { intent: "erase", id } });
+  expect(again.status()).toBe(200);
+  expect(await eventsAbout("requestId", id)).toBe(2);
+  expect((await page.request.post(CONSULTATIONS, { form: { intent: "erase", id: randomUUID() } })).status()).toBe(404);
 });
 
 test("questions inbox: a student's question appears, review starts, a blank answer is refused, the answer reaches the student's portal and email", async ({
@@ -255,6 +323,7 @@ test("a student gets 403 and a visitor 401 on both inboxes and their actions, ev
   const forms: { path: string; form: Record<string, string> }[] = [
     { path: CONSULTATIONS, form: { intent: "status", id: requestId, version: "1", status: "contacted" } },
     { path: CONSULTATIONS, form: { intent: "assign", id: requestId, version: "1", counselorId: counselor!.id } },
+    { path: CONSULTATIONS, form: { intent: "erase", id: requestId } },
     { path: QUESTIONS, form: { intent: "start-review", id: questionId } },
     { path: QUESTIONS, form: { intent: "answer", id: questionId, answer: "Yes.", answeredBy: "Me" } },
   ];

@@ -30,10 +30,10 @@ describe("the mail migration owns email_outbox", () => {
 
   it("creates the same table where it is missing", async () => {
     // Later migrations add their own columns (20261125000210: attachments; 20261127000100: the provider's answer, and
-    // text and html nullable): compare the names and types of the ones this migration owns.
+    // text and html nullable; 20261129000710: about): compare the names and types of the ones this migration owns.
     const owned = (rows: Awaited<ReturnType<typeof columns>>) =>
       rows
-        .filter((column) => !["attachments", "provider_message_id", "provider_error", "provider_answered_at"].includes(column.column_name))
+        .filter((column) => !["attachments", "provider_message_id", "provider_error", "provider_answered_at", "about"].includes(column.column_name))
         .map(({ column_name, data_type }) => ({ column_name, data_type }));
     const before = owned(await columns());
     await sql`drop table email_outbox`.execute(sharedDatabase());

@@ -27,9 +27,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConsultationsInbox() {
-  const { filter, statusOptions, counselorOptions, assignOptions, total, page, pageCount, requests } = useLoaderData<typeof loader>();
+  const { filter, statusOptions, counselorOptions, assignOptions, confirmErase, total, page, pageCount, requests } = useLoaderData<typeof loader>();
   const actionData = useActionData<InboxActionData>();
   const filtered = filter.status !== "" || filter.counselor !== "";
+  // The list as it stands (filters, page): where an erasure's confirmation cancels to and posts.
+  const listHref = inboxHref(PATH, filter, page);
+  const confirmHref = (id: string) => {
+    const params = new URLSearchParams(listHref.split("?")[1] ?? "");
+    params.set("erase", id);
+    return `${PATH}?${params}`;
+  };
   return (
     <div className="page-section admin-inbox">
       <h1>{CONSULTATIONS_COPY.title}</h1>
@@ -61,6 +68,7 @@ export default function ConsultationsInbox() {
               item={item}
               assignOptions={assignOptions}
               refused={actionData?.refused?.id === item.id ? actionData.refused : null}
+              erase={{ confirmHref: confirmHref(item.id), listHref, confirming: !actionData && confirmErase === item.id }}
             />
           ))}
         </ul>

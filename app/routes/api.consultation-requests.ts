@@ -10,6 +10,7 @@ import {
   requestConsultation,
 } from "@modules/counseling/index.ts";
 import { apiError } from "~/utils/api.server.ts";
+import { currentUser } from "~/utils/auth.server.ts";
 
 export function loader() {
   return apiError(405, "Use POST to send a consultation request.");
@@ -42,7 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!isObject) return apiError(400, "Send a JSON object.");
   try {
-    const receipt = await requestConsultation(normalizeApiBody(body), header ?? randomUUID(), { actor: "anonymous", requestId: context.requestId });
+    // A signed-in student's request is sealed under their key too: deleting the account erases it (decision 0029).
+    const sender = await currentUser(request);
+    const by = { actor: sender?.id ?? "anonymous", requestId: context.requestId };
+    const receipt = await requestConsultation(normalizeApiBody(body), header ?? randomUUID(), by, sender?.id ?? null);
     return Response.json({ id: receipt.requestId, status: "pending" }, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ConsultationRefusedError) return apiError(400, "The consultation request is not valid.", error.fieldErrors);

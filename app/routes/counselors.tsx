@@ -17,6 +17,7 @@ import { logger } from "@modules/platform/index.ts";
 import { ConsultationForm, CounselorCard, type ConsultationActionData, type CounselorCardData } from "~/components/consultation-form.tsx";
 import { CounselingPageShell, useConsultationDialog } from "~/components/counseling-page.tsx";
 import styles from "~/styles/counselors.css?url";
+import { currentUser } from "~/utils/auth.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -66,7 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { requestKey, website: _website, ...input } = submission.value;
   try {
-    await requestConsultation(input, requestKey, { actor: "anonymous", requestId: context.requestId });
+    // A signed-in student's request is sealed under their key too: deleting the account erases it (decision 0029).
+    const sender = await currentUser(request);
+    await requestConsultation(input, requestKey, { actor: sender?.id ?? "anonymous", requestId: context.requestId }, sender?.id ?? null);
     return data<ConsultationActionData>({ result: "success", counselorId: input.counselorId }, { headers: PRIVATE });
   } catch (error) {
     if (error instanceof ConsultationRefusedError) {

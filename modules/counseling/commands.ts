@@ -24,8 +24,10 @@ export interface ConsultationReceipt {
  * request's stream is named after it, so a second submission with the same
  * key appends nothing and gets the first receipt. Two racing submissions: one
  * appends, the other's append conflicts and, decided again, finds the first.
+ * `senderUserId` is the signed-in student sending it (null for a visitor):
+ * their account's deletion erases the request's personal fields too.
  */
-export async function requestConsultation(input: unknown, requestKey: string, by: Actor): Promise<ConsultationReceipt> {
+export async function requestConsultation(input: unknown, requestKey: string, by: Actor, senderUserId: string | null = null): Promise<ConsultationReceipt> {
   if (!isValidIdempotencyKey(requestKey)) throw new ConsultationRefusedError({ requestKey: ["This form expired. Reload the page and try again."] });
   const parsed = consultationRequestSchema.safeParse(input);
   if (!parsed.success) {
@@ -38,7 +40,12 @@ export async function requestConsultation(input: unknown, requestKey: string, by
   }
   const counselor = foldState(counselorDecider, await readStream(db(), counselorStream(parsed.data.counselorId)));
   const requestId = randomUUID();
-  const result = await handleCommand(consultationRequestDecider, consultationRequestStream(requestKey), { counselor, input: parsed.data, requestId }, by);
+  const result = await handleCommand(
+    consultationRequestDecider,
+    consultationRequestStream(requestKey),
+    { counselor, input: parsed.data, requestId, senderUserId },
+    by,
+  );
   return result.stateBefore ? { requestId: result.stateBefore.requestId, duplicate: true } : { requestId, duplicate: false };
 }
 
@@ -64,5 +71,18 @@ export async function assignConsultation(requestId: string, counselorId: string,
   const stream = await requestStreamOf(requestId);
   const counselor = foldState(counselorDecider, await readStream(db(), counselorStream(counselorId)));
   const result = await handleCommand(consultationHandlingDecider, stream, { kind: "assign", requestId, counselor, expectedVersion }, by, inboxReadsIt);
+  return result.events.length > 0;
+}
+
+/**
+ * Carries out an erasure request (issue 23): the request's key is destroyed
+ * as ConsultationRequestErased is appended, so its sender's name, email,
+ * phone and message read as null everywhere from then on; the inbox keeps the
+ * row, saying so, and the outbox copies of its emails go (the notifier).
+ * Resolves to whether anything was left to erase.
+ */
+export async function eraseConsultationRequest(requestId: string, by: Actor): Promise<boolean> {
+  const stream = await requestStreamOf(requestId);
+  const result = await handleCommand(consultationHandlingDecider, stream, { kind: "erase", requestId }, by, inboxReadsIt);
   return result.events.length > 0;
 }

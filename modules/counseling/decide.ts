@@ -3,6 +3,7 @@ import {
   CONSULTATION_STATUS_LABELS,
   ConsultationAssigned,
   ConsultationRequested,
+  ConsultationRequestErased,
   ConsultationStatusChanged,
   counselorEntry,
   type ConsultationStatus,
@@ -28,6 +29,8 @@ export interface ConsultationRequest {
   input: ConsultationRequestInput;
   /** The id the request gets if it is accepted. */
   requestId: string;
+  /** The signed-in student sending it (their account's deletion erases it too); null for a visitor. */
+  senderUserId: string | null;
 }
 
 /** A request's stream, keyed by its idempotency key: the request received under that key, if any. */
@@ -45,7 +48,7 @@ export const consultationRequestDecider: Decider<ConsultationRequest, Consultati
     const requested = ConsultationRequested.match(event);
     return requested && !state ? { requestId: requested.requestId } : state;
   },
-  decide({ counselor, input, requestId }, received) {
+  decide({ counselor, input, requestId, senderUserId }, received) {
     if (received) return [];
     if (!counselor || !counselor.isActive) {
       throw new ConsultationRefusedError({ counselorId: ["This counselor is not taking requests. Choose another counselor."] });
@@ -57,6 +60,7 @@ export const consultationRequestDecider: Decider<ConsultationRequest, Consultati
       ConsultationRequested.create({
         requestId,
         counselorId: counselor.id,
+        senderUserId,
         studentName: input.studentName,
         studentEmail: input.studentEmail,
         studentPhone: input.studentPhone ?? null,
@@ -70,12 +74,14 @@ export const consultationRequestDecider: Decider<ConsultationRequest, Consultati
 };
 
 /** The inbox's view of one request's stream: null before it was requested. `version` counts its events, as the stream's version does. */
-export type ConsultationHandlingState = { requestId: string; counselorId: string; status: ConsultationStatus; version: number } | null;
+export type ConsultationHandlingState = { requestId: string; counselorId: string; status: ConsultationStatus; version: number; erased: boolean } | null;
 
 export type ConsultationHandlingCommand =
   | { kind: "change-status"; requestId: string; status: ConsultationStatus; expectedVersion: number }
   /** `counselor` as of its own stream (null: no such counselor). */
-  | { kind: "assign"; requestId: string; counselor: Counselor | null; expectedVersion: number };
+  | { kind: "assign"; requestId: string; counselor: Counselor | null; expectedVersion: number }
+  /** An erasure request carried out: whatever happened to the request since the page was read, its sender's data goes. */
+  | { kind: "erase"; requestId: string };
 
 /** No request with that id (an unknown or forged id): a 404, nothing written. */
 export class ConsultationNotFoundError extends Error {
@@ -118,8 +124,8 @@ export const CONSULTATION_NEXT_STATUSES: Record<ConsultationStatus, readonly Con
 };
 
 /**
- * An admin handles a request (issue 14's inbox): change its status or assign
- * it to another counselor. The form carries the version it was read at; any
+ * An admin handles a request (issue 14's inbox): change its status, assign
+ * it to another counselor, or erase its sender's personal data (issue 23). The form carries the version it was read at; any
  * other version is refused as stale, so two admins never overwrite each other
  * unseen. Asking for what already holds appends nothing.
  */
@@ -127,16 +133,19 @@ export const consultationHandlingDecider: Decider<ConsultationHandlingCommand, C
   initialState: () => null,
   evolve(state, event) {
     const requested = ConsultationRequested.match(event);
-    if (requested) return state ?? { requestId: requested.requestId, counselorId: requested.counselorId, status: "pending", version: 1 };
+    if (requested) return state ?? { requestId: requested.requestId, counselorId: requested.counselorId, status: "pending", version: 1, erased: false };
     if (!state) return state;
     const changed = ConsultationStatusChanged.match(event);
     if (changed) return { ...state, status: changed.to, version: state.version + 1 };
     const assigned = ConsultationAssigned.match(event);
     if (assigned) return { ...state, counselorId: assigned.toCounselorId, version: state.version + 1 };
+    if (ConsultationRequestErased.match(event)) return { ...state, erased: true, version: state.version + 1 };
     return { ...state, version: state.version + 1 };
   },
   decide(command, state) {
     if (!state || state.requestId !== command.requestId) throw new ConsultationNotFoundError(command.requestId);
+    // Erasing twice (a second click, two admins) appends nothing: the key is gone already.
+    if (command.kind === "erase") return state.erased ? [] : [ConsultationRequestErased.create({ requestId: state.requestId })];
     if (command.expectedVersion !== state.version) throw new ConsultationStaleError(command.requestId);
     if (command.kind === "change-status") {
       if (command.status === state.status) return [];

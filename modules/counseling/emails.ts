@@ -1,12 +1,31 @@
 import { escapeHtml, type OutgoingEmail } from "../mail/index.ts";
 import type { DataOf } from "../eventstore/index.ts";
-import type { ConsultationRequested } from "./events.ts";
+import { consultationSubject, type ConsultationRequested } from "./events.ts";
 import { CONTACT_METHODS, EDUCATION_LEVELS } from "./forms.ts";
 import type { Counselor } from "./schemas.ts";
 
-type Request = DataOf<typeof ConsultationRequested>;
+/** A request whose sender's fields are still readable (an erased one sends nothing). */
+type Request = DataOf<typeof ConsultationRequested> & { studentName: string; studentEmail: string };
 
 export const RESPONSE_PROMISE = "within 24-48 hours";
+
+/**
+ * The confirmation goes to an address nobody has verified, so it carries
+ * nothing the sender wrote (issue 23): otherwise anyone could make us email
+ * their text, a phishing link in the message or a name, to any address.
+ */
+export const CONFIRMATION_SUBJECT = "We received a consultation request from this address";
+
+export function confirmationParagraphs(requestId: string): string[] {
+  return [
+    "Hello,",
+    "We received a consultation request from this address through Study Compass.",
+    `What happens next: one of our counselors will contact you ${RESPONSE_PROMISE} by the contact method chosen in the request.`,
+    "If you did not send this request, reply to this email and we will erase it and everything it holds; nobody will contact you about it.",
+    `Request reference: ${requestId}`,
+    "Study Compass",
+  ];
+}
 
 const label = (options: readonly { value: string; label: string }[], value: string | null) =>
   value === null ? "Not given" : (options.find((option) => option.value === value)?.label ?? value);
@@ -41,20 +60,21 @@ function htmlBody(intro: string[], details: [string, string][], message: string 
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs(intro)}<table>${rows}</table><h2 style="font-size:1rem">Message</h2><p>${messageHtml}</p>${paragraphs(outro)}</body></html>`;
 }
 
-/** The two emails a request sends: every detail to the counselor, a confirmation to the student. */
+/**
+ * The two emails a request sends: every detail to the counselor (our own
+ * address), a neutral confirmation to the sender's. Both name the request's
+ * personal-data subjects (`about`), so erasing it or deleting the sender's
+ * account removes their outbox copies.
+ */
 export function consultationEmails(request: Request, counselor: Counselor, eventId: string, at: Date): OutgoingEmail[] {
   const details = requestDetails(request, counselor);
+  const about = [consultationSubject(request.requestId), ...(request.senderUserId ? [request.senderUserId] : [])];
   const counselorIntro = [`Hello ${counselor.name},`, `${request.studentName} has requested a free initial consultation through Study Compass.`];
   const counselorOutro = [
     `Please contact the student by their preferred method (${label(CONTACT_METHODS, request.preferredContactMethod).toLowerCase()}) ${RESPONSE_PROMISE}.`,
     "Study Compass",
   ];
-  const studentIntro = [
-    `Hello ${request.studentName},`,
-    `Your consultation request has been sent to ${counselor.name}, ${counselor.title}. The counselor will contact you ${RESPONSE_PROMISE}.`,
-    "Here is what you sent:",
-  ];
-  const studentOutro = ["If you did not make this request, you can ignore this email.", "Study Compass"];
+  const confirmation = confirmationParagraphs(request.requestId);
   return [
     {
       id: `${eventId}:counselor`,
@@ -62,14 +82,16 @@ export function consultationEmails(request: Request, counselor: Counselor, event
       subject: oneLine(`New consultation request from ${request.studentName}`),
       text: textBody(counselorIntro, details, request.message, counselorOutro),
       html: htmlBody(counselorIntro, details, request.message, counselorOutro),
+      about,
       createdAt: at,
     },
     {
       id: `${eventId}:student`,
       to: request.studentEmail,
-      subject: oneLine(`Your consultation request to ${counselor.name}`),
-      text: textBody(studentIntro, details, request.message, studentOutro),
-      html: htmlBody(studentIntro, details, request.message, studentOutro),
+      subject: CONFIRMATION_SUBJECT,
+      text: confirmation.join("\n\n"),
+      html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${confirmation.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</body></html>`,
+      about,
       createdAt: at,
     },
   ];

@@ -9,25 +9,52 @@ export const CounselorRevised = defineEvent("CounselorRevised", counselorSchema)
 export const counselorStream = (id: string) => `counselor-${id}`;
 export const counselorEntry = { added: CounselorListed, revised: CounselorRevised };
 
+/** The personal-data subject of one consultation request (decision 0029): erasing the request forgets its key. */
+export const consultationSubject = (requestId: string) => `consultation:${requestId}`;
+
+/** The sender's own words and contact details: sealed, and read as null once erased (decision 0029). */
+const SENDER_FIELDS = ["studentName", "studentEmail", "studentPhone", "message"] as const;
+
+const consultationRequestedV1 = z.object({
+  requestId: z.string().min(1),
+  counselorId: z.string().min(1),
+  studentName: z.string().min(1),
+  studentEmail: z.string().min(3),
+  studentPhone: z.string().nullable(),
+  areaOfInterest: z.string().min(1),
+  currentEducationLevel: z.string().nullable(),
+  preferredContactMethod: z.enum(["email", "phone", "video"]),
+  message: z.string().nullable(),
+});
+
 /**
  * A student asked a counselor for a consultation. The stream is keyed by the
  * request's idempotency key, so a resubmitted form can never append it twice.
  * The schema stays permissive about content (events are facts); the form's
  * rules are applied before deciding.
+ *
+ * v2 (issue 23, decision 0029): the sender's name, email, phone and message
+ * are sealed under the request's own key and, when the sender was signed in
+ * (`senderUserId`), their account's key as well, so erasing the request or
+ * deleting the account makes them read as null. v1 events were stored in the
+ * clear and read as before, with no sender account.
  */
 export const ConsultationRequested = defineEvent(
   "ConsultationRequested",
-  z.object({
-    requestId: z.string().min(1),
-    counselorId: z.string().min(1),
-    studentName: z.string().min(1),
-    studentEmail: z.string().min(3),
-    studentPhone: z.string().nullable(),
-    areaOfInterest: z.string().min(1),
-    currentEducationLevel: z.string().nullable(),
-    preferredContactMethod: z.enum(["email", "phone", "video"]),
-    message: z.string().nullable(),
+  consultationRequestedV1.extend({
+    /** The signed-in student who sent it; null for a visitor. */
+    senderUserId: z.string().min(1).nullable(),
+    studentName: z.string().min(1).nullable(),
+    studentEmail: z.string().min(3).nullable(),
   }),
+  {
+    schemaVersion: 2,
+    upcasters: { 1: (data) => ({ ...(data as object), senderUserId: null }) },
+    personal: {
+      subject: (data) => (data.senderUserId ? [data.senderUserId, consultationSubject(data.requestId)] : consultationSubject(data.requestId)),
+      fields: SENDER_FIELDS,
+    },
+  },
 );
 
 export const consultationRequestStream = (requestKey: string) => `consultation-request-${requestKey}`;
@@ -59,3 +86,12 @@ export const ConsultationAssigned = defineEvent(
   "ConsultationAssigned",
   z.object({ requestId: z.string().min(1), fromCounselorId: z.string().min(1), toCounselorId: z.string().min(1) }),
 );
+
+/**
+ * An admin carried out an erasure request (issue 23): the request's key is
+ * destroyed as this is appended, so its sender's fields read as null in every
+ * event from then on. Who did it is the event's actor.
+ */
+export const ConsultationRequestErased = defineEvent("ConsultationRequestErased", z.object({ requestId: z.string().min(1) }), {
+  forgets: (data) => consultationSubject(data.requestId),
+});

@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { deciderSpec } from "../eventstore/testing.ts";
 import { ConsultationChangeRefusedError, consultationHandlingDecider, ConsultationNotFoundError, ConsultationStaleError } from "./decide.ts";
-import { ConsultationAssigned, ConsultationStatusChanged, CONSULTATION_STATUSES, type ConsultationStatus } from "./events.ts";
+import { ConsultationAssigned, ConsultationRequestErased, ConsultationStatusChanged, CONSULTATION_STATUSES, type ConsultationStatus } from "./events.ts";
 import { counselorSchema } from "./schemas.ts";
 import { sampleConsultationRequested, sampleCounselor } from "./testing.ts";
 
@@ -119,5 +119,25 @@ describe("handling a consultation request in the inbox", () => {
       .given([requested, ConsultationAssigned.create({ requestId: "r1", fromCounselorId: "counselor_test", toCounselorId: "counselor_other" })])
       .when({ kind: "assign", requestId: "r1", counselor: other, expectedVersion: 1 })
       .then(ConsultationStaleError);
+  });
+
+  it("given a request moved on since the page was read, when an admin erases it, then ConsultationRequestErased (an erasure is never stale)", () => {
+    spec
+      .given([requested, changed("pending", "contacted")])
+      .when({ kind: "erase", requestId: "r1" })
+      .then([ConsultationRequestErased.create({ requestId: "r1" })]);
+  });
+
+  it("given an erased request, when it is erased again, then nothing is appended; its version still counts the erasure", () => {
+    const erased = ConsultationRequestErased.create({ requestId: "r1" });
+    spec.given([requested, erased]).when({ kind: "erase", requestId: "r1" }).then([]);
+    spec
+      .given([requested, erased])
+      .when(status("cancelled", 2))
+      .then([changed("pending", "cancelled")]);
+  });
+
+  it("given no request, when it is erased, then not found", () => {
+    spec.given([]).when({ kind: "erase", requestId: "r1" }).then(ConsultationNotFoundError);
   });
 });

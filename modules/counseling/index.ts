@@ -1,7 +1,7 @@
 // Counseling: counselor profiles, consultation requests and their emails.
 export { requestConsultation, syncCounselor, type ConsultationReceipt } from "./commands.ts";
 export { ConsultationRefusedError } from "./decide.ts";
-export { ConsultationRequested, CounselorListed, CounselorRevised } from "./events.ts";
+export { ConsultationRequested, ConsultationRequestErased, consultationSubject, CounselorListed, CounselorRevised } from "./events.ts";
 export { counselorsProjection } from "./projection.ts";
 export { counselingNotifier, counselingNotifierProjection } from "./notifier.ts";
 export {
@@ -25,13 +25,13 @@ export {
   normalizeApiBody,
   type ConsultationRequestInput,
 } from "./forms.ts";
-export { RESPONSE_PROMISE } from "./emails.ts";
+export { CONFIRMATION_SUBJECT, RESPONSE_PROMISE } from "./emails.ts";
 export { limitConsultationRequest } from "./rate-limit.ts";
 export { guidanceOffers, guidanceServiceById, type GuidanceOffer, type GuidanceService, type GuidanceServicePreset } from "./guidance-services.ts";
 export { IDEMPOTENCY_KEY_RULE, INVALID_IDEMPOTENCY_KEY, isAcceptableIdempotencyKey } from "./idempotency-key.ts";
 export { filledHoneypot, HONEYPOT_FIELD } from "./honeypot.ts";
 // Issue 14: the admin's consultation inbox.
-export { assignConsultation, changeConsultationStatus } from "./commands.ts";
+export { assignConsultation, changeConsultationStatus, eraseConsultationRequest } from "./commands.ts";
 export { CONSULTATION_NEXT_STATUSES, ConsultationChangeRefusedError, ConsultationNotFoundError, ConsultationStaleError } from "./decide.ts";
 export { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, ConsultationAssigned, ConsultationStatusChanged, type ConsultationStatus } from "./events.ts";
 export {

@@ -1,13 +1,32 @@
 import { sql } from "kysely";
 import { defineProjection } from "../eventstore/index.ts";
-import { ConsultationAssigned, ConsultationRequested, ConsultationStatusChanged, CounselorListed, CounselorRevised } from "./events.ts";
+import { AccountDeleted } from "../identity/index.ts";
+import {
+  ConsultationAssigned,
+  ConsultationRequested,
+  ConsultationRequestErased,
+  ConsultationStatusChanged,
+  CounselorListed,
+  CounselorRevised,
+} from "./events.ts";
 
 const REQUEST_STREAM_PREFIX = "consultation-request-";
+
+/** What erasing a request's sender data leaves in its row: the fields sealed in its event (events.ts), null. */
+const SENDER_ERASED = { student_name: null, student_email: null, student_phone: null, message: null } as const;
 
 export const counselorsProjection = defineProjection({
   name: "counseling.counselors",
   kind: "read-model",
-  handles: [CounselorListed, CounselorRevised, ConsultationRequested, ConsultationStatusChanged, ConsultationAssigned],
+  handles: [
+    CounselorListed,
+    CounselorRevised,
+    ConsultationRequested,
+    ConsultationStatusChanged,
+    ConsultationAssigned,
+    ConsultationRequestErased,
+    AccountDeleted,
+  ],
   tables: ["counselors", "consultation_requests"],
   async apply(trx, event) {
     const counselor = CounselorListed.match(event) ?? CounselorRevised.match(event);
@@ -46,6 +65,8 @@ export const counselorsProjection = defineProjection({
           id: request.requestId,
           request_key: event.streamId.slice(REQUEST_STREAM_PREFIX.length),
           counselor_id: request.counselorId,
+          sender_user_id: request.senderUserId,
+          // Null when read after its erasure (a replay): the erasure's own event sets erased_at.
           student_name: request.studentName,
           student_email: request.studentEmail,
           student_phone: request.studentPhone,
@@ -56,6 +77,7 @@ export const counselorsProjection = defineProjection({
           status: "pending",
           requested_at: event.recordedAt,
           responded_at: null,
+          erased_at: null,
           version: 1,
         })
         .onConflict((oc) => oc.column("id").doNothing())
@@ -83,6 +105,26 @@ export const counselorsProjection = defineProjection({
         .updateTable("consultation_requests")
         .set({ counselor_id: assigned.toCounselorId, version: sql<number>`version + 1` })
         .where("id", "=", assigned.requestId)
+        .execute();
+      return;
+    }
+    // Erased (issue 23, decision 0029): the row stays for the inbox's counts and history, saying so, with nothing of its sender.
+    const erased = ConsultationRequestErased.match(event);
+    if (erased) {
+      await trx
+        .updateTable("consultation_requests")
+        .set({ ...SENDER_ERASED, erased_at: event.recordedAt, version: sql<number>`version + 1` })
+        .where("id", "=", erased.requestId)
+        .execute();
+      return;
+    }
+    // The sender's account is deleted: their requests lose the same fields (not the stream's version: no event of theirs).
+    const deleted = AccountDeleted.match(event);
+    if (deleted) {
+      await trx
+        .updateTable("consultation_requests")
+        .set({ ...SENDER_ERASED, erased_at: sql<Date>`coalesce(erased_at, ${event.recordedAt})` })
+        .where("sender_user_id", "=", deleted.userId)
         .execute();
     }
   },

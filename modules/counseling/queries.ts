@@ -65,8 +65,9 @@ export async function activeCounselor(id: string): Promise<CounselorView | null>
 export interface ConsultationRequestView {
   id: string;
   counselorId: string;
-  studentName: string;
-  studentEmail: string;
+  /** Null once erased. */
+  studentName: string | null;
+  studentEmail: string | null;
   studentPhone: string | null;
   areaOfInterest: string;
   currentEducationLevel: string | null;
@@ -155,8 +156,9 @@ export interface ConsultationInboxFilter {
 /** One request as an admin handles it: who asked, how to reach them, for whom, and the version the inbox's forms send back. */
 export interface ConsultationInboxItem {
   id: string;
-  studentName: string;
-  studentEmail: string;
+  /** Null once erased (`erasedAt`), as are the phone and message. */
+  studentName: string | null;
+  studentEmail: string | null;
   studentPhone: string | null;
   counselorId: string;
   /** Null when the counselor's profile is gone from the list. */
@@ -168,6 +170,8 @@ export interface ConsultationInboxItem {
   status: ConsultationStatus;
   requestedAt: Date;
   respondedAt: Date | null;
+  /** When its sender's personal data was erased (by an admin, or with their account). */
+  erasedAt: Date | null;
   version: number;
 }
 
@@ -214,6 +218,7 @@ export async function consultationInbox(filter: ConsultationInboxFilter): Promis
       status: (CONSULTATION_STATUSES as readonly string[]).includes(row.status) ? (row.status as ConsultationStatus) : "pending",
       requestedAt: row.requested_at,
       respondedAt: row.responded_at,
+      erasedAt: row.erased_at,
       version: row.version,
     })),
   };

@@ -23,8 +23,9 @@ export interface ConsultationRequestsTable {
   id: string;
   request_key: string;
   counselor_id: string;
-  student_name: string;
-  student_email: string;
+  /** Null once erased (with `student_phone` and `message`). */
+  student_name: string | null;
+  student_email: string | null;
   student_phone: string | null;
   area_of_interest: string;
   current_education_level: string | null;
@@ -33,6 +34,10 @@ export interface ConsultationRequestsTable {
   status: string;
   requested_at: Date;
   responded_at: Date | null;
+  /** The signed-in student who sent it (their account's deletion erases it); null for a visitor. */
+  sender_user_id: string | null;
+  /** When its sender's personal data was erased (an admin, or the sender's account deleted); null while kept. */
+  erased_at: Date | null;
   /** The request stream's version (its number of events): the inbox's forms send it back as the expected version. */
   version: number;
 }

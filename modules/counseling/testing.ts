@@ -30,6 +30,7 @@ export function sampleConsultationRequested(overrides: Partial<Parameters<typeof
   return ConsultationRequested.create({
     requestId: "r1",
     counselorId: "counselor_test",
+    senderUserId: null,
     studentName: "Shanice Thomas",
     studentEmail: "shanice@example.com",
     studentPhone: null,

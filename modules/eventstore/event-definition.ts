@@ -58,7 +58,11 @@ export interface EventDefinition<Type extends string, Schema extends z.ZodType> 
  *   defineEvent("UserRegistered", schema, { personal: { subject: (data) => data.userId, fields: ["email", "firstName", "lastName"] } })
  */
 export interface PersonalData<Data> {
-  subject: (data: Data) => string;
+  /**
+   * Whose they are: one subject, or several (a signed-in student's consultation
+   * request is theirs and the request's own): forgetting any one erases them.
+   */
+  subject: (data: Data) => string | readonly string[];
   fields: readonly (keyof Data & string)[];
 }
 

@@ -38,7 +38,7 @@ export interface EventMetadata {
  * of the append-only log: deleting a row is what makes those fields unreadable.
  */
 export interface PersonalDataKeysTable {
-  /** Whose key: a user id. */
+  /** Whose key: a user id, or a consultation request (`consultation:{id}`, decision 0029). */
   subject: string;
   /** 32 random bytes, the AES-256-GCM key; null once the subject is forgotten (a tombstone). */
   key: Buffer | null;

@@ -17,6 +17,12 @@ export interface OutgoingEmail {
   html: string;
   /** Optional files; absent or empty: none. */
   attachments?: EmailAttachment[];
+  /**
+   * The personal-data subjects (decision 0010) this email holds data of: a
+   * user id, `consultation:{id}`. Forgetting one (`forgetEmailsAbout`) removes
+   * the outbox copy. Absent: none beyond its recipient (`forgetRecipient`).
+   */
+  about?: readonly string[];
   /** The event's time, so the outbox reads the same however late the projector runs. */
   createdAt: Date;
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
-import { db, type Db } from "../database.ts";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { db, type Database, type Db } from "../database.ts";
 import type { Mailer } from "./mailer.ts";
 import type { EmailOutboxTable } from "./tables.ts";
 
@@ -16,6 +17,7 @@ export const outboxMailer: Mailer = {
         text: email.text,
         html: email.html,
         attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+        about: [...(email.about ?? [])],
         created_at: email.createdAt,
       })
       .onConflict((oc) => oc.column("id").doNothing())
@@ -41,5 +43,18 @@ export async function forgetRecipient(email: string, database: Db = db()): Promi
   await database
     .deleteFrom("email_outbox")
     .where((eb) => eb(eb.fn("lower", ["to"]), "=", email.trim().toLowerCase()))
+    .execute();
+}
+
+/**
+ * Removes every outbox copy of the emails that hold a subject's personal data
+ * (`OutgoingEmail.about`): an erased consultation request's, or a deleted
+ * student's. Called from side-effect projections in their transaction, so it
+ * runs after the emails it removes were written (decision 0029).
+ */
+export async function forgetEmailsAbout(executor: Kysely<Database> | Transaction<Database>, subject: string): Promise<void> {
+  await executor
+    .deleteFrom("email_outbox")
+    .where(sql<boolean>`about @> array[${subject}]::text[]`)
     .execute();
 }

@@ -18,7 +18,17 @@ async function recordAnswer(database: Kysely<Database> | Transaction<Database>, 
       : { provider_error: answer.error, provider_answered_at: new Date() };
   await database
     .insertInto("email_outbox")
-    .values({ id: email.id, to: email.to, subject: email.subject, text: null, html: null, attachments: null, created_at: email.createdAt, ...answered })
+    .values({
+      id: email.id,
+      to: email.to,
+      subject: email.subject,
+      text: null,
+      html: null,
+      attachments: null,
+      about: [...(email.about ?? [])],
+      created_at: email.createdAt,
+      ...answered,
+    })
     .onConflict((oc) => oc.column("id").doUpdateSet(answered))
     .execute();
 }

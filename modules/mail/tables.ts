@@ -12,6 +12,8 @@ export interface EmailOutboxTable {
   /** `[{ filename, contentType, content }]` as JSON; null when the email has none (or was sent through Resend). */
   attachments: ColumnType<EmailAttachment[] | null, string | null | undefined, string | null>;
   created_at: Date;
+  /** The personal-data subjects the email holds data of (decision 0029): forgetting one deletes the row. */
+  about: ColumnType<string[], string[] | undefined, string[]>;
   /** Resend's id for the email once it accepted it; null while waiting, and always without a provider. */
   provider_message_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Resend's latest refusal while the projector retries; cleared once it accepts the email. */

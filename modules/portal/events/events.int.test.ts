@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../../workers/projector.ts";
 import { db, type Database } from "../../database.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../../eventstore/index.ts";
-import { profilesProjection, registerUser, setNotificationPreferences, usersProjection } from "../../identity/index.ts";
+import { profilesProjection, registerUser, setNotificationPreferences, usersProjection, verifyEmail } from "../../identity/index.ts";
+import { verificationExpiry, verificationToken } from "../../identity/verification.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
 import { closeDatabase, closeRedis, createDatabase } from "../../platform/index.ts";
 import {
@@ -48,8 +49,11 @@ function anEvent(overrides: Partial<ExclusiveEventContent> = {}): ExclusiveEvent
   };
 }
 
+/** A student who verified their address (an unverified one is emailed nothing but the verification, issue 23). */
 async function student(firstName = "Shanice") {
-  return registerUser({ firstName, lastName: "Thomas", email: `events-${randomUUID()}@example.com`, password: "pelican-harbour-42" }, by);
+  const user = await registerUser({ firstName, lastName: "Thomas", email: `events-${randomUUID()}@example.com`, password: "pelican-harbour-42" }, by);
+  await verifyEmail(verificationToken(user.id, user.email, verificationExpiry(new Date())), by);
+  return user;
 }
 
 beforeAll(async () => {

@@ -61,7 +61,9 @@ export function registrationEmail(options: {
 
 /**
  * The registration confirmation (EventRegistered), sent only when the
- * student wants event emails (their notification preferences). A side-effect
+ * student wants event emails (their notification preferences) and has
+ * verified their address: an unverified one gets only the verification email
+ * (issue 23). A side-effect
  * projection: live only, never on a replay; its id `{event id}:student`, so a
  * retried batch sends it once.
  */
@@ -75,7 +77,7 @@ export function eventsNotifier(mailer: Mailer): Projection {
       const registered = EventRegistered.match(event);
       if (!registered) return;
       const student = await studentAccountProfile(registered.userId);
-      if (!student || !student.notifications.eventEmails) return;
+      if (!student || !student.emailVerified || !student.notifications.eventEmails) return;
       // The event as of its own stream (not the read table, which may lag this projector).
       const state = foldState(exclusiveEventDecider, await readStream(trx, exclusiveEventStream(registered.eventId)));
       if (!state.content) return;

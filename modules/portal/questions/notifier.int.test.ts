@@ -4,7 +4,8 @@ import { startProjector } from "../../../workers/projector.ts";
 import { projections } from "../../operations/index.ts";
 import { db } from "../../database.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../../eventstore/index.ts";
-import { deleteAccount, registerUser, setNotificationPreferences } from "../../identity/index.ts";
+import { deleteAccount, registerUser, setNotificationPreferences, verifyEmail } from "../../identity/index.ts";
+import { verificationExpiry, verificationToken } from "../../identity/verification.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
 import {
@@ -39,10 +40,12 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-async function newStudent() {
+/** A new student, who opened the verification link unless told otherwise (an unverified address gets only that email, issue 23). */
+async function newStudent({ verified = true } = {}) {
   const tag = randomUUID().slice(0, 8);
   const email = `asker-${tag}@example.com`;
   const user = await registerUser({ email, password: PASSWORD, firstName: `Kezia${tag}`, lastName: "Baptiste" }, by);
+  if (verified) await verifyEmail(verificationToken(user.id, user.email, verificationExpiry(new Date())), by);
   return { userId: user.id, email };
 }
 
@@ -97,6 +100,14 @@ describe("asking and answering, end to end through the store", () => {
     await setNotificationPreferences(student.userId, { deadlineReminders: true, eventEmails: true, expertAnswerEmails: false }, by);
     const questionId = await askExpertQuestion(student.userId, { question: "What is a study permit?", category: null, askedFrom: "events" }, by);
     await answerExpertQuestion(questionId, { answer: "The document that lets you study in Canada.", answeredBy: "Immigration adviser" }, operator);
+    expect(await emailsTo(student.email)).toEqual([]);
+    expect((await expertQuestionOf(student.userId, questionId))?.status).toBe("answered");
+  });
+
+  it("a student who has not verified their address gets no email (only the verification one), and the answer is still shown", async () => {
+    const student = await newStudent({ verified: false });
+    const questionId = await askExpertQuestion(student.userId, { question: "Is my address verified?", category: "admissions", askedFrom: "hub" }, by);
+    await answerExpertQuestion(questionId, { answer: "Not yet: open the link we emailed you.", answeredBy: "Support" }, operator);
     expect(await emailsTo(student.email)).toEqual([]);
     expect((await expertQuestionOf(student.userId, questionId))?.status).toBe("answered");
   });

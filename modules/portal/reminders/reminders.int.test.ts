@@ -7,7 +7,8 @@ import { catalogProjection, syncCatalogEntry } from "../../catalog/index.ts";
 import { db } from "../../database.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../../eventstore/index.ts";
 import { publicScholarship, scholarshipsProjection, syncScholarship, type Scholarship } from "../../funding/index.ts";
-import { deleteAccount, profilesProjection, registerUser, setNotificationPreferences, usersProjection } from "../../identity/index.ts";
+import { deleteAccount, profilesProjection, registerUser, setNotificationPreferences, usersProjection, verifyEmail } from "../../identity/index.ts";
+import { verificationExpiry, verificationToken } from "../../identity/verification.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
 import { closeDatabase, closeRedis, config, redis } from "../../platform/index.ts";
 import { exclusiveEventsProjection, registerForEvent, syncExclusiveEvent } from "../events/index.ts";
@@ -73,9 +74,11 @@ beforeEach(() => {
   now = new Date("2027-03-01T09:00:00Z");
 });
 
+/** A student who verified their address (an unverified one is emailed nothing but the verification, issue 23). */
 async function newStudent(): Promise<{ id: string; email: string }> {
   const email = `student-${randomUUID()}@example.com`;
   const user = await registerUser({ firstName: "Ana", lastName: "Student", email, password: PASSWORD }, by);
+  await verifyEmail(verificationToken(user.id, user.email, verificationExpiry(new Date())), by);
   return { id: user.id, email };
 }
 

@@ -13,6 +13,8 @@ export type ReminderOutcome =
   /** A later reminder's moment or the deadline's day came first. */
   | "superseded"
   | "no-account"
+  /** Nobody has verified the account's address: it gets only the verification email (issue 23). */
+  | "unverified-address"
   | "reminders-off"
   /** No longer saved, shortlisted or registered, or no longer open. */
   | "not-followed"
@@ -21,7 +23,7 @@ export type ReminderOutcome =
 
 /**
  * Sends one reminder when its job fires, if the state NOW still calls for it:
- * the account exists with reminders on, the item is still followed with the
+ * the account exists with a verified address and reminders on, the item is still followed with the
  * same deadline, this is the reminder due at this moment, and it was not sent
  * before. The sent row and the email are written in one transaction, under the
  * email's stable id, so a job run twice (or by two workers) sends one email.
@@ -32,6 +34,7 @@ export async function sendReminder(job: ReminderJob, runtime: ReminderRuntime): 
   if (!isReminderDue(job.deadline, job.days, now)) return "superseded";
   const account = await studentAccountProfile(job.userId);
   if (!account) return "no-account";
+  if (!account.emailVerified) return "unverified-address";
   if (!account.notifications.deadlineReminders) return "reminders-off";
   const source = runtime.sources.find((candidate) => candidate.kind === job.kind);
   if (!source) return "unknown-kind";

@@ -13,6 +13,7 @@ import {
   consultationInbox,
   CONTACT_METHODS,
   EDUCATION_LEVELS,
+  eraseConsultationRequest,
   inboxCounselors,
 } from "@modules/counseling/index.ts";
 import type { User } from "@modules/identity/index.ts";
@@ -26,12 +27,19 @@ const filterQuery = z.object({
   status: z.enum(CONSULTATION_STATUSES).nullable().catch(null),
   counselor: z.string().trim().min(1).max(100).nullable().catch(null),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  /** The request whose "Erase personal data" was followed: its card asks to confirm (a GET step, so it works without JavaScript). */
+  erase: z.string().trim().min(1).max(100).nullable().catch(null),
 });
 
 /** The inbox page's data: the filters as read, the page of requests with their forms' choices, the counselors. */
 export async function consultationsInboxData(request: Request) {
   const params = new URL(request.url).searchParams;
-  const filter = filterQuery.parse({ status: params.get("status"), counselor: params.get("counselor"), page: params.get("page") ?? undefined });
+  const filter = filterQuery.parse({
+    status: params.get("status"),
+    counselor: params.get("counselor"),
+    page: params.get("page") ?? undefined,
+    erase: params.get("erase"),
+  });
   const counselors = await inboxCounselors();
   const counselorId = filter.counselor && counselors.some((counselor) => counselor.id === filter.counselor) ? filter.counselor : null;
   const inbox = await consultationInbox({ status: filter.status, counselorId, page: filter.page });
@@ -43,6 +51,7 @@ export async function consultationsInboxData(request: Request) {
       statusOptions: CONSULTATION_STATUSES.map((status) => ({ value: status, label: CONSULTATION_STATUS_LABELS[status] })),
       counselorOptions: counselors.map((counselor) => ({ value: counselor.id, label: counselor.isActive ? counselor.name : `${counselor.name} (inactive)` })),
       assignOptions: counselors.filter((counselor) => counselor.isActive).map((counselor) => ({ value: counselor.id, label: counselor.name })),
+      confirmErase: inbox.requests.some((item) => item.id === filter.erase && !item.erasedAt) ? filter.erase : null,
       total: inbox.total,
       page: inbox.page,
       pageCount: inbox.pageCount,
@@ -62,6 +71,7 @@ export async function consultationsInboxData(request: Request) {
         statusLabel: CONSULTATION_STATUS_LABELS[item.status],
         requestedOn: formatMoment(item.requestedAt),
         respondedOn: item.respondedAt ? formatMoment(item.respondedAt) : null,
+        erasedOn: item.erasedAt ? formatMoment(item.erasedAt) : null,
         // The current status first, then where it may go: the form offers nothing the inbox would refuse.
         nextStatuses: CONSULTATION_NEXT_STATUSES[item.status].map((status) => ({ value: status, label: CONSULTATION_STATUS_LABELS[status] })),
       })),
@@ -77,10 +87,13 @@ const requestFields = {
 const consultationFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), ...requestFields, status: z.enum(CONSULTATION_STATUSES) }),
   z.object({ intent: z.literal("assign"), ...requestFields, counselorId: z.string().trim().min(1).max(100) }),
+  // An erasure is never stale: whatever happened to the request since, its sender asked for their data to go.
+  z.object({ intent: z.literal("erase"), id: requestFields.id }),
 ]);
 
 /**
- * The inbox's one action: change a request's status or assign it. The caller
+ * The inbox's one action: change a request's status, assign it, or erase its
+ * sender's personal data (after the card's confirmation step). The caller
  * has checked it is an admin. A status or field the form never offers is a
  * 400, an unknown request a 404, a stale form a 409 with the reason; in each
  * case nothing is written.
@@ -91,6 +104,10 @@ export async function consultationsInboxAction(request: Request, user: User, req
   const input = submission.value;
   const by = { actor: user.id, requestId };
   try {
+    if (input.intent === "erase") {
+      const erased = await eraseConsultationRequest(input.id, by);
+      return data<InboxActionData>({ toast: erased ? INBOX_TOASTS.erased : INBOX_TOASTS.alreadyErased }, { headers: noStore });
+    }
     if (input.intent === "status") {
       const label = CONSULTATION_STATUS_LABELS[input.status].toLowerCase();
       const changed = await changeConsultationStatus(input.id, input.status, input.version, by);

@@ -7,6 +7,16 @@ export const CONSULTATIONS_COPY = {
   empty: "No consultation requests found",
   emptyFiltered: "Try another status or counselor, or clear the filters.",
   emptyNone: "Requests sent from the counselors page will appear here.",
+  // Issue 23: an erasure request carried out, and what the card says afterwards.
+  erase: "Erase personal data",
+  eraseConfirmTitle: "Erase this request's personal data?",
+  eraseConfirmText:
+    "The sender's name, email, phone and message will be erased for good: from this inbox, from the copies of its emails we keep, and from our event log. The request's counselor, area and status stay. This cannot be undone.",
+  eraseConfirm: "Erase for good",
+  erasing: "Erasing...",
+  cancel: "Cancel",
+  erasedTitle: "Personal data erased",
+  erasedText: (on: string) => `The sender's personal data was erased on ${on}: their name, email, phone and message are gone.`,
 } as const;
 
 export const QUESTIONS_COPY = {
@@ -25,6 +35,8 @@ export const INBOX_TOASTS = {
     description: "Someone else changed this request after you opened the page. Nothing was saved: check it and try again.",
     variant: "destructive",
   },
+  erased: { title: "Personal Data Erased", description: "The sender's name, email, phone and message were erased for good.", variant: "success" },
+  alreadyErased: { title: "Already Erased", description: "This request's personal data had been erased already.", variant: "success" },
   refused: { title: "Update Failed", description: "The request was not changed. See the message next to the field.", variant: "destructive" },
   reviewStarted: { title: "Review Started", description: "The question is now In Review.", variant: "success" },
   answered: { title: "Answer Sent", description: "The answer was saved. The student sees it in their portal and is emailed.", variant: "success" },
