@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { makeAdmin } from "./admin-helpers.ts";
-import { expect, javaScriptEnabled, signUp, test } from "./fixtures.ts";
+import { expect, signUp, test } from "./fixtures.ts";
 
 /*
  * Issue 23: whatever a user typed, ticked or chose before the page's scripts ran is still there once they
@@ -114,7 +114,10 @@ const FORM_PAGES: FormPage[] = [
     path: async (page) => {
       await page.goto("/portal/tasks?tab=library");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.getByRole("button", { name: /^Activate Checklist for / }).first().click();
+      await page
+        .getByRole("button", { name: /^Activate Checklist for / })
+        .first()
+        .click();
       await expect(page.getByText("Checklist activated", { exact: true })).toBeVisible();
       return "/portal/tasks?tab=active&add=any";
     },
@@ -152,7 +155,10 @@ const FORM_PAGES: FormPage[] = [
     who: "admin",
     path: async (page) => {
       await page.goto("/admin/articles");
-      return (await page.getByRole("link", { name: /^Edit / }).first().getAttribute("href"))!;
+      return (await page
+        .getByRole("link", { name: /^Edit / })
+        .first()
+        .getAttribute("href"))!;
     },
     changes: [
       { label: "Title", fill: "A title typed early" },
@@ -163,7 +169,10 @@ const FORM_PAGES: FormPage[] = [
 ];
 
 test.describe("what is done before the scripts run stays", () => {
-  test.skip(() => !javaScriptEnabled(), "Without JavaScript there is no hydration to survive: the fields are the server's and stay as typed.");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "Without JavaScript there is no hydration to survive: the fields are the server's and stay as typed.",
+  );
 
   for (const formPage of FORM_PAGES) {
     test(formPage.name, async ({ page }) => {

@@ -89,7 +89,15 @@ export function QuizForm({ questions, initial }: { questions: readonly QuizQuest
             {error}
           </p>
         ) : null}
-        <QuestionInputs key={question.key} question={question} answers={answers} onAnswer={answer} invalid={error !== null} hydrated={hydrated} describedBy={describedBy} />
+        <QuestionInputs
+          key={question.key}
+          question={question}
+          answers={answers}
+          onAnswer={answer}
+          invalid={error !== null}
+          hydrated={hydrated}
+          describedBy={describedBy}
+        />
       </fieldset>
 
       <div className="quiz-nav">
