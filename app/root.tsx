@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HydrationMarker } from "~/components/hydration-marker.tsx";
 import { NotFoundScreen } from "~/components/not-found-screen.tsx";
 import { PendingNavigation } from "~/components/pending-navigation.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "~/components/icons.tsx";
+import { useStateFromDom } from "~/utils/hydration.ts";
 
 export const popularSearches = ["Study in Canada", "Medicine Programs", "Scholarships", "Engineering", "MBA Programs", "University of Toronto"] as const;
 
@@ -35,7 +36,8 @@ export function SearchDialog({ onOpen }: { onOpen?: () => void }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
+  // A panel opened before the scripts ran closes on an outside click too.
+  const [open, setOpen] = useStateFromDom(false, () => detailsRef.current?.open);
   const location = useLocation();
   const titleId = useId();
   const inputId = useId();

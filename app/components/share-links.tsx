@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/utils/hydration.ts";
 
 /**
  * Sharing an article. The server renders plain links that work without
@@ -6,13 +7,6 @@ import { useEffect, useRef, useState } from "react";
  * page has hydrated, Share uses the Web Share API where the browser has it and
  * copies the link otherwise, and the share box gains a Copy link button.
  */
-
-/** True once React has hydrated: only then do the script-only controls appear. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** A status message that clears itself, so the same message is announced again on the next click. */
 function useStatusMessage(): [string, (message: string) => void] {

@@ -13,6 +13,7 @@ import { AMOUNT_LABELS, DESTINATION_LABELS, ScholarshipCard, toScholarshipCard }
 import articleStyles from "~/styles/articles.css?url";
 import styles from "~/styles/funding.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { useFollowChangesBeforeHydration } from "~/utils/hydration.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { savedScholarshipIds } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
@@ -324,10 +325,15 @@ function ScholarshipFilters({ path, filters }: { path: string; filters: Filters 
   const { q, destination, amount, closed } = filters;
 
   // "Clear All Filters", Back or a shared link change the query from outside the form:
-  // show it there, without overwriting a search box that is being typed in.
+  // show it there, without overwriting a search box that is being typed in. Not on mount: the form
+  // then holds the page's query or what was chosen before the scripts ran (issue 23), which the
+  // results follow.
+  const shownFilters = useRef(JSON.stringify({ q, destination, amount, closed }));
   useEffect(() => {
     const fields = formRef.current?.elements;
-    if (!fields) return;
+    const shown = JSON.stringify({ q, destination, amount, closed });
+    if (!fields || shownFilters.current === shown) return;
+    shownFilters.current = shown;
     const search = fields.namedItem("q");
     if (search instanceof HTMLInputElement && document.activeElement !== search) {
       clearTimeout(timer.current);
@@ -342,6 +348,10 @@ function ScholarshipFilters({ path, filters }: { path: string; filters: Filters 
   }, [q, destination, amount, closed]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useFollowChangesBeforeHydration(
+    () => formRef.current,
+    () => apply(true),
+  );
 
   /** Goes to the form's address, leaving empty fields out so shared links stay tidy. */
   function apply(replace: boolean) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { z } from "zod";
 import { CHECKLIST_CATEGORIES, checklistLibrary, checklistProgressOf, studentChecklistsOf } from "@modules/portal/index.ts";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
@@ -15,6 +15,7 @@ import { tasksAction } from "~/components/portal/tasks/tasks-action.server.ts";
 import type { TasksActionData } from "~/components/portal/tasks/types.ts";
 import styles from "~/styles/portal-tasks.css?url";
 import { requireStudent } from "~/utils/auth.server.ts";
+import { useHydrated } from "~/utils/hydration.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -69,8 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function TasksPage() {
   const { tab, addTarget, summary, checklists, libraryCount, libraryGroups } = useLoaderData<typeof loader>();
   const actionData = useActionData<TasksActionData>();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // With JavaScript the buttons open a dialog: null closed, "any" from the header, else a checklist id.
   const [dialogTarget, setDialogTarget] = useState<string | null>(null);
   const closeDialog = useCallback(() => setDialogTarget(null), []);

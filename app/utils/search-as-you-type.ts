@@ -1,5 +1,6 @@
 import { useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent } from "react";
+import { useFollowChangesBeforeHydration } from "~/utils/hydration.ts";
 
 /**
  * Results that follow the typing in a page's GET search form (which works on
@@ -16,18 +17,30 @@ export function useSearchAsYouType(q: string, path: string, keep: Record<string,
   kept.current = keep;
 
   // A link (a quick pick, a filter, "Clear search") changed the query from outside the box:
-  // show it there, and drop any search still waiting from earlier typing.
+  // show it there, and drop any search still waiting from earlier typing. Not on mount: the box
+  // then holds the page's query or what was typed before the scripts ran (issue 23).
+  const shownQuery = useRef(q);
   useEffect(() => {
     const input = inputRef.current;
+    if (shownQuery.current === q) return;
+    shownQuery.current = q;
     if (!input || document.activeElement === input) return;
     clearTimeout(timer.current);
     input.value = q;
   }, [q]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useFollowChangesBeforeHydration(
+    () => inputRef.current,
+    () => searchFor(inputRef.current!.value),
+  );
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const term = event.currentTarget.value.trim();
+    searchFor(event.currentTarget.value);
+  }
+
+  function searchFor(typed: string) {
+    const term = typed.trim();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const params = term ? { ...kept.current, q: term } : kept.current;

@@ -1,7 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
+import { useRef, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { schoolMatches } from "@modules/catalog/browser.ts";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
 import { SearchForm } from "~/components/search-form.tsx";
+import { useStateFromDom } from "~/utils/hydration.ts";
 import { SchoolCardView } from "./school-card.tsx";
 import type { DestinationPageData, DestinationSchool } from "./types.ts";
 
@@ -20,8 +21,9 @@ export function SchoolsSection({
   schools: DestinationSchool[];
   initialSearch: string;
 }) {
-  const [search, setSearch] = useState(initialSearch);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The box is uncontrolled: what was typed before the scripts ran filters the cards once they do.
+  const [search, setSearch] = useStateFromDom(initialSearch, () => inputRef.current?.value);
   const term = normalizeSearchTerm(search);
   const shown = schools.filter((school) => schoolMatches(school, term));
   const sectionPath = `/destinations/${destination.slug}`;
@@ -45,6 +47,7 @@ export function SchoolsSection({
   function clearSearch(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     setSearch("");
+    if (inputRef.current) inputRef.current.value = "";
     rememberInAddress("");
     inputRef.current?.focus();
   }
@@ -66,7 +69,7 @@ export function SchoolsSection({
             inputName="school"
             className="school-search"
             rowClassName="school-search-row"
-            input={{ ref: inputRef, value: search, onChange: searchAsYouType }}
+            input={{ ref: inputRef, defaultValue: initialSearch, onChange: searchAsYouType }}
             onSubmit={keepInPage}
           />
           <p className="results-status" role="status">

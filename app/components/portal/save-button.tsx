@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/utils/hydration.ts";
 import type { ContentType } from "@modules/portal/index.ts";
 import { BookmarkIcon } from "~/components/portal/icons.tsx";
 
@@ -31,8 +31,7 @@ export function SaveButton({
 }) {
   const fetcher = useFetcher();
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const here = `${location.pathname}${location.search}${anchor ? `#${anchor}` : ""}`;
   const context = <span className="visually-hidden"> {title}</span>;
 

@@ -1,7 +1,11 @@
 import type { PartialQuizAnswers, QuizQuestion } from "@modules/quiz/index.ts";
 import { usd } from "./copy.ts";
 
-/** The answer inputs of one question: a budget slider, or radio buttons or checkboxes. */
+/**
+ * The answer inputs of one question: a budget slider, or radio buttons or checkboxes. They are
+ * uncontrolled (the caller remounts them per question), so React never undoes a choice made before
+ * the page's scripts ran; `onAnswer` keeps the caller's answers in step.
+ */
 export function QuestionInputs({
   question,
   answers,
@@ -33,7 +37,7 @@ export function QuestionInputs({
           min={question.min}
           max={question.max}
           step={question.step}
-          value={budget}
+          defaultValue={budget}
           aria-describedby={describedBy}
           aria-valuetext={hydrated ? `${usd(budget)} per year` : undefined}
           onChange={(event) => onAnswer({ budget_range: Number(event.currentTarget.value) })}
@@ -59,7 +63,7 @@ export function QuestionInputs({
               type={multiple ? "checkbox" : "radio"}
               name={question.key}
               value={option.value}
-              checked={selected.includes(option.value)}
+              defaultChecked={selected.includes(option.value)}
               aria-invalid={invalid || undefined}
               onChange={(event) => {
                 if (!multiple) return onAnswer({ [question.key]: option.value } as PartialQuizAnswers);

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { isAnswered } from "@modules/quiz/browser.ts";
 import type { PartialQuizAnswers, QuizQuestion } from "@modules/quiz/index.ts";
+import { useHydrated, useStateFromDom } from "~/utils/hydration.ts";
 import { useIsPending } from "~/utils/pending.ts";
 import { QuestionInputs } from "./question-inputs.tsx";
 import type { QuestionScreen } from "./screens.ts";
@@ -13,15 +14,18 @@ import type { QuestionScreen } from "./screens.ts";
  * See Results goes to the server.
  */
 export function QuizForm({ questions, initial }: { questions: readonly QuizQuestion[]; initial: QuestionScreen }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState(initial.step);
-  const [answers, setAnswers] = useState<PartialQuizAnswers>(initial.answers);
+  // An answer picked before the scripts ran is in the form, not yet in the state (issue 23).
+  const [answers, setAnswers] = useStateFromDom<PartialQuizAnswers>(initial.answers, () =>
+    formRef.current ? { ...initial.answers, ...answerInForm(questions[initial.step - 1]!, new FormData(formRef.current)) } : undefined,
+  );
   const [error, setError] = useState(initial.error);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const submitting = useIsPending();
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     // After Previous/Next in the browser, take keyboard and screen-reader focus to the new question.
     if (moved.current) headingRef.current?.focus();
@@ -48,7 +52,7 @@ export function QuizForm({ questions, initial }: { questions: readonly QuizQuest
   }
 
   return (
-    <Form method="post" className="quiz-form" aria-label="Study profile quiz" noValidate>
+    <Form ref={formRef} method="post" className="quiz-form" aria-label="Study profile quiz" noValidate>
       <div className="quiz-progress">
         <p className="quiz-progress-text">
           <span>
@@ -85,7 +89,15 @@ export function QuizForm({ questions, initial }: { questions: readonly QuizQuest
             {error}
           </p>
         ) : null}
-        <QuestionInputs question={question} answers={answers} onAnswer={answer} invalid={error !== null} hydrated={hydrated} describedBy={describedBy} />
+        <QuestionInputs
+          key={question.key}
+          question={question}
+          answers={answers}
+          onAnswer={answer}
+          invalid={error !== null}
+          hydrated={hydrated}
+          describedBy={describedBy}
+        />
       </fieldset>
 
       <div className="quiz-nav">
@@ -109,4 +121,15 @@ export function QuizForm({ questions, initial }: { questions: readonly QuizQuest
       ) : null}
     </Form>
   );
+}
+
+/** The current question's answer as the form holds it (its fields are uncontrolled). */
+function answerInForm(question: QuizQuestion, form: FormData): PartialQuizAnswers {
+  if (question.type === "slider") {
+    const budget = form.get(question.key);
+    return typeof budget === "string" && budget !== "" ? ({ [question.key]: Number(budget) } as PartialQuizAnswers) : {};
+  }
+  if (question.type === "multiple") return { [question.key]: form.getAll(question.key).map(String) } as PartialQuizAnswers;
+  const chosen = form.get(question.key);
+  return typeof chosen === "string" ? ({ [question.key]: chosen } as PartialQuizAnswers) : {};
 }

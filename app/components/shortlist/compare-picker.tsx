@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useRef, type ReactNode } from "react";
 import { COMPARE_LIMIT, COMPARE_MINIMUM } from "@modules/portal/browser.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated, useStateFromDom } from "~/utils/hydration.ts";
 
 export const COMPARE_FORM_ID = "compare-form";
 
@@ -22,13 +22,15 @@ const CompareContext = createContext<CompareSelection>({ hydrated: false, chosen
  */
 export function ComparePicker({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
-  const [chosen, setChosen] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Boxes ticked before the scripts ran count (the boxes belong to this form by its id).
+  const [chosen, setChosen] = useStateFromDom<string[]>([], () => (formRef.current ? new FormData(formRef.current).getAll("school").map(String) : undefined));
   const toggle = (schoolId: string, on: boolean) =>
     setChosen((current) => (on ? [...current.filter((id) => id !== schoolId), schoolId] : current.filter((id) => id !== schoolId)));
   const showButton = !hydrated || chosen.length >= COMPARE_MINIMUM;
   return (
     <CompareContext.Provider value={{ hydrated, chosen, toggle }}>
-      <Form id={COMPARE_FORM_ID} method="get" action="/portal/planner/shortlist/compare" className="compare-bar" aria-label="Compare schools">
+      <Form ref={formRef} id={COMPARE_FORM_ID} method="get" action="/portal/planner/shortlist/compare" className="compare-bar" aria-label="Compare schools">
         <p className="compare-hint" id="compare-hint">
           Tick up to {COMPARE_LIMIT} schools to compare them side by side.
           {hydrated ? <span aria-live="polite"> {chosen.length === 0 ? "" : `${chosen.length} of ${COMPARE_LIMIT} chosen.`}</span> : null}

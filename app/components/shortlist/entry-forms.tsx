@@ -8,7 +8,7 @@ import {
   type ShortlistPriority,
   type ShortlistStatus,
 } from "@modules/portal/browser.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "~/utils/hydration.ts";
 
 /** What the shortlist's action answers when it refuses a change: the field's message, and the notes as typed. */
 export interface EntryRefusal {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import type { QuestionOrigin } from "@modules/portal/browser.ts";
 import { CloseIcon } from "~/components/icons.tsx";
-import { useHydrated } from "~/components/shortlist/use-hydrated.ts";
+import { changedByUser, useHydrated, useStateFromDom } from "~/utils/hydration.ts";
 import { AskQuestionForm, useExpertQuestionReply } from "./ask-question-form.tsx";
 import { ASK_ANCHOR } from "./copy.ts";
 
@@ -29,9 +29,16 @@ export function OpenAskLink({
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         const dialog = document.getElementById(dialogId(from));
-        if (!(dialog instanceof HTMLDialogElement)) return;
-        event.preventDefault();
-        dialog.showModal();
+        const section = document.getElementById(ASK_ANCHOR);
+        if (dialog instanceof HTMLDialogElement) {
+          event.preventDefault();
+          dialog.showModal();
+        } else if (section instanceof HTMLDetailsElement) {
+          // The section was in use when the scripts ran, and stays the form (see askSectionInUse).
+          event.preventDefault();
+          section.open = true;
+          section.scrollIntoView();
+        }
       }}
     >
       {children}
@@ -48,6 +55,7 @@ export function OpenAskLink({
  */
 export function AskQuestionDialog({ from, title, text, openAtStart }: { from: QuestionOrigin; title: string; text: string; openAtStart: boolean }) {
   const hydrated = useHydrated();
+  const [sectionInUse] = useStateFromDom(false, askSectionInUse);
   const reply = useExpertQuestionReply(from);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const askedId = reply?.askedId;
@@ -59,7 +67,7 @@ export function AskQuestionDialog({ from, title, text, openAtStart }: { from: Qu
     if (askedId) dialogRef.current?.close();
   }, [askedId]);
 
-  if (!hydrated) return null;
+  if (!hydrated || sectionInUse) return null;
   const titleId = `${dialogId(from)}-title`;
   return (
     <dialog ref={dialogRef} id={dialogId(from)} className="ask-expert-dialog" aria-labelledby={titleId}>
@@ -76,16 +84,29 @@ export function AskQuestionDialog({ from, title, text, openAtStart }: { from: Qu
 }
 
 /**
+ * Whether the user had opened the no-JavaScript section, or changed its form, before the scripts ran
+ * (issue 23): then it stays the page's form, as it was, and the dialog is not made (its form would
+ * have the same field ids). Undefined where the page has no section.
+ */
+function askSectionInUse(): boolean | undefined {
+  const section = document.getElementById(ASK_ANCHOR);
+  if (!(section instanceof HTMLDetailsElement)) return undefined;
+  return changedByUser(section.querySelector("form")) || (section.open && section.dataset.sentOpen === undefined);
+}
+
+/**
  * The same form as a section of the page, for a browser without JavaScript
  * (before scripts run too): a disclosure, open when the page was asked for it
- * (`?ask=1`) or a question was refused.
+ * (`?ask=1`) or a question was refused. With JavaScript it stays only when it was in use before.
  */
 export function AskQuestionSection({ from, title, text, open }: { from: QuestionOrigin; title: string; text: string; open: boolean }) {
   const hydrated = useHydrated();
+  const [inUse] = useStateFromDom(false, askSectionInUse);
   const reply = useExpertQuestionReply(from);
-  if (hydrated) return null;
+  const sentOpen = open || Boolean(reply?.lastResult);
+  if (hydrated && !inUse) return null;
   return (
-    <details id={ASK_ANCHOR} className="card ask-expert-section" open={open || Boolean(reply?.lastResult)}>
+    <details id={ASK_ANCHOR} className="card ask-expert-section" open={sentOpen} data-sent-open={sentOpen || undefined}>
       <summary>{title}</summary>
       <p className="muted">{text}</p>
       <AskQuestionForm key={reply?.askedId ?? "new"} from={from} />

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useRef } from "react";
 import {
   DEFAULT_HUB_CATEGORY,
   EVENTS_CATEGORIES,
@@ -11,7 +11,7 @@ import {
 } from "@modules/portal/browser.ts";
 import { FieldErrors, SelectField } from "~/components/form-field.tsx";
 import { SubmissionIdField } from "~/components/portal/submission-id.tsx";
-import { useHydrated } from "~/components/shortlist/use-hydrated.ts";
+import { useHydrated, useStateFromDom } from "~/utils/hydration.ts";
 import { ASK_EXPERT_INTENT, QUESTION_LABEL, QUESTION_PLACEHOLDER, SUBMIT_LABEL, type ExpertQuestionReply } from "./copy.ts";
 
 const PAGE_BY_ORIGIN: Record<QuestionOrigin, string> = { hub: "/portal/exclusive", events: "/portal/events" };
@@ -47,12 +47,24 @@ export function AskQuestionForm({ from }: { from: QuestionOrigin }) {
     defaultValue: { category: from === "hub" ? DEFAULT_HUB_CATEGORY : "" },
   });
   const initialQuestion = typeof fields.question.initialValue === "string" ? fields.question.initialValue : "";
-  const [question, setQuestion] = useState(initialQuestion);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Submit waits for a question, typed before hydration too.
+  const [question, setQuestion] = useStateFromDom(initialQuestion, () => {
+    const typed = formRef.current ? new FormData(formRef.current).get("question") : null;
+    return typeof typed === "string" ? typed : undefined;
+  });
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === ASK_EXPERT_INTENT;
   const categories = from === "hub" ? HUB_CATEGORIES : EVENTS_CATEGORIES;
   const hintId = `${fields.question.id}-hint`;
   return (
-    <Form method="post" action={`${PAGE_BY_ORIGIN[from]}?tab=expert`} preventScrollReset className="stacked-form ask-question-form" {...getFormProps(form)}>
+    <Form
+      ref={formRef}
+      method="post"
+      action={`${PAGE_BY_ORIGIN[from]}?tab=expert`}
+      preventScrollReset
+      className="stacked-form ask-question-form"
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value={ASK_EXPERT_INTENT} />
       <SubmissionIdField />
       <SelectField

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useStateFromDom } from "~/utils/hydration.ts";
 import { TASK_DESCRIPTION_MAX_LENGTH, TASK_PRIORITIES, TASK_TITLE_MAX_LENGTH } from "@modules/portal/browser.ts";
 import { FieldErrors } from "~/components/form-field.tsx";
 import { CloseIcon } from "~/components/icons.tsx";
@@ -42,7 +43,9 @@ export function AddTaskForm({
   cancelHref: string;
   formRef?: React.Ref<HTMLFormElement>;
 }) {
-  const [title, setTitle] = useState(refused?.values.title ?? "");
+  const titleRef = useRef<HTMLInputElement>(null);
+  // Only whether the title is blank matters here (Add Task waits for one), read from a title typed before hydration too.
+  const [title, setTitle] = useStateFromDom(refused?.values.title ?? "", () => titleRef.current?.value);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-task";
   if (checklists.length === 0) {
@@ -100,7 +103,8 @@ export function AddTaskForm({
           id={id("title")}
           name="title"
           type="text"
-          value={title}
+          ref={titleRef}
+          defaultValue={refused?.values.title ?? ""}
           onChange={(event) => setTitle(event.target.value)}
           placeholder={TASKS_COPY.taskTitlePlaceholder}
           maxLength={TASK_TITLE_MAX_LENGTH}
