@@ -84,6 +84,7 @@ describe("methods at the edge", () => {
       ["GET", "/api/consultation-requests", "POST", "Use POST to send a consultation request."],
       ["DELETE", "/api/articles/a-made-up-slug", "GET, HEAD, PATCH", "Use PATCH to change an article."],
       ["PATCH", "/api/scholarships", "GET, HEAD, POST", "Use POST to create a scholarship."],
+      ["DELETE", "/api/scholarships/a-made-up-id", "GET, HEAD, PATCH", "Use PATCH to update a scholarship."],
       // Loader-only resource routes: Remix's own 405, given Allow and the API's error shape.
       ["POST", "/api/destinations", "GET, HEAD", "This address does not answer POST requests. It answers GET and HEAD."],
       ["DELETE", "/api/portal/checklists", "GET, HEAD", "This address does not answer DELETE requests. It answers GET and HEAD."],
