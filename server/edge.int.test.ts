@@ -51,7 +51,7 @@ afterAll(() => {
 });
 
 describe("methods at the edge", () => {
-  it("answers OPTIONS 204 with Allow and runs no route; TRACE, PUT and the rest 405, logged as refusals, not failures", async () => {
+  it("answers OPTIONS 204 with Allow and runs no route; TRACE, PUT and the rest 405, logged at info without a stack, never as failures", async () => {
     const options = await send("OPTIONS", "/portal/dashboard");
     expect([options.status, options.headers.allow, options.body]).toEqual([204, "GET, HEAD, POST, PATCH, DELETE", ""]);
     expect(options.headers["x-page-cache"]).toBeUndefined();
@@ -71,7 +71,7 @@ describe("methods at the edge", () => {
     const page = await send("TRACE", "/articles", { headers: { accept: "text/html" } });
     expect(page.status).toBe(405);
     expect(page.body).toContain("<h1>Request Not Accepted</h1>");
-    expect(output).toContain('"message":"request refused","status":405,"method":"TRACE"');
+    expect(output).toContain('"level":"info","message":"method refused","status":405,"method":"TRACE"');
     expect(output).not.toContain('"level":"error"');
   });
 

@@ -46,7 +46,7 @@ const ALLOW = SITE_METHODS.join(", ");
  * Methods at the edge (issue 23): `OPTIONS` is answered 204 with `Allow` and no
  * route runs (no loader reads anything, and no CORS is offered: the site and its
  * API are same-origin only); `PUT`, `TRACE` and the rest get 405 with `Allow`,
- * logged low like any refusal. `TRACE` could not even become a Fetch request
+ * logged at info without a stack. `TRACE` could not even become a Fetch request
  * (the standard forbids it), which used to end as a 500 and a logged stack.
  */
 export function answerMethods(): RequestHandler {
@@ -57,7 +57,9 @@ export function answerMethods(): RequestHandler {
       res.status(204).set("Cache-Control", "no-store").end();
       return;
     }
-    sendRefusal(req, res, { status: 405, message: `This site does not answer ${req.method} requests. It answers ${ALLOW}.` });
+    // At info, unlike other refusals: no page or client of ours sends these, so each is someone probing (ASVS 14.5.1 asks for a log).
+    logger.info("method refused", { status: 405, method: req.method, path: req.path, requestId: res.locals.requestId });
+    sendError(req, res, { status: 405, message: `This site does not answer ${req.method} requests. It answers ${ALLOW}.` });
   };
 }
 
