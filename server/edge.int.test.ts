@@ -1,6 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -100,6 +103,13 @@ describe("methods at the edge", () => {
     const page = await send("POST", "/articles", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "q=x" });
     expect([page.status, page.headers.allow]).toEqual([405, "GET, HEAD"]);
     expect(page.body).toContain("</html>");
+  });
+
+  it("leaves no resource route without a loader, so no GET reaches Remix's 400 for an action-only route", async () => {
+    const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
+    const resourceRoutes = Object.values(build.routes).filter((route) => !route.module.default && !route.module.ErrorBoundary);
+    expect(resourceRoutes.length).toBeGreaterThan(30);
+    expect(resourceRoutes.filter((route) => !route.module.loader).map((route) => route.id)).toEqual([]);
   });
 });
 
