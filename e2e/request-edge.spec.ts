@@ -121,7 +121,7 @@ function send(path: string, method: string, body: Buffer, { chunked }: { chunked
   });
 }
 
-test("every body over 1 MiB answers 413, whatever the route, the method and the way it is sent", async ({ clientIp }) => {
+test("every body over 1 MiB answers 413, whatever the route, the method and the way it is sent (a method no route answers, 405)", async ({ clientIp }) => {
   const oversized = Buffer.from(`message=${"a".repeat(LIMIT)}`);
   for (const path of [
     "/counselors",
@@ -133,11 +133,13 @@ test("every body over 1 MiB answers 413, whatever the route, the method and the 
     "/no-such-page",
     "/favicon.ico",
   ]) {
-    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+    for (const method of ["POST", "PATCH", "DELETE"]) {
       for (const chunked of [false, true]) {
         expect(await send(path, method, oversized, { chunked }, clientIp), `${method} ${path} chunked=${chunked}`).toBe(413);
       }
     }
+    // No route answers PUT: it is refused before its body is read (server/edge.ts, issue 23).
+    expect(await send(path, "PUT", oversized, { chunked: true }, clientIp), `PUT ${path}`).toBe(405);
   }
 });
 

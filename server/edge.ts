@@ -37,6 +37,32 @@ export function guardRequest(): RequestHandler {
   };
 }
 
+/** The methods some route of ours answers; any other is refused before a route, or the page cache, sees it. */
+export const SITE_METHODS = ["GET", "HEAD", "POST", "PATCH", "DELETE"] as const;
+const SITE_METHOD_SET = new Set<string>(SITE_METHODS);
+const ALLOW = SITE_METHODS.join(", ");
+
+/**
+ * Methods at the edge (issue 23): `OPTIONS` is answered 204 with `Allow` and no
+ * route runs (no loader reads anything, and no CORS is offered: the site and its
+ * API are same-origin only); `PUT`, `TRACE` and the rest get 405 with `Allow`,
+ * logged at info without a stack. `TRACE` could not even become a Fetch request
+ * (the standard forbids it), which used to end as a 500 and a logged stack.
+ */
+export function answerMethods(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SITE_METHOD_SET.has(req.method)) return next();
+    res.setHeader("Allow", ALLOW);
+    if (req.method === "OPTIONS") {
+      res.status(204).set("Cache-Control", "no-store").end();
+      return;
+    }
+    // At info, unlike other refusals: no page or client of ours sends these, so each is someone probing (ASVS 14.5.1 asks for a log).
+    logger.info("method refused", { status: 405, method: req.method, path: req.path, requestId: res.locals.requestId });
+    sendError(req, res, { status: 405, message: `This site does not answer ${req.method} requests. It answers ${ALLOW}.` });
+  };
+}
+
 /** An expected client error: logged low, with status, method and path. */
 function sendRefusal(req: Request, res: Response, refusal: { status: number; message: string }): void {
   logger.debug("request refused", { status: refusal.status, method: req.method, path: req.path, requestId: res.locals.requestId });

@@ -5,7 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { config, logger } from "../modules/platform/index.ts";
-import { answerUnexpectedError, guardRequest, readBodyWithin } from "./edge.ts";
+import { answerMethods, answerUnexpectedError, guardRequest, readBodyWithin } from "./edge.ts";
 import { immutableAssets } from "./immutable-assets.ts";
 import { PageCache } from "./page-cache.ts";
 import { followInvalidations, pageCacheHttp } from "./page-cache-http.ts";
@@ -35,6 +35,8 @@ app.set(
 if (!vite) app.use(immutableAssets("build/client/assets"));
 app.use(compression());
 app.use(securityHeaders({ production }));
+// Only the methods our routes answer go further (OPTIONS: 204, the rest: 405); the page cache before Express answers only GET and HEAD.
+app.use(answerMethods());
 // Cross-site writes are refused before their bodies are read; then every body is
 // read within 1 MiB and the request guard runs, before static files and routes.
 app.use(sameOriginWrites());
@@ -65,10 +67,11 @@ app.all(
     build: vite ? loadBuild : await loadBuild(),
     mode: settings.NODE_ENV,
     getLoadContext: (req, res) => {
-      const sharedRender = pageCacheWire.isSharedRender(req, res);
+      // A shared render puts a marker of its own where the nonce goes: only scripts carrying it are allowed, by hash.
+      const scriptMarker = pageCacheWire.sharedRenderMarker(req, res);
       return {
-        cspNonce: sharedRender ? "" : (res.locals.cspNonce as string),
-        sharedRender,
+        cspNonce: scriptMarker ?? (res.locals.cspNonce as string),
+        sharedRender: scriptMarker !== undefined,
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? "unknown",
       };

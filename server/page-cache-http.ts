@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { promisify } from "node:util";
@@ -6,7 +7,7 @@ import type { Request, Response } from "express";
 import type { Redis } from "ioredis";
 import { createRedis, logger, pageInvalidationChannel } from "../modules/platform/index.ts";
 import {
-  inlineScriptHashes,
+  appScriptHashes,
   isShareableRequest,
   isShareableResponse,
   matchesIfNoneMatch,
@@ -17,6 +18,7 @@ import {
   type ContentEncoding,
   type PageCache,
   type PageCacheStatus,
+  withoutScriptMarker,
 } from "./page-cache.ts";
 import { sendResponse } from "./remix-handler.ts";
 import { constantSecurityHeaders, contentSecurityPolicy, requestIdOf } from "./security.ts";
@@ -35,6 +37,8 @@ interface SharedRender {
   key: string;
   /** The cache's generation when the render began: a clear since then means it may have read old tables. */
   generation: number;
+  /** Rendered where a visitor's page has its nonce, so only the app's own inline scripts are hashed (page-cache.ts). */
+  scriptMarker: string;
   /** Requests for the same page that arrived while this render ran, answered from its bytes once stored. */
   waiting: Array<{ req: IncomingMessage; res: ServerResponse; renderItself: () => void }>;
 }
@@ -79,7 +83,7 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
     res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
   }
 
-  async function buildPage(response: globalThis.Response, html: Buffer, https: boolean): Promise<Omit<CachedPage, "expiresAt">> {
+  async function buildPage(response: globalThis.Response, html: Buffer, scriptHashes: string[], https: boolean): Promise<Omit<CachedPage, "expiresAt">> {
     const policy = policies[https ? 1 : 0]!;
     const etag = pageEtag(html);
     const cacheControl = response.headers.get("cache-control") ?? "";
@@ -87,15 +91,7 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
       gzipAsync(html, { level: 9 }),
       brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength } }),
     ]);
-    const common: string[] = [
-      ...policy.constant,
-      "Content-Security-Policy",
-      policy.csp.withScriptHashes(inlineScriptHashes(html.toString("utf8"))),
-      "ETag",
-      etag,
-      "Vary",
-      VARY,
-    ];
+    const common: string[] = [...policy.constant, "Content-Security-Policy", policy.csp.withScriptHashes(scriptHashes), "ETag", etag, "Vary", VARY];
     response.headers.forEach((value, name) => {
       if (!NOT_COPIED.has(name)) common.push(name, value);
     });
@@ -148,7 +144,7 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
       }
       // Only a GET fills the cache; a HEAD miss is answered like any other request.
       if (req.method !== "GET") return false;
-      const render: SharedRender = { key, generation: cache.generation, waiting: [] };
+      const render: SharedRender = { key, generation: cache.generation, scriptMarker: randomBytes(16).toString("hex"), waiting: [] };
       shared.set(req, render);
       if (notShareable.generation !== cache.generation) notShareable.keys = new Set();
       notShareable.generation = cache.generation;
@@ -159,11 +155,14 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
       return false;
     },
 
-    /** For the load context: whether this render is shared (no nonce, rendered whole). */
-    isSharedRender(req: Request, res: Response): boolean {
+    /**
+     * For the load context: the marker a shared render (rendered whole) puts
+     * where the nonce goes, or undefined when this render is for one visitor.
+     */
+    sharedRenderMarker(req: Request, res: Response): string | undefined {
       const render = shared.get(req);
       if (!render) res.setHeader("X-Page-Cache", "bypass");
-      return render !== undefined;
+      return render?.scriptMarker;
     },
 
     /**
@@ -174,8 +173,12 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
     async answerShared(req: Request, res: Response, response: globalThis.Response): Promise<boolean> {
       const render = shared.get(req);
       if (!render) return false;
-      const html = Buffer.from(await response.arrayBuffer());
       const contentType = response.headers.get("content-type");
+      const rendered = Buffer.from(await response.arrayBuffer());
+      const isHtml = contentType?.startsWith("text/html") ?? false;
+      const markedHtml = isHtml ? rendered.toString("utf8") : "";
+      const scriptHashes = isHtml ? appScriptHashes(markedHtml, render.scriptMarker) : [];
+      const html = isHtml ? Buffer.from(withoutScriptMarker(markedHtml, render.scriptMarker)) : rendered;
       const shareable = isShareableResponse({
         status: response.status,
         contentType,
@@ -183,7 +186,7 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
         setCookie: response.headers.has("set-cookie"),
       });
       if (shareable) {
-        const page = await buildPage(response, html, isHttps(req));
+        const page = await buildPage(response, html, scriptHashes, isHttps(req));
         cache.store(render.key, page, render.generation);
         send(req, res, { ...page, expiresAt: 0 }, "miss", res.locals.requestId as string);
         release(render);
@@ -191,9 +194,7 @@ export function pageCacheHttp(cache: PageCache, { production }: { production: bo
       }
       if (notShareable.keys.size < MAX_NOT_SHAREABLE && render.generation === notShareable.generation) notShareable.keys.add(render.key);
       res.setHeader("X-Page-Cache", "miss");
-      if (contentType?.startsWith("text/html")) {
-        res.setHeader("Content-Security-Policy", policies[isHttps(req) ? 1 : 0]!.csp.withScriptHashes(inlineScriptHashes(html.toString("utf8"))));
-      }
+      if (isHtml) res.setHeader("Content-Security-Policy", policies[isHttps(req) ? 1 : 0]!.csp.withScriptHashes(scriptHashes));
       await sendResponse(res, new globalThis.Response(response.status === 204 || response.status === 304 ? null : html, response));
       return true;
     },

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  inlineScriptHashes,
+  appScriptHashes,
   isShareableRequest,
   isShareableResponse,
   matchesIfNoneMatch,
@@ -11,6 +11,7 @@ import {
   pageExpiry,
   pickEncoding,
   type CachedPage,
+  withoutScriptMarker,
 } from "./page-cache.ts";
 
 describe("which requests may share a page", () => {
@@ -102,16 +103,28 @@ describe("content encoding", () => {
   });
 });
 
-describe("the CSP hashes of a page's inline scripts", () => {
+describe("the CSP hashes of a shared page's inline scripts", () => {
   const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
-  it("hashes each inline script's exact text once, skips external ones, keeps order", () => {
-    const html = `<head><script>window.a = "é";</script><link rel="modulepreload" href="/assets/x.js"></head>
-<body><script type="module" async="">import "/assets/entry.js";</script><script src="/assets/y.js"></script>
-<script>window.a = "é";</script><SCRIPT type="application/ld+json">{"@type":"Article"}</SCRIPT></body>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('window.a = "é";'), sha('import "/assets/entry.js";'), sha('{"@type":"Article"}')]);
+  const marker = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+  it("hashes each script the app emitted (marked) once, by its exact text, skips external ones, keeps order", () => {
+    const html = `<head><script nonce="${marker}">window.a = "é";</script><link rel="modulepreload" href="/assets/x.js" nonce="${marker}"></head>
+<body><script type="module" async="" nonce="${marker}">import "/assets/entry.js";</script><script src="/assets/y.js" nonce="${marker}"></script>
+<SCRIPT nonce="${marker}">window.a = "é";</SCRIPT></body>`;
+    expect(appScriptHashes(html, marker)).toEqual([sha('window.a = "é";'), sha('import "/assets/entry.js";')]);
+  });
+  it("never hashes an inline script the app did not emit: one in stored content, or one guessing at the marker", () => {
+    const html = `<script nonce="${marker}">window.app = 1;</script>
+<article><script>alert("stored")</script><script nonce="">alert("empty")</script><script nonce="${marker.slice(0, -1)}">alert("guess")</script>
+<script data-x=' nonce="not-it"'>alert("lookalike")</script></article>`;
+    expect(appScriptHashes(html, marker)).toEqual([sha("window.app = 1;")]);
   });
   it("finds none in a page without scripts", () => {
-    expect(inlineScriptHashes("<p>no scripts</p>")).toEqual([]);
+    expect(appScriptHashes("<p>no scripts</p>", marker)).toEqual([]);
+  });
+  it("takes the marker out of the shared bytes, and nothing else", () => {
+    expect(withoutScriptMarker(`<script nonce="${marker}">a</script><link nonce="${marker}"><p>nonce="x"</p>`, marker)).toBe(
+      '<script>a</script><link><p>nonce="x"</p>',
+    );
   });
 });
 

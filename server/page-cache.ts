@@ -84,18 +84,33 @@ export function pickEncoding(acceptEncoding: string | undefined): ContentEncodin
 }
 
 /**
- * The CSP hash sources of a page's inline scripts (`<script>` without `src`),
- * in order of appearance. React writes a script's text raw, so the bytes
- * between the tags are the ones the browser hashes.
+ * A shared page is rendered with a fresh random marker where a visitor's page
+ * has its nonce (Remix's `<Scripts>`, `<ScrollRestoration>`, React's own
+ * scripts), so the scripts the app emits say so: `nonce="<marker>"`.
  */
-export function inlineScriptHashes(html: string): string[] {
+const markerAttribute = (marker: string) => ` nonce="${marker}"`;
+
+/**
+ * The CSP hash sources of the inline scripts (`<script>` without `src`) the app
+ * itself emitted, those carrying the render's marker, in order of appearance.
+ * Any other inline script (one that slipped into stored content, say) is not
+ * hashed, so the browser refuses it as it would on a visitor's own page (issue
+ * 23). React writes a script's text raw, so the bytes between the tags are the
+ * ones the browser hashes.
+ */
+export function appScriptHashes(html: string, marker: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = "", text = ""] = match;
-    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (/\bsrc\s*=/i.test(attributes) || !attributes.includes(markerAttribute(marker))) continue;
     hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   }
   return [...hashes];
+}
+
+/** The page as shared: the marker has done its work, and a nonce in shared bytes would mean nothing. */
+export function withoutScriptMarker(html: string, marker: string): string {
+  return html.replaceAll(markerAttribute(marker), "");
 }
 
 /** When a page stored at `now` must be rendered again: after `maxAgeMs`, and never past the UTC day's end. */

@@ -1,5 +1,6 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { cacheControlFor, varyWithCookie } from "./response-caching.ts";
 
 /**
  * Express to Remix, for a body the edge has already read whole (server/edge.ts):
@@ -20,13 +21,37 @@ export function remixHandler(options: {
   const handleRequest = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const response = await handleRequest(toFetchRequest(req, res), options.getLoadContext(req, res));
+      const response = withEdgeRules(req, res, await handleRequest(toFetchRequest(req, res), options.getLoadContext(req, res)));
       if (await options.answerShared?.(req, res, response)) return;
       await sendResponse(res, response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * What every Remix answer gets whatever its route said (server/response-caching.ts),
+ * and `Allow` on the 405 Remix answers itself.
+ */
+function withEdgeRules(req: Request, res: Response, response: globalThis.Response): globalThis.Response {
+  const headers = new Headers(response.headers);
+  const edgeDefault = res.getHeader("Cache-Control");
+  const request = { url: req.originalUrl, cookie: req.headers.cookie, authorization: req.headers.authorization };
+  headers.set("Cache-Control", cacheControlFor(request, response.headers.get("Cache-Control") ?? (typeof edgeDefault === "string" ? edgeDefault : undefined)));
+  headers.set("Vary", varyWithCookie(response.headers.get("Vary")));
+  const init = { status: response.status, statusText: response.statusText, headers };
+  if (response.status !== 405 || headers.has("Allow")) return new globalThis.Response(response.body, init);
+  // Our routes say what they accept (`methodNotAllowed`, app/utils/api.server.ts). Remix answers 405
+  // itself only when the route has no action (the edge refused every method no route answers): a
+  // page or an API read, which answers GET and HEAD. A resource route's answer becomes the API's error shape.
+  headers.set("Allow", "GET, HEAD");
+  if (headers.get("X-Remix-Error") !== "yes") return new globalThis.Response(response.body, init);
+  headers.delete("X-Remix-Error");
+  headers.set("Content-Type", "application/json");
+  headers.set("Cache-Control", "no-store");
+  const message = `This address does not answer ${req.method} requests. It answers GET and HEAD.`;
+  return new globalThis.Response(JSON.stringify({ error: { message } }), init);
 }
 
 function toFetchRequest(req: Request, res: Response): globalThis.Request {

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteScholarshipJson } from "~/components/admin/scholarships/scholarships-api.server.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
 import { requireApiAdmin } from "~/utils/auth.server.ts";
 
 /** Only DELETE exists here (spec §7); a GET is not a route. */
 export function loader() {
-  return apiError(405, "Use DELETE to delete a scholarship.");
+  return methodNotAllowed(["DELETE"], "Use DELETE to delete a scholarship.");
 }
 
 /** `DELETE /api/admin/scholarships/{id}` (admins only): 204, 404 for an unknown id, 401/403 otherwise. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return apiError(405, "Use DELETE to delete a scholarship.");
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"], "Use DELETE to delete a scholarship.");
   const user = await requireApiAdmin(request);
   if (!params.id || params.id.length > 200) return apiError(404, "Scholarship not found");
   return deleteScholarshipJson(request, params.id, user, context.requestId);

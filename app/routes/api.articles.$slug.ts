@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { publishedArticle } from "@modules/content/index.ts";
 import { reviseArticleJson } from "~/components/admin/articles/articles-api.server.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
 import { requireApiAdmin } from "~/utils/auth.server.ts";
 import { json } from "~/utils/http.server.ts";
 
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Spec §7: `PATCH /api/articles/{id}` revises an article from the version the editor loaded; admins only (401/403). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"], "Use PATCH to change an article.");
   const user = await requireApiAdmin(request);
-  if (request.method !== "PATCH") return apiError(405, "Use PATCH to change an article.");
   return reviseArticleJson(request, params.slug ?? "", { actor: user.id, requestId: context.requestId });
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { listPublishedArticles } from "@modules/content/index.ts";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
 import { createArticleJson } from "~/components/admin/articles/articles-api.server.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { methodNotAllowed } from "~/utils/api.server.ts";
 import { requireApiAdmin } from "~/utils/auth.server.ts";
 import { json } from "~/utils/http.server.ts";
 
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Spec §7: `POST /api/articles` creates an article; admins only (401/403), the form's validation. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"], "Use POST to create an article.");
   const user = await requireApiAdmin(request);
-  if (request.method !== "POST") return apiError(405, "Use POST to create an article.");
   return createArticleJson(request, { actor: user.id, requestId: context.requestId });
 }

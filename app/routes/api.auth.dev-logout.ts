@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, assertNotProduction } from "~/utils/api.server.ts";
+import { assertNotProduction, methodNotAllowed } from "~/utils/api.server.ts";
 import { endSession } from "~/utils/auth.server.ts";
 
 export async function loader() {
   assertNotProduction();
-  return apiError(405, "Sign out with POST");
+  return methodNotAllowed(["POST"], "Sign out with POST");
 }
 
 /** Development only: signs out and goes to `/`. */

@@ -9,11 +9,11 @@ import {
   normalizeApiBody,
   requestConsultation,
 } from "@modules/counseling/index.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
 import { currentUser } from "~/utils/auth.server.ts";
 
 export function loader() {
-  return apiError(405, "Use POST to send a consultation request.");
+  return methodNotAllowed(["POST"], "Use POST to send a consultation request.");
 }
 
 /**
@@ -21,7 +21,7 @@ export function loader() {
  * retried call safe: the same key answers 201 with the first request's id.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST to send a consultation request.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"], "Use POST to send a consultation request.");
   const header = request.headers.get("Idempotency-Key");
   const validHeader = isAcceptableIdempotencyKey(header);
   let body: unknown = null;

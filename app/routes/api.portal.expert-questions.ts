@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { askExpertQuestionJson, expertQuestionsJson } from "~/components/portal/expert-questions/expert-questions-api.server.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { methodNotAllowed } from "~/utils/api.server.ts";
 import { requireApiStudent } from "~/utils/auth.server.ts";
 
 /** Spec §7: the signed-in student's questions (id, status, submittedAt, question, answer, answeredBy, category, answeredAt); 401 signed out. */
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Spec §7: ask a question (`question`, `category`); 201 with it, 400 with field errors. Cross-site posts are refused before this (server/security.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST to ask a question.");
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"], "Use POST to ask a question.");
   const user = await requireApiStudent(request);
   return askExpertQuestionJson(request, user.id, context.requestId);
 }

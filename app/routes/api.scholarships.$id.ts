@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { publicScholarship } from "@modules/funding/index.ts";
 import { adminScholarshipJson, reviseScholarshipJson } from "~/components/admin/scholarships/scholarships-api.server.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
 import { currentUser, requireApiAdmin } from "~/utils/auth.server.ts";
 import { json } from "~/utils/http.server.ts";
 
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** `PATCH /api/scholarships/{id}` (admins only): see reviseScholarshipJson. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "PATCH") return apiError(405, "Use PATCH to update a scholarship.");
+  if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"], "Use PATCH to update a scholarship.");
   const user = await requireApiAdmin(request);
   const key = scholarshipKey.safeParse(params.id);
   if (!key.success) return apiError(404, "Scholarship not found");

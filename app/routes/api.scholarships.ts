@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listScholarships } from "@modules/funding/index.ts";
 import { createScholarshipJson } from "~/components/admin/scholarships/scholarships-api.server.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { methodNotAllowed } from "~/utils/api.server.ts";
 import { requireApiAdmin } from "~/utils/auth.server.ts";
 import { json } from "~/utils/http.server.ts";
 
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** `POST /api/scholarships` (admins only, spec §7): 201, or 400 with field errors; 401/403 otherwise. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST to create a scholarship.");
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"], "Use POST to create a scholarship.");
   const user = await requireApiAdmin(request);
   return createScholarshipJson(request, user, context.requestId);
 }

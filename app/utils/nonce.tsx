@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The per-request CSP nonce, so inline scripts Remix renders are allowed and nothing else is;
- * none in a page shared by every anonymous visitor, whose CSP lists its scripts' hashes instead.
+ * in a page shared by every anonymous visitor, a marker the cache takes out again, its CSP listing the marked scripts' hashes.
  */
 const NonceContext = createContext<string | undefined>(undefined);
 

@@ -4,13 +4,42 @@ import { safeRedirectPath } from "./redirect.ts";
 describe("safeRedirectPath", () => {
   it.each([
     ["/pathways?q=law", "/pathways?q=law"],
-    ["https://evil.example/", "/"],
-    ["//evil.example", "/"],
-    ["/\\evil.example", "/"],
-    ["javascript:alert(1)", "/"],
-    [null, "/"],
-    ["", "/"],
-  ])("%s goes to %s", (target, expected) => {
+    ["/portal/saved?type=article#top", "/portal/saved?type=article#top"],
+    ["/articles/caf%C3%A9", "/articles/caf%C3%A9"],
+    // A percent-encoded tab is a path character, not a tab: it stays on our site.
+    ["/%09/evil.example", "/%09/evil.example"],
+  ])("keeps the same-site path %s as %s", (target, expected) => {
     expect(safeRedirectPath(target)).toBe(expected);
+  });
+
+  it.each([
+    ["https://evil.example/"],
+    ["//evil.example"],
+    ["/\\evil.example"],
+    ["\\\\evil.example"],
+    ["/\t/evil.example"],
+    ["/\n/evil.example"],
+    ["/\r\n/evil.example"],
+    ["\t//evil.example"],
+    ["/\\\t\\evil.example"],
+    ["javascript:alert(1)"],
+    ["JaVaScRiPt:alert(1)"],
+    ["data:text/html,<script>alert(1)</script>"],
+    ["\u0000//evil.example"],
+    [" /evil"],
+    ["evil.example"],
+    [""],
+    [null],
+    [undefined],
+  ])("refuses %j and sends the user to the fallback", (target) => {
+    expect(safeRedirectPath(target, "/portal/dashboard")).toBe("/portal/dashboard");
+  });
+
+  it("refuses a target longer than any address of ours", () => {
+    expect(safeRedirectPath(`/${"a".repeat(3_000)}`, "/portal/dashboard")).toBe("/portal/dashboard");
+  });
+
+  it("keeps a NUL byte inside a path harmless: percent-encoded, on our site", () => {
+    expect(safeRedirectPath("/portal\u0000/saved")).toBe("/portal%00/saved");
   });
 });

@@ -127,6 +127,24 @@ describe("ticking a task", () => {
       .when({ kind: "set-task", userId, checklistId: otherChecklist, taskId: `${otherChecklist}-1`, completed: true })
       .then(new ChecklistNotFoundError(otherChecklist));
   });
+
+  // Issue 23: these names are properties of every object, never ids of a checklist or a task of the student's.
+  const prototypeNames = ["constructor", "__proto__", "toString", "hasOwnProperty"];
+
+  it.each(prototypeNames)("given the checklist, when a task named %s is ticked, then it is refused as not found (no forged completion)", (name) => {
+    spec.given([activated]).when({ kind: "set-task", userId, checklistId, taskId: name, completed: true }).then(new ChecklistTaskNotFoundError(name));
+  });
+
+  it.each(prototypeNames)("given a checklist, when a task of a checklist named %s is ticked or added to, then it is refused as not found", (name) => {
+    spec
+      .given([activated])
+      .when({ kind: "set-task", userId, checklistId: name, taskId: `${name}-1`, completed: true })
+      .then(new ChecklistNotFoundError(name));
+    spec
+      .given([activated])
+      .when({ kind: "add-task", userId, checklistId: name, title: "Forged", description: "", priority: "low", dueDate: null })
+      .then(new ChecklistNotFoundError(name));
+  });
 });
 
 describe("adding a custom task", () => {

@@ -106,10 +106,19 @@ export function dueDatesFor(template: ChecklistTemplateData, today: string, targ
   });
 }
 
+/**
+ * Own properties only: `constructor`, `__proto__` or `toString` as an id would
+ * otherwise find Object.prototype's and pass for a checklist or a task (issue
+ * 23: a forged completion counted towards the readiness score).
+ */
 function checklistOf(state: StudentChecklistsState, checklistId: string): StudentChecklistState {
-  const checklist = state[checklistId];
+  const checklist = Object.hasOwn(state, checklistId) ? state[checklistId] : undefined;
   if (!checklist) throw new ChecklistNotFoundError(checklistId);
   return checklist;
+}
+
+function taskCompletion(checklist: StudentChecklistState, taskId: string): boolean | undefined {
+  return Object.hasOwn(checklist.tasks, taskId) ? checklist.tasks[taskId] : undefined;
 }
 
 /**
@@ -128,13 +137,13 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
       return { ...state, [activated.checklistId]: { templateId: activated.templateId, tasks, submissions: [] } };
     }
     const added = CustomTaskAdded.match(event);
-    const addedTo = added && state[added.checklistId];
+    const addedTo = added && Object.hasOwn(state, added.checklistId) && state[added.checklistId];
     if (added && addedTo) {
       const submissions = added.submissionId ? [...addedTo.submissions, added.submissionId] : addedTo.submissions;
       return { ...state, [added.checklistId]: { ...addedTo, tasks: { ...addedTo.tasks, [added.taskId]: false }, submissions } };
     }
     const completed = ChecklistTaskCompleted.match(event) ?? ChecklistTaskReopened.match(event);
-    const of = completed && state[completed.checklistId];
+    const of = completed && Object.hasOwn(state, completed.checklistId) && state[completed.checklistId];
     if (completed && of) {
       return { ...state, [completed.checklistId]: { ...of, tasks: { ...of.tasks, [completed.taskId]: event.type === ChecklistTaskCompleted.type } } };
     }
@@ -170,7 +179,7 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
       }
       case "set-task": {
         const checklist = checklistOf(state, checklistId);
-        const completed = checklist.tasks[command.taskId];
+        const completed = taskCompletion(checklist, command.taskId);
         if (completed === undefined) throw new ChecklistTaskNotFoundError(command.taskId);
         if (completed === command.completed) return [];
         const event = command.completed ? ChecklistTaskCompleted : ChecklistTaskReopened;

@@ -65,7 +65,7 @@ export const exclusiveEventDecider: Decider<ExclusiveEventCommand, ExclusiveEven
     if (!content) throw new UnknownExclusiveEventError(command.eventId);
     switch (command.kind) {
       case "register": {
-        if (state.registrations[command.userId]) return [];
+        if (Object.hasOwn(state.registrations, command.userId)) return [];
         if (eventStatus(content, command.now) === "completed") throw new EventCompletedError(command.eventId);
         if (content.maxAttendees !== null && Object.keys(state.registrations).length >= content.maxAttendees) throw new EventFullError(command.eventId);
         return [EventRegistered.create({ eventId: command.eventId, userId: command.userId, registrationId: command.registrationId })];

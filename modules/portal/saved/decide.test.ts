@@ -133,3 +133,17 @@ describe("changing a saved scholarship's status", () => {
     spec.given([]).when({ kind: "change-status", userId, itemId: scholarshipItem, status: "awarded" }).then(SavedItemNotFoundError);
   });
 });
+
+describe("ids named like an object's own properties (issue 23)", () => {
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "given an item saved, when %s is noted, restatused or removed, then it is refused as not found",
+    (name) => {
+      spec.given([savedScholarship]).when({ kind: "note", userId, itemId: name, notes: "Forged" }).then(new SavedItemNotFoundError(name));
+      spec.given([savedScholarship]).when({ kind: "change-status", userId, itemId: name, status: "awarded" }).then(new SavedItemNotFoundError(name));
+      spec
+        .given([savedScholarship])
+        .when({ kind: "unsave", userId, target: { itemId: name } })
+        .then(new SavedItemNotFoundError(name));
+    },
+  );
+});

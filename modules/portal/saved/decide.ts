@@ -59,8 +59,9 @@ function findByContent(state: SavedContentState, contentType: ContentType, conte
   return Object.keys(state).find((itemId) => state[itemId]?.contentType === contentType && state[itemId]?.contentId === contentId);
 }
 
+/** Own properties only: an item id such as `constructor` must not find Object.prototype's (issue 23). */
 function savedItem(state: SavedContentState, itemId: string): SavedItemState {
-  const item = state[itemId];
+  const item = Object.hasOwn(state, itemId) ? state[itemId] : undefined;
   if (!item) throw new SavedItemNotFoundError(itemId);
   return item;
 }
@@ -85,10 +86,10 @@ export const savedContentDecider: Decider<SavedContentCommand, SavedContentState
     const unsaved = ContentUnsaved.match(event);
     if (unsaved) return without(state, unsaved.itemId);
     const noted = SavedItemNoted.match(event);
-    const notedItem = noted && state[noted.itemId];
+    const notedItem = noted && Object.hasOwn(state, noted.itemId) && state[noted.itemId];
     if (noted && notedItem) return { ...state, [noted.itemId]: { ...notedItem, notes: noted.notes ?? "" } };
     const changed = SavedItemStatusChanged.match(event);
-    const changedItem = changed && state[changed.itemId];
+    const changedItem = changed && Object.hasOwn(state, changed.itemId) && state[changed.itemId];
     if (changed && changedItem) return { ...state, [changed.itemId]: { ...changedItem, status: changed.status } };
     return state;
   },

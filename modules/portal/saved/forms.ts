@@ -5,8 +5,9 @@ import { NOTES_TOO_LONG_MESSAGE } from "./decide.ts";
 import { CONTENT_TYPES, NOTES_MAX_LENGTH, SAVED_ITEM_STATUSES, SCHOLARSHIP_STATUSES } from "./events.ts";
 
 const contentId = z.string().min(1).max(200);
-// Any text is accepted as an item id: one that names none of the student's items is answered 404, like another student's.
-const itemId = z.string().min(1).max(100);
+// An item id by its shape (issue 23): anything else is a bad request; a well-shaped one that names none of the
+// student's items is answered 404, like another student's.
+const itemId = z.string().uuid();
 /** Where a form without JavaScript returns after its action; the route keeps it on this site. */
 const returnTo = z.string().max(2000).optional();
 
