@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { precompressAssets } from "./infra/precompress-assets.ts";
 import remixConfig from "./remix.config.js";
 
@@ -31,6 +32,29 @@ function clientChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The chunk names of resource routes (a route module without a default export: the JSON API, feeds, `healthz`).
+ * Remix's plugin makes every route module an entry of the client build, and a resource route keeps nothing for
+ * the browser, so Rollup reports each one's chunk as empty: 42 lines of noise on every build (issue 23 item 5).
+ * Those, and only those, are expected; an empty chunk anywhere else still warns. The name is the file's, less its
+ * extension, with Rollup's `[`, `]` and `$` made `_` (`robots[.]txt.ts` is "robots_._txt").
+ */
+function resourceRouteChunkNames(): Set<string> {
+  const routes = `${root}app/routes`;
+  return new Set(
+    readdirSync(routes)
+      .filter((file) => /\.tsx?$/.test(file) && !/^export default /m.test(readFileSync(`${routes}/${file}`, "utf8")))
+      .map((file) => file.replace(/\.tsx?$/, "").replace(/[^\w.-]/g, "_")),
+  );
+}
+
+function clientBuildWarning(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void, expectedEmpty: Set<string>) {
+  if (warning.code === "EMPTY_BUNDLE" && warning.names?.every((name) => expectedEmpty.has(name))) return;
+  warn(warning);
+}
+
+const expectedEmptyChunks = resourceRouteChunkNames();
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -42,7 +66,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: process.env.VITEST ? [] : [remix(remixConfig), precompressAssets()],
   build: {
     target: "es2022",
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: { manualChunks: clientChunk },
+          onwarn: (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) => clientBuildWarning(warning, warn, expectedEmptyChunks),
+        },
   },
   test: {
     exclude: ["node_modules/**", "e2e/**", "build/**"],

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HydrationMarker } from "~/components/hydration-marker.tsx";
@@ -16,6 +16,16 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Study Compass articles", href: "/rss.xml" },
 ];
+
+// Every page's meta gives its title; an error that reaches this boundary takes the title of the screen it shows.
+export const meta: MetaFunction = ({ error }) =>
+  error == null ? [] : [{ title: `${rootErrorHeading(error)} | Study Compass` }, { name: "robots", content: "noindex" }];
+
+function rootErrorHeading(error: unknown): string {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return "Page not found";
+  return status === 400 ? "That request could not be read" : "Something went wrong";
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
@@ -65,7 +75,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="page-section error-screen">
-      <h1>{status === 400 ? "That request could not be read" : "Something went wrong"}</h1>
+      <h1>{rootErrorHeading(error)}</h1>
       <p>
         {status === 400
           ? "Please check what you entered and try again."

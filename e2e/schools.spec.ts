@@ -23,6 +23,7 @@ test("a school page has its breadcrumb, hero, badges, about, facts and highlight
   // Hero: no remote image, initials on a colour block; type and ranking badges.
   await expect(page.locator("main img")).toHaveCount(0);
   await expect(page.locator(".school-initials")).toHaveText("UT");
+  await expect(page.locator(".school-location")).toHaveText("Toronto, Ontario, Canada");
   await expect(page.locator(".school-hero .badge").first()).toHaveText("University");
   await expect(page.locator(".school-hero .badge.school-ranking")).toHaveText("Generally ranked as Canada's top university in the major global rankings");
 
@@ -98,6 +99,8 @@ test("a verified tuition shows its figure, the year it is for, the day it was ve
 
 test("a figure from an old year is shown as such, with a pointer to the official page", async ({ page }) => {
   await page.goto("/schools/university-of-technology-jamaica");
+  // Its seeded location already names the country: said once, not "Kingston, Jamaica, Jamaica".
+  await expect(page.locator(".school-location")).toHaveText("Kingston, Jamaica");
   const tuition = quickFact(page, "Tuition").locator(".fact-statement").first();
   await expect(tuition).toHaveClass(/outdated/);
   await expect(tuition.locator("p").first()).toContainText("Charged per credit (JA$): Humanities & Social Sciences 8,900;");

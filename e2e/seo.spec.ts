@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
 
 test("sitemap.xml lists every destination, school and pathway", async ({ request }) => {
@@ -48,4 +49,48 @@ test("the home page has a title, description, canonical URL and Open Graph tags"
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Caribbean students/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Study Compass");
+});
+
+/**
+ * Every page route's address as a signed-out visitor reaches it, read from app/routes (flat routes: `.` is `/`,
+ * `_index` and a trailing `_` add nothing, `$` is any path, `$slug` a real slug from the sitemap where the sitemap
+ * has one). Resource routes (no default export) are not pages.
+ */
+function pagePaths(sitemapPaths: string[]): string[] {
+  return readdirSync("app/routes")
+    .filter((file) => /\.tsx?$/.test(file) && /^export default /m.test(readFileSync(`app/routes/${file}`, "utf8")))
+    .map((file) => {
+      const segments: string[] = [];
+      for (const segment of file.replace(/\.tsx?$/, "").split(".")) {
+        if (segment === "_index") continue;
+        const prefix = `/${segments.join("/")}`;
+        if (segment === "$") segments.push("no-such-page");
+        else if (segment.startsWith("$")) {
+          const sample = sitemapPaths.find((path) => path.startsWith(`${prefix}/`) && path.split("/").length === segments.length + 2);
+          segments.push(sample?.split("/").at(-1) ?? "no-such-id");
+        } else segments.push(segment.replace(/_$/, ""));
+      }
+      return `/${segments.join("/")}`;
+    });
+}
+
+test("every page has a title, the Access Denied ones included", async ({ page }) => {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const sitemapPaths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+  const paths = pagePaths(sitemapPaths);
+  expect(paths).toEqual(expect.arrayContaining(["/", "/portal/saved", "/portal/events", "/admin", "/no-such-page"]));
+
+  const titles = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await page.request.get(path)).text();
+    titles.set(path, /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "(none)");
+  }
+  const untitled = [...titles].filter(([, title]) => !/^(.+ \| )?Study Compass$/.test(title.replace("&amp;", "&")));
+  expect(untitled, "pages whose <title> is missing or is not '… | Study Compass'").toEqual([]);
+
+  for (const path of ["/portal/saved", "/portal/events"]) {
+    expect((await page.goto(path))?.status()).toBe(401);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
+    await expect(page).toHaveTitle("Access Denied | Study Compass");
+  }
 });

@@ -8,7 +8,7 @@ source infra/services.sh
 
 # SC_SKIP_BUILD=1: the caller has just built (infra/test.sh).
 if [ "${SC_SKIP_BUILD:-}" != 1 ]; then
-  echo "== build"; npm run build >.build.log 2>&1 || { cat .build.log; exit 1; }
+  echo "== build"; npm run build >.build.log || { cat .build.log; exit 1; }
 fi
 
 run_id="e2e_$(date +%s)_$RANDOM"

@@ -11,6 +11,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${SC_SKIP_BUILD:-}" != 1 ]; then
-  echo "== build"; npm run build >.build.log 2>&1 || { cat .build.log; exit 1; }
+  echo "== build"; npm run build >.build.log || { cat .build.log; exit 1; }
 fi
 echo "== resilience tests"; npx vitest run --config tests/resilience/vitest.config.ts "$@"

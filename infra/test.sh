@@ -9,8 +9,9 @@ source infra/services.sh
 
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npm run lint --silent
-# Built once, first: some integration tests serve the production build, and the e2e tier reuses it.
-echo "== build"; npm run build >.build.log 2>&1 || { cat .build.log; exit 1; }
+# Built once, first: some integration tests serve the production build, and the e2e tier reuses it. Its file
+# list goes to .build.log (shown if it fails); its warnings, on stderr, show here.
+echo "== build"; npm run build >.build.log || { cat .build.log; exit 1; }
 echo "== unit and integration tests"; npx vitest run
 # Every benchmark section at a small size, only to show each still runs (figures are not judged here).
 echo "== benchmark suite, quick"; npm run --silent bench -- --quick >.bench.log 2>&1 || { cat .bench.log; exit 1; }

@@ -1,4 +1,4 @@
-import type { Migration } from "kysely/migration";
+import type { Migration } from "kysely";
 import * as eventStore from "./20261123090000_event_store.ts";
 import * as identity from "./20261123090100_identity.ts";
 import * as catalog from "./20261123090200_catalog.ts";

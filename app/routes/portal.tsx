@@ -11,7 +11,20 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
 ];
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+// A page that failed renders this layout's boundary, and Remix then reads this meta rather than the page's: without
+// a title here, 'Access Denied' had none (issue 23 item 5).
+export const meta: MetaFunction = ({ error }) => [
+  ...(error == null ? [] : [{ title: `${errorHeading(error)} | Study Compass` }]),
+  { name: "robots", content: "noindex" },
+];
+
+/** The heading of the boundary's screen for an error, which is also its page title. */
+function errorHeading(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 401) return "Access Denied";
+  if (isRouteErrorResponse(error) && error.status === 404) return "Not Found";
+  if (isRouteErrorResponse(error) && error.status === 400) return "That request could not be read";
+  return "Something went wrong";
+}
 
 /**
  * The student portal's layout: the shared sidebar shell, collapsible with JavaScript, beside the page. It has no loader,
@@ -30,11 +43,12 @@ export default function PortalLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const heading = errorHeading(error);
   if (isRouteErrorResponse(error) && error.status === 401) return <AccessDenied />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="page-section narrow not-found">
-        <h1>Not Found</h1>
+        <h1>{heading}</h1>
         <p>That item is not in your portal. It may have been removed.</p>
         <a className="button primary" href="/portal/dashboard">
           Back to My Dashboard
@@ -45,14 +59,14 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 400) {
     return (
       <section className="page-section narrow error-screen">
-        <h1>That request could not be read</h1>
+        <h1>{heading}</h1>
         <p>Nothing was changed. Go back, check what you chose and try again.</p>
       </section>
     );
   }
   return (
     <section className="page-section narrow error-screen">
-      <h1>Something went wrong</h1>
+      <h1>{heading}</h1>
       <p>We could not load this page of your portal. Please try again in a moment.</p>
     </section>
   );

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { destinationById, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
+import { schoolPlace } from "@modules/catalog/browser.ts";
 import styles from "~/styles/schools.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
@@ -129,7 +130,7 @@ export default function SchoolPage() {
               {school.ranking ? <span className="badge accent school-ranking">{school.ranking}</span> : null}
             </div>
             <h1>{school.name}</h1>
-            {school.location || destination ? <p className="school-location">{[school.location, destination?.name].filter(Boolean).join(", ")}</p> : null}
+            {school.location || destination ? <p className="school-location">{schoolPlace(school.location, destination?.name)}</p> : null}
             <SaveButton contentType="school" contentId={save.schoolId} saved={save.saved} title={school.name} />
             <ShortlistToggle state={shortlist} returnTo={`/schools/${school.slug}`} />
           </div>

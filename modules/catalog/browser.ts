@@ -3,3 +3,4 @@
 // server code or zod.
 export { schoolMatches, type SearchableSchool } from "./school-search.ts";
 export { NOT_VERIFIED } from "./destination-facts.ts";
+export { schoolPlace } from "./school-place.ts";

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import { Migrator, type Migration } from "kysely/migration";
+import { Migrator, type Kysely, type Migration } from "kysely";
 import pg from "pg";
 
 /** Creates the database named in the URL if it does not exist yet (a fresh machine's first run). */

@@ -1,15 +1,22 @@
 import type { Redis } from "ioredis";
 import { logger } from "./logger.ts";
-import { redis, redisKey } from "./redis.ts";
+import { redis, redisDatabase, redisKey } from "./redis.ts";
 
 /**
  * The Redis pub/sub channel on which the projector tells every web process
  * that a page anonymous visitors see may have changed (issue 15,
  * server/page-cache.ts). Each web process subscribes and drops its cached
  * pages; anything outside that can publish here too (a test, an operator).
+ *
+ * Pub/sub channels belong to the whole Redis server, not to one of its
+ * numbered databases, so the channel names the database as well as the
+ * prefix: two copies of the site on one Redis, each in its own database,
+ * no longer clear each other's caches (issue 23 item 5). The database is the
+ * given connection's, else the one `REDIS_URL` selects.
  */
-export function pageInvalidationChannel(): string {
-  return redisKey("page-cache", "invalidate");
+export function pageInvalidationChannel(connection?: Redis): string {
+  const database = connection ? Number(connection.options.db ?? 0) : redisDatabase();
+  return redisKey(`db${database}`, "page-cache", "invalidate");
 }
 
 /**
@@ -19,7 +26,7 @@ export function pageInvalidationChannel(): string {
  * While Redis is unreachable the message waits in the client's offline queue.
  */
 export function publishPageInvalidation(reason: string, connection: Redis = redis()): void {
-  connection.publish(pageInvalidationChannel(), reason).catch((error: unknown) => {
+  connection.publish(pageInvalidationChannel(connection), reason).catch((error: unknown) => {
     logger.warn("could not publish a page-cache invalidation; web processes drop cached pages by age", { reason, error: String(error) });
   });
 }

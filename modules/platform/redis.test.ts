@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { logRedisErrors } from "./redis.ts";
+import { logRedisErrors, redisDatabase } from "./redis.ts";
 
 describe("logRedisErrors", () => {
   let logged: Array<Record<string, unknown>>;
@@ -35,5 +35,15 @@ describe("logRedisErrors", () => {
     connection(new Error("a"));
     queue(new Error("b"));
     expect(logged.map((line) => line.source)).toEqual(["connection", "queue reminders"]);
+  });
+});
+
+describe("redisDatabase", () => {
+  it("reads the database a Redis URL selects as ioredis does: the path, else ?db=, else 0", () => {
+    expect(
+      ["redis://127.0.0.1:6379", "redis://127.0.0.1:6379/", "redis://:secret@cache:6379/3", "rediss://cache/2?db=5", "redis://cache?db=4"].map((url) =>
+        redisDatabase(url),
+      ),
+    ).toEqual([0, 0, 3, 2, 4]);
   });
 });

@@ -55,6 +55,17 @@ export function redisKey(...parts: string[]): string {
 }
 
 /**
+ * The numbered database a Redis URL selects, read as ioredis reads it: the path
+ * (`redis://host:6379/2`), else the `db` query parameter, else 0.
+ */
+export function redisDatabase(url: string = config().REDIS_URL): number {
+  const parsed = new URL(url);
+  const selected = parsed.pathname.slice(1) || parsed.searchParams.get("db") || "0";
+  const database = Number.parseInt(selected, 10);
+  return Number.isInteger(database) && database >= 0 ? database : 0;
+}
+
+/**
  * Calls `rearm` each time `connection` is ready again after losing Redis (not
  * on its first connection): a Redis restarted without its data has lost every
  * queued job and job scheduler, which a worker only sets up at start.

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { schoolPlace } from "@modules/catalog/browser.ts";
 import { SHORTLIST_PRIORITY_LABELS, SHORTLIST_STATUS_LABELS } from "@modules/portal/browser.ts";
 import { CompareCheckbox } from "./compare-picker.tsx";
 import { SCHOOL_FIELDS, TYPE_LABELS, type SchoolField, type ShortlistEntryFields } from "./school-fields.tsx";
@@ -26,7 +27,7 @@ export function ShortlistCards({ entries, returnTo, refusal }: EntriesProps) {
                 <h2>
                   <Link to={`/schools/${entry.schoolSlug}`}>{entry.schoolName}</Link>
                 </h2>
-                <p className="muted">{[entry.location, entry.country].filter(Boolean).join(", ")}</p>
+                <p className="muted">{schoolPlace(entry.location, entry.country)}</p>
                 <div className="badge-row">
                   <span className="badge">{TYPE_LABELS[entry.type]}</span>
                   <span className="badge status-badge">{SHORTLIST_STATUS_LABELS[entry.status]}</span>

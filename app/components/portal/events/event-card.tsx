@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { CalendarIcon, PanelIcon, QuestionIcon, VideoIcon, WorkshopIcon } from "~/components/portal/icons.tsx";
-import type { EventCardData } from "./event-card-data.ts";
+import { placesText, type EventCardData } from "./event-card-data.ts";
 
 export function EventTypeIcon({ type }: { type: string }) {
   switch (type) {
@@ -40,14 +40,10 @@ function RegisteredBadge() {
   return <span className="badge success">Registered</span>;
 }
 
-function Attendees({ event }: { event: EventCardData }) {
-  if (event.maxAttendees === null) return null;
-  return (
-    <p className="event-attendees">
-      <span className="visually-hidden">Attendees: </span>
-      {event.currentAttendees}/{event.maxAttendees} attendees
-    </p>
-  );
+function Places({ event }: { event: EventCardData }) {
+  const places = placesText(event.maxAttendees, event.currentAttendees);
+  if (places === null) return null;
+  return <p className="event-places">{places === "Full" ? <span className="badge neutral">Full</span> : places}</p>;
 }
 
 function JoinMeeting({ event }: { event: EventCardData }) {
@@ -99,7 +95,7 @@ export function UpcomingEventCard({ event }: { event: EventCardData }) {
     <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>
       <EventCardHeader event={event}>{event.isRegistered ? <RegisteredBadge /> : null}</EventCardHeader>
       <When event={event} />
-      <Attendees event={event} />
+      <Places event={event} />
       <p>{event.description}</p>
       <Presenter event={event} />
       {event.tags.length ? (
@@ -152,7 +148,7 @@ export function CompactEventCard({ event }: { event: EventCardData }) {
     <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>
       <EventCardHeader event={event}>{event.isRegistered ? <RegisteredBadge /> : null}</EventCardHeader>
       <When event={event} />
-      <Attendees event={event} />
+      <Places event={event} />
       <p>{event.description}</p>
       <div className="event-actions">
         {event.isRegistered ? null : <RegisterForm event={event} label="Register" />}
@@ -179,7 +175,7 @@ export function FeaturedEventCard({ event }: { event: EventCardData }) {
         </div>
       </header>
       <When event={event} />
-      <Attendees event={event} />
+      <Places event={event} />
       <p>{event.description}</p>
       <Presenter event={event} />
       <div className="event-actions">
