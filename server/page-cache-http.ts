@@ -235,7 +235,7 @@ function keyOf(req: IncomingMessage): string {
  * subscribed again it starts empty, since messages may have been missed.
  */
 export function followInvalidations(cache: PageCache, connection: Redis = createRedis()): { close(): Promise<void> } {
-  const channel = pageInvalidationChannel();
+  const channel = pageInvalidationChannel(connection);
   let offlineSince: number | undefined = Date.now();
   let closed = false;
   connection.on("message", (from: string) => {
