@@ -3,6 +3,8 @@ import { emailedLink, expect, expectNoAccessibilityViolations, newStudent, signU
 
 const RESET_SUBJECT = "Reset your Study Compass password";
 const VERIFY_SUBJECT = "Verify your email address for Study Compass";
+const PASSWORD_HINT =
+  "At least 12 characters. A phrase of several unrelated words is strong and easy to remember; avoid common passwords and your email address.";
 
 async function signOut(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
@@ -36,9 +38,13 @@ test("forgot password: the same answer for any address, an emailed link that set
   const link = await emailedLink(student.email, RESET_SUBJECT);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
-  await page.getByLabel("New password").fill("short");
+  await expect(page.getByText(PASSWORD_HINT)).toBeVisible();
+  await page.getByLabel("New password").fill("password12");
   await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page.getByText("Choose a password of at least 10 characters.")).toBeVisible();
+  await expect(page.getByText("Use at least 12 characters. Use a longer phrase of several unrelated words.")).toBeVisible();
+  await page.getByLabel("New password").fill(student.email);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Don't use your email address in your password. Use a longer phrase of several unrelated words.")).toBeVisible();
   await page.getByLabel("New password").fill("a brand new harbour 7");
   await page.getByRole("button", { name: "Save new password" }).click();
   await page.waitForURL("/portal/dashboard");
@@ -49,6 +55,16 @@ test("forgot password: the same answer for any address, an emailed link that set
   await expect(page.getByRole("heading", { level: 1, name: "This link cannot be used" })).toBeVisible();
   await expect(page.getByText("This reset link has already been used. Each link works once.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
+
+  // Five tries per link in 15 minutes (three used above), then 429 with Retry-After and the message on the form.
+  const token = new URL(link, "http://x").searchParams.get("token")!;
+  const retry = () => page.request.post("/reset-password", { form: { token, password: "another harbour phrase 8" } });
+  expect((await retry()).status()).toBe(410);
+  expect((await retry()).status()).toBe(410);
+  const limited = await retry();
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await limited.text()).toMatch(/Too many password reset attempts for this reset link\. Please wait 1[45] minutes and try again\./);
 
   const forged = await page.goto("/reset-password?token=not-a-real-token");
   expect(forged?.status()).toBe(404);
@@ -166,9 +182,19 @@ test("change password: the current one is required, other devices are signed out
     await expect(page.locator(`#${await current.getAttribute("aria-describedby")}`)).toHaveText("That is not your current password.");
 
     await page.getByLabel("Current password").fill(student.password);
+    await page.getByLabel("New password").fill(student.email);
+    await page.getByRole("button", { name: "Change password" }).click();
+    const chosen = page.getByLabel("New password");
+    await expect(chosen).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${(await chosen.getAttribute("aria-describedby"))!.split(" ").find((id) => id.endsWith("error"))}`)).toHaveText(
+      "Don't use your email address in your password. Use a longer phrase of several unrelated words.",
+    );
+
+    await page.getByLabel("Current password").fill(student.password);
     await page.getByLabel("New password").fill("coral reef sunrise 9");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Your password is changed. 1 other device was signed out.")).toBeVisible();
+    expect(await emailedLink(student.email, "Your Study Compass password was changed")).toBe("/forgot-password");
 
     const elsewhere = await other.goto("/portal/dashboard");
     expect(elsewhere?.status()).toBe(401);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
 import { projections } from "../operations/index.ts";
 import { seedContent } from "../../infra/seed/index.ts";
@@ -34,9 +34,19 @@ import {
   updateStudentProfile,
   verifyCredentials,
   verifyEmail,
+  WeakPasswordError,
   WrongPasswordError,
 } from "./index.ts";
 import { emailStream } from "./events.ts";
+import type * as passwords from "./password.ts";
+import { hashPassword } from "./password.ts";
+import { PASSWORD_PROBLEMS } from "./password-policy.ts";
+
+// The real hash, counted: a reset must not spend one on a link that is not valid (issue 23).
+vi.mock("./password.ts", async (original) => {
+  const real = await original<typeof passwords>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 
 const by = { actor: "anonymous", requestId: "account-test" };
 let projector: Awaited<ReturnType<typeof startProjector>>;
@@ -117,7 +127,15 @@ describe("forgot password", () => {
     expect(JSON.stringify(await db().selectFrom("password_reset_tokens").selectAll().where("user_id", "=", user.id).execute())).not.toContain(token);
     expect(await passwordResetTokenStatus(token)).toBe("valid");
 
+    vi.mocked(hashPassword).mockClear();
+    await expect(resetPassword("A".repeat(43), "password12", by)).rejects.toEqual(new InvalidResetTokenError("unknown"));
+    expect(hashPassword).not.toHaveBeenCalled();
+    await expect(resetPassword(token, student.email.toUpperCase(), by)).rejects.toEqual(new WeakPasswordError(PASSWORD_PROBLEMS.email));
+    expect(hashPassword).not.toHaveBeenCalled();
+    expect(await passwordResetTokenStatus(token)).toBe("valid");
+
     expect(await resetPassword(token, "second password 456", by)).toBe(user.id);
+    expect(hashPassword).toHaveBeenCalledTimes(1);
     expect(await verifyCredentials(student.email, "second password 456")).not.toBeNull();
     expect(await verifyCredentials(student.email, student.password)).toBeNull();
     expect(await resolveUserSession(phone.sessionId)).toBeNull();
@@ -125,6 +143,12 @@ describe("forgot password", () => {
     expect(await passwordResetTokenStatus(token)).toBe("used");
     await expect(resetPassword(token, "third password 789", by)).rejects.toEqual(new InvalidResetTokenError("used"));
     await expect(resetPassword("A".repeat(43), "third password 789", by)).rejects.toEqual(new InvalidResetTokenError("unknown"));
+    expect(hashPassword).toHaveBeenCalledTimes(1);
+
+    const [changed, ...more] = (await emailsTo(student.email)).filter((email) => email.subject === "Your Study Compass password was changed");
+    expect(more).toEqual([]);
+    expect(changed!.text).toContain("through a password reset link");
+    expect(linkIn(changed!.text).pathname).toBe("/forgot-password");
   });
 
   it("refuses a link after an hour", async () => {
@@ -139,14 +163,26 @@ describe("forgot password", () => {
 });
 
 describe("changing the password", () => {
-  it("needs the current password", async () => {
+  it("needs the current password and a new one the policy accepts for this address; the owner is emailed once", async () => {
     const student = newStudent();
     const user = await registerUser(student, by);
     await expect(changePassword(user.id, { currentPassword: "not it at all", newPassword: "brand new password" }, by)).rejects.toBeInstanceOf(
       WrongPasswordError,
     );
+    const localPart = student.email.split("@")[0]!;
+    await expect(changePassword(user.id, { currentPassword: student.password, newPassword: `${localPart}!2027` }, by)).rejects.toEqual(
+      new WeakPasswordError(PASSWORD_PROBLEMS.email),
+    );
+    expect(await emailsTo(student.email)).toHaveLength(1); // the verification email alone
     await changePassword(user.id, { currentPassword: student.password, newPassword: "brand new password" }, by);
     expect(await verifyCredentials(student.email, "brand new password")).not.toBeNull();
+
+    await emailsTo(student.email); // a second pass over the same events sends nothing more
+    const changed = (await emailsTo(student.email)).filter((email) => email.subject === "Your Study Compass password was changed");
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.text).toMatch(
+      /^The password of the Study Compass account that uses this email address was changed on \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC, from the account's settings\. Every other device was signed out\.\n\nReset my password: https?:\/\/\S+\/forgot-password\n\nIf this was you, there is nothing to do\. If it was not, choose a new password now with the link above/,
+    );
   });
 });
 

@@ -6,7 +6,8 @@ import { EmailAlreadyRegisteredError, emailClaimDecider, registrationEvents, Unk
 import { EmailAddressReleased, emailStream, normalizeEmail, userStream, type NotificationPreferences, type StudentProfileFields } from "./events.ts";
 import { signUpSchema, type ProfileForm, type SignUpInput } from "./forms.ts";
 import { hashPassword } from "./password.ts";
-import { consumePasswordResetToken, forgetPasswordResetTokens } from "./password-reset.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
+import { consumePasswordResetToken, forgetPasswordResetTokens, resetTokenOwner } from "./password-reset.ts";
 import { profilesProjection, usersProjection } from "./projection.ts";
 import { findUserByEmail, findUserById, isCurrentPassword, type User } from "./queries.ts";
 import { endAllUserSessions } from "./sessions.ts";
@@ -84,20 +85,29 @@ export class WrongPasswordError extends Error {
   }
 }
 
-/** Settings: a new password, given the current one. The caller ends the student's other sessions. */
+/**
+ * Settings: a new password, given the current one; refused with
+ * WeakPasswordError when the policy refuses it for this account. The caller
+ * ends the student's other sessions.
+ */
 export async function changePassword(userId: string, input: { currentPassword: string; newPassword: string }, by: Actor): Promise<void> {
   if (!(await isCurrentPassword(userId, input.currentPassword))) throw new WrongPasswordError();
+  assertAcceptablePassword(input.newPassword, (await findUserById(userId))?.email ?? null);
   const passwordHash = await hashPassword(input.newPassword);
   await handleCommand(userDecider, userStream(userId), { type: "change-password", userId, passwordHash, via: "settings" }, by, { waitFor: [usersProjection] });
 }
 
 /**
  * A new password through an emailed reset link: uses the token up (refusing a
- * used, expired or unknown one with InvalidResetTokenError), records the new
- * hash and ends every session of the account. Returns the account's id, for
- * the caller to sign this browser in.
+ * used, expired or unknown one with InvalidResetTokenError, and a password
+ * the policy refuses for this account with WeakPasswordError, leaving the link
+ * usable), records the new hash and ends every session of the account.
+ * Returns the account's id, for the caller to sign this browser in.
  */
 export async function resetPassword(token: string, newPassword: string, by: Omit<Actor, "actor">): Promise<string> {
+  // The token first: an invalid one costs a read, never a scrypt hash.
+  const ownerId = await resetTokenOwner(token);
+  assertAcceptablePassword(newPassword, (await findUserById(ownerId))?.email ?? null);
   const passwordHash = await hashPassword(newPassword);
   const userId = await consumePasswordResetToken(token);
   await handleCommand(

@@ -43,3 +43,20 @@ export function passwordResetEmail(id: string, to: string, url: string, createdA
     createdAt,
   );
 }
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+/** After every password change or reset (issue 23; ASVS 2.2.3): the owner learns of one they did not make. */
+export function passwordChangedEmail(id: string, to: string, changedAt: Date, via: "settings" | "reset-link", forgotPasswordUrl: string): OutgoingEmail {
+  return email(
+    id,
+    to,
+    "Your Study Compass password was changed",
+    [
+      `The password of the Study Compass account that uses this email address was changed on ${WHEN.format(changedAt)} UTC, ${via === "settings" ? "from the account's settings" : "through a password reset link"}. Every other device was signed out.`,
+      "If this was you, there is nothing to do. If it was not, choose a new password now with the link above (it is sent to this address only), then check your account's settings.",
+    ],
+    { text: "Reset my password", url: forgotPasswordUrl },
+    changedAt,
+  );
+}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createSubmissionLimit, type RateLimited } from "../platform/index.ts";
 
 const MINUTE = 60;
@@ -65,4 +66,29 @@ export function limitPasswordReset(clientIp: string, email: string | null): Prom
 /** Counts a "resend verification email" from the signed-in student with this address. */
 export function limitVerificationResend(clientIp: string, email: string): Promise<RateLimited | null> {
   return verificationResends.consume(clientIp, email);
+}
+
+/**
+ * Choosing a new password through a reset link: 5 tries per link in 15
+ * minutes (enough to meet the password policy after a refusal or two), 30 per
+ * IP an hour (a lab whose students reset together). Only a valid link's
+ * submission costs a scrypt hash, so the limit bounds what a stolen or guessed
+ * link, or a script replaying one, can spend (issue 23).
+ */
+const resetSubmissions = createSubmissionLimit(
+  "reset-submission",
+  "password reset attempts",
+  {
+    perEmail: { points: 5, seconds: 15 * MINUTE },
+    perIp: { points: 30, seconds: 60 * MINUTE },
+  },
+  "for this reset link",
+);
+
+/**
+ * Counts a "choose a new password" submission; `token` is null when the form
+ * was invalid. Counted by the token's hash: a live link never sits in Redis.
+ */
+export function limitPasswordResetSubmission(clientIp: string, token: string | null): Promise<RateLimited | null> {
+  return resetSubmissions.consume(clientIp, token === null ? null : `reset-link-${createHash("sha256").update(token).digest("hex")}`);
 }
