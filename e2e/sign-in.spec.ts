@@ -182,6 +182,45 @@ test("sign-in is rate-limited per email, with a clear message next to the form",
   await expect(page.getByText(/^Too many sign-in attempts for this email address\. Please wait 1[45] minutes and try again\.$/)).toBeVisible();
 });
 
+test("strangers filling an address's sign-in limit do not lock out a browser that signed in to it before", async ({ page, browser }) => {
+  const student = await signUp(page);
+  const signInHere = async (target: Page, password: string) => {
+    await target.goto("/login");
+    await target.getByLabel("Email address").fill(student.email);
+    await target.getByLabel("Password").fill(password);
+    await target.getByRole("button", { name: "Sign in" }).click();
+  };
+  // A password sign-in leaves the device cookie: HttpOnly, Secure, sent only to /login, the address not in it.
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("/");
+  await signInHere(page, student.password);
+  await page.waitForURL("/portal/dashboard");
+  const device = (await page.context().cookies()).find((cookie) => cookie.name === "__Secure-device");
+  expect(device).toMatchObject({ httpOnly: true, secure: true, path: "/login", sameSite: "Lax" });
+  expect(decodeURIComponent(device!.value)).not.toContain(student.email.split("@")[0]);
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("/");
+
+  const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+  try {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const response = await stranger.request.post("/login", {
+        form: { email: student.email, password: "wrong password" },
+        headers: { "X-Forwarded-For": `10.8.${attempt}.1` },
+      });
+      expect(response.status()).toBe(401);
+    }
+    const locked = await stranger.newPage();
+    await signInHere(locked, student.password);
+    await expect(locked.getByText(/^Too many sign-in attempts for this email address\. Please wait 1[45] minutes and try again\.$/)).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
+
+  await signInHere(page, student.password);
+  await page.waitForURL("/portal/dashboard");
+});
+
 test("many students signing in from one IP (a school lab) are not locked out", async ({ request, clientIp }) => {
   // 35 at once from one IP, past the old limit of 30; every attempt is a different account.
   const statuses = await Promise.all(

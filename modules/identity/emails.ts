@@ -60,3 +60,21 @@ export function passwordChangedEmail(id: string, to: string, changedAt: Date, vi
     changedAt,
   );
 }
+
+/**
+ * To an admin whose address hit the sign-in limit for untrusted browsers
+ * (issue 23; ASVS 2.2.1). Fixed text only: nothing an attacker typed.
+ */
+export function adminLockoutEmail(id: string, to: string, blockedAt: Date, settingsUrl: string): OutgoingEmail {
+  return email(
+    id,
+    to,
+    "Sign-in attempts to your admin account were blocked",
+    [
+      `On ${WHEN.format(blockedAt)} UTC, too many wrong passwords were entered for the Study Compass admin account that uses this email address, so sign-ins to it from browsers that have not signed in to it before are paused for 15 minutes. Browsers you have signed in with before still work.`,
+      "If this was you, wait and try again. If it was not, someone may be guessing your password: make sure it is long and used nowhere else, and change it in your settings.",
+    ],
+    { text: "Open your settings", url: settingsUrl },
+    blockedAt,
+  );
+}

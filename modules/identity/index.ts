@@ -54,5 +54,15 @@ export {
   type SignUpInput,
 } from "./forms.ts";
 export { createUserSession, endAllUserSessions, endOtherUserSessions, endUserSession, resolveUserSession, type NewSession } from "./sessions.ts";
-export { clearSignInLimit, limitPasswordReset, limitPasswordResetSubmission, limitSignIn, limitSignUp, limitVerificationResend } from "./rate-limits.ts";
+export { issueDeviceToken } from "./device-tokens.ts";
+export {
+  clearSignInAttempts,
+  clearSignInLimit,
+  limitPasswordReset,
+  limitSignInAttempt,
+  limitPasswordResetSubmission,
+  limitSignIn,
+  limitSignUp,
+  limitVerificationResend,
+} from "./rate-limits.ts";
 export { publicOrigin } from "./emails.ts";
