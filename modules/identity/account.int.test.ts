@@ -16,12 +16,15 @@ import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 import { sampleQuizAnswers } from "../quiz/testing.ts";
 import {
   changePassword,
+  completeSignUp,
   createUserSession,
   deleteAccount,
   EmailAlreadyVerifiedError,
+  findUserByEmail,
   findUserById,
   identityNotifier,
   InvalidResetTokenError,
+  InvalidSignUpLinkError,
   InvalidVerificationLinkError,
   passwordResetTokenStatus,
   profileFormSchema,
@@ -30,6 +33,8 @@ import {
   resetPassword,
   resolveUserSession,
   sendPasswordResetLink,
+  signUpLinkStatus,
+  startSignUp,
   studentAccountProfile,
   updateStudentProfile,
   verifyCredentials,
@@ -111,6 +116,50 @@ describe("email verification", () => {
     const user = await registerUser(student, by);
     await requestVerificationEmail(user.id, by);
     expect(await emailsTo(student.email)).toHaveLength(2);
+  });
+});
+
+describe("sign-up by emailed link (issue 23)", () => {
+  it("emails a new address a single-use link that registers it, verified, with the quiz kept; a taken address's owner is told instead", async () => {
+    const student = newStudent();
+    await startSignUp({ ...student, redirectTo: "/questionnaire?view=result" }, sampleQuizAnswers);
+    expect(await findUserByEmail(student.email)).toBeNull();
+    const [link, ...more] = await emailsTo(student.email);
+    expect(more).toEqual([]);
+    expect(link!.subject).toBe("Finish creating your Study Compass account");
+    expect(link!.text).not.toContain(student.firstName);
+    const url = linkIn(link!.text);
+    expect(url.pathname).toBe("/signup/confirm");
+    const token = url.searchParams.get("token")!;
+    expect(await signUpLinkStatus(token)).toBe("valid");
+
+    const done = await completeSignUp(token, by);
+    expect(done).toEqual({ userId: expect.any(String), redirectTo: "/questionnaire?view=result", quizAnswers: sampleQuizAnswers });
+    expect(await verifyCredentials(student.email, student.password)).toMatchObject({ id: done.userId, firstName: student.firstName, emailVerified: true });
+    // Verified by the link: no verification email follows.
+    expect((await emailsTo(student.email)).map((email) => email.subject)).toEqual(["Finish creating your Study Compass account"]);
+    expect(await signUpLinkStatus(token)).toBe("used");
+    await expect(completeSignUp(token, by)).rejects.toEqual(new InvalidSignUpLinkError("used"));
+    await expect(completeSignUp("B".repeat(43), by)).rejects.toEqual(new InvalidSignUpLinkError("unknown"));
+    const [kept] = await db().selectFrom("pending_registrations").selectAll().where("email", "=", student.email).execute();
+    expect(kept).toMatchObject({ first_name: "", last_name: "", password_hash: "", quiz_answers: null });
+
+    // The same form for the now-taken address: no second account, no link, the owner gets a note with none of the form's text.
+    await startSignUp({ ...student, firstName: "Mallory http://evil.example" }, null);
+    const [, note] = await emailsTo(student.email);
+    expect(note!.subject).toBe("Someone tried to create a Study Compass account with your address");
+    expect(note!.text).not.toContain("Mallory");
+    expect(note!.text).not.toContain("evil.example");
+    expect(await db().selectFrom("pending_registrations").select("token_hash").where("email", "=", student.email).execute()).toHaveLength(1);
+  });
+
+  it("refuses a link after 24 hours", async () => {
+    const student = newStudent();
+    await startSignUp(student, null, new Date(Date.now() - 25 * 3_600_000));
+    const token = linkIn((await emailsTo(student.email))[0]!.text).searchParams.get("token")!;
+    expect(await signUpLinkStatus(token)).toBe("expired");
+    await expect(completeSignUp(token, by)).rejects.toEqual(new InvalidSignUpLinkError("expired"));
+    expect(await findUserByEmail(student.email)).toBeNull();
   });
 });
 

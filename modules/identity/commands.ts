@@ -3,7 +3,15 @@ import { listDestinations, listPathways } from "../catalog/index.ts";
 import { handleCommand, type Actor } from "../eventstore/index.ts";
 import { forgetRecipient } from "../mail/index.ts";
 import { EmailAlreadyRegisteredError, emailClaimDecider, registrationEvents, UnknownUserError, userDecider, type Registration } from "./decide.ts";
-import { EmailAddressReleased, emailStream, normalizeEmail, userStream, type NotificationPreferences, type StudentProfileFields } from "./events.ts";
+import {
+  EmailAddressReleased,
+  EmailVerified,
+  emailStream,
+  normalizeEmail,
+  userStream,
+  type NotificationPreferences,
+  type StudentProfileFields,
+} from "./events.ts";
 import { signUpSchema, type ProfileForm, type SignUpInput } from "./forms.ts";
 import { hashPassword } from "./password.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
@@ -26,12 +34,28 @@ export async function registerUser(input: SignUpInput, by: Actor): Promise<User>
   const { firstName, lastName, email, password } = signUpSchema.parse(input);
   // Accounts from before decision 0010 hold their claim in a stream keyed by the plain address; the read model still knows them.
   if (await findUserByEmail(email)) throw new EmailAlreadyRegisteredError();
-  const registration: Registration = { userId: randomUUID(), email: normalizeEmail(email), firstName, lastName, passwordHash: await hashPassword(password) };
+  return registerAccount({ email, firstName, lastName, passwordHash: await hashPassword(password) }, { verified: false }, by);
+}
+
+/**
+ * Registers an account whose password is already hashed (a sign-up whose
+ * emailed link was opened: `verified`, since opening it proved the address).
+ * The verification is recorded with the registration, in one append.
+ */
+export async function registerAccount(
+  account: { email: string; firstName: string; lastName: string; passwordHash: string },
+  { verified }: { verified: boolean },
+  by: Actor,
+): Promise<User> {
+  if (await findUserByEmail(account.email)) throw new EmailAlreadyRegisteredError();
+  const registration: Registration = { userId: randomUUID(), ...account, email: normalizeEmail(account.email) };
+  const events = [...registrationEvents(registration), ...(verified ? [EmailVerified.create({ userId: registration.userId })] : [])];
   await handleCommand(emailClaimDecider, emailStream(registration.email), registration, by, {
-    alongside: [{ streamId: userStream(registration.userId), expectedVersion: "no_stream", events: registrationEvents(registration) }],
+    alongside: [{ streamId: userStream(registration.userId), expectedVersion: "no_stream", events }],
     waitFor: [usersProjection],
   });
-  return { id: registration.userId, email: registration.email, firstName, lastName, profileImageUrl: null, isAdmin: false, emailVerified: false };
+  const { firstName, lastName } = account;
+  return { id: registration.userId, email: registration.email, firstName, lastName, profileImageUrl: null, isAdmin: false, emailVerified: verified };
 }
 
 export async function makeAdmin(email: string, by: Actor): Promise<User> {

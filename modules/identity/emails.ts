@@ -78,3 +78,34 @@ export function adminLockoutEmail(id: string, to: string, blockedAt: Date, setti
     blockedAt,
   );
 }
+
+/** A new address's sign-up link. No name or other text from the form: whoever signed up may not own the address. */
+export function signUpLinkEmail(id: string, to: string, url: string, createdAt: Date): OutgoingEmail {
+  return email(
+    id,
+    to,
+    "Finish creating your Study Compass account",
+    [
+      "Someone (we hope you) asked to create a Study Compass student account with this email address. Open the link to finish; it also confirms that the address is yours.",
+      "The link works once, for 24 hours. If you did not ask, ignore this email: no account is created.",
+    ],
+    { text: "Create my account", url },
+    createdAt,
+  );
+}
+
+/** A sign-up for an address that already has an account goes to its owner instead (the form answers the same either way). */
+export function signUpForTakenAddressEmail(id: string, to: string, signInUrl: string, forgotPasswordUrl: string, createdAt: Date): OutgoingEmail {
+  return email(
+    id,
+    to,
+    "Someone tried to create a Study Compass account with your address",
+    [
+      "Someone tried to create a Study Compass account with this email address, which already has an account. If it was you, sign in with your password.",
+      `Forgotten it? Reset your password: ${forgotPasswordUrl}`,
+      "If it was not you, you can ignore this email: nothing has changed in your account.",
+    ],
+    { text: "Sign in", url: signInUrl },
+    createdAt,
+  );
+}

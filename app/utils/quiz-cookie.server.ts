@@ -1,0 +1,39 @@
+import { createCookie, type Cookie } from "@remix-run/node";
+import { quizAnswersSchema, type QuizAnswers } from "@modules/quiz/index.ts";
+import { config } from "@modules/platform/index.ts";
+
+let cookie: Cookie | undefined;
+
+/**
+ * A quiz taken signed out, kept for a day so that signing up saves it to the
+ * new profile (issue 23). Sent only to /signup (its form and its link's
+ * page), so other pages stay cookie-free for the page cache; signed, so only
+ * answers this site scored come back; `__Secure-` in production (a `__Host-`
+ * cookie must have Path=/).
+ */
+function quizCookie(): Cookie {
+  const production = config().NODE_ENV === "production";
+  cookie ??= createCookie(production ? "__Secure-quiz" : "__quiz", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/signup",
+    secure: production,
+    secrets: [config().SESSION_SECRET],
+    maxAge: 24 * 60 * 60,
+  });
+  return cookie;
+}
+
+export function quizAnswersSetCookie(answers: QuizAnswers): Promise<string> {
+  return quizCookie().serialize(answers);
+}
+
+/** The answers of a quiz this browser took signed out, or null. */
+export async function readQuizAnswers(request: Request): Promise<QuizAnswers | null> {
+  const parsed = quizAnswersSchema.safeParse(await quizCookie().parse(request.headers.get("Cookie")));
+  return parsed.success ? parsed.data : null;
+}
+
+export function clearQuizAnswersCookie(): Promise<string> {
+  return quizCookie().serialize("", { expires: new Date(0), maxAge: 0 });
+}
