@@ -119,7 +119,7 @@ test("a quiz taken before signing up is saved to the new account and shown once 
   await page.waitForURL("/signup?redirectTo=%2Fquestionnaire%3Fview%3Dresult");
   await signUp(page, undefined, page.url());
   await page.waitForURL("/questionnaire?view=result");
-  await expect(page.getByRole("status")).toHaveText("This is the result saved to your profile.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("This is the result saved to your profile.");
   await expectChosenResult(page);
 });
 

@@ -86,7 +86,9 @@ test("sign-up answers a taken address exactly as a new one, signs nobody in, and
       other.getByRole("button", { name: "Create account" }).click(),
     ]);
     await expect(other.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
-    await expect(other.getByRole("status")).toHaveText(`We have sent a link to ${email}. Open it within 24 hours to finish creating your account.`);
+    await expect(other.getByRole("main").getByRole("status")).toHaveText(
+      `We have sent a link to ${email}. Open it within 24 hours to finish creating your account.`,
+    );
     answers.push({ status: response.status(), body: (await other.getByRole("main").innerText()).replace(email, "EMAIL") });
     expect((await other.request.get("/api/auth/user")).status()).toBe(401);
     await context.close();
@@ -215,12 +217,12 @@ test("strangers filling an address's sign-in limit do not lock out a browser tha
     await target.getByLabel("Password").fill(password);
     await target.getByRole("button", { name: "Sign in" }).click();
   };
-  // A password sign-in leaves the device cookie: HttpOnly, Secure, sent only to /login, the address not in it.
+  // A password sign-in leaves the device cookie: HttpOnly, Secure, sent only to /login (and /login.data), the address not in it.
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await page.waitForURL("/");
   await signInHere(page, student.password);
   await page.waitForURL("/portal/dashboard");
-  const device = (await page.context().cookies()).find((cookie) => cookie.name === "__Secure-device");
+  const device = (await page.context().cookies()).find((cookie) => cookie.name === "__Secure-device" && cookie.path === "/login");
   expect(device).toMatchObject({ httpOnly: true, secure: true, path: "/login", sameSite: "Lax" });
   expect(decodeURIComponent(device!.value)).not.toContain(student.email.split("@")[0]);
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();

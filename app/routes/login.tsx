@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import type { SignInInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { currentUser, signIn, startSession } from "~/utils/auth.server.ts";
-import { deviceTokenSetCookie } from "~/utils/device-cookie.server.ts";
+import { deviceTokenSetCookies } from "~/utils/device-cookie.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
 import { useIsPending } from "~/utils/pending.ts";
 
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await signIn(request, context.clientIp);
   if (outcome.status === "signed-in") {
     const signedIn = await startSession(request, outcome.user.id, outcome.redirectTo);
-    signedIn.headers.append("Set-Cookie", await deviceTokenSetCookie(outcome.user.email));
+    for (const cookie of await deviceTokenSetCookies(outcome.user.email)) signedIn.headers.append("Set-Cookie", cookie);
     return signedIn;
   }
   return Response.json({ submission: outcome.submission }, { status: outcome.httpStatus });

@@ -6,7 +6,7 @@ import { completeSignUp, InvalidSignUpLinkError, signUpLinkStatus, type SignUpLi
 import { quizAnswersSchema, recordQuizResult } from "@modules/quiz/index.ts";
 import { startSession } from "~/utils/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
-import { clearQuizAnswersCookie } from "~/utils/quiz-cookie.server.ts";
+import { clearQuizAnswersCookies } from "~/utils/quiz-cookie.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
 
 export const meta: MetaFunction = () => [{ title: "Finish creating your account | Study Compass" }, { name: "robots", content: "noindex" }];
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const answers = quizAnswersSchema.safeParse(quizAnswers);
     if (answers.success) await recordQuizResult(userId, answers.data, { actor: userId, requestId: context.requestId });
     const signedIn = await startSession(request, userId, safeRedirectPath(redirectTo, "/portal/dashboard"));
-    signedIn.headers.append("Set-Cookie", await clearQuizAnswersCookie());
+    for (const cookie of await clearQuizAnswersCookies()) signedIn.headers.append("Set-Cookie", cookie);
     return signedIn;
   } catch (error) {
     if (error instanceof InvalidSignUpLinkError) return data({ problem: error.status }, { status: STATUS_CODE[error.status], headers: NO_STORE });

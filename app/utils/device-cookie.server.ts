@@ -4,7 +4,13 @@ import { config } from "@modules/platform/index.ts";
 
 const DAY = 24 * 60 * 60;
 
-let cookie: Cookie | undefined;
+/**
+ * Single fetch posts a JavaScript sign-in to `/login.data`, which a cookie
+ * path of `/login` does not cover (the next character is not "/"), so the
+ * cookie is set for both paths.
+ */
+const PATHS = ["/login", "/login.data"] as const;
+const cookies = new Map<string, Cookie>();
 
 /**
  * The device cookie (decision 0027): set when a browser signs in with a
@@ -15,16 +21,20 @@ let cookie: Cookie | undefined;
  * cookie must have Path=/). Signed with SESSION_SECRET; its token names the
  * account by an HMAC, never by the address.
  */
-function deviceCookie(): Cookie {
+function deviceCookie(path: (typeof PATHS)[number] = "/login"): Cookie {
   const production = config().NODE_ENV === "production";
-  cookie ??= createCookie(production ? "__Secure-device" : "__device", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/login",
-    secure: production,
-    secrets: [config().SESSION_SECRET],
-    maxAge: 365 * DAY,
-  });
+  let cookie = cookies.get(path);
+  if (!cookie) {
+    cookie = createCookie(production ? "__Secure-device" : "__device", {
+      httpOnly: true,
+      sameSite: "lax",
+      path,
+      secure: production,
+      secrets: [config().SESSION_SECRET],
+      maxAge: 365 * DAY,
+    });
+    cookies.set(path, cookie);
+  }
   return cookie;
 }
 
@@ -34,7 +44,8 @@ export async function readDeviceToken(request: Request): Promise<string | null> 
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-/** A new device token for the account this browser just signed in to. */
-export function deviceTokenSetCookie(email: string): Promise<string> {
-  return deviceCookie().serialize(issueDeviceToken(email));
+/** A new device token for the account this browser just signed in to: one Set-Cookie per path. */
+export function deviceTokenSetCookies(email: string): Promise<string[]> {
+  const token = issueDeviceToken(email);
+  return Promise.all(PATHS.map((path) => deviceCookie(path).serialize(token)));
 }
