@@ -76,7 +76,9 @@ test("forgot password: the same answer for any address, an emailed link that set
   await page.waitForURL("/portal/dashboard");
 });
 
-test("verify email: signing up through the emailed link verifies the address, so settings shows it and no verification email follows", async ({ page }) => {
+test("verify email: signing up through the emailed link verifies the address, so settings shows it; a forged verification link is refused", async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto("/portal/settings");
   await expect(page.getByText("Verified", { exact: true })).toBeVisible();
