@@ -39,14 +39,22 @@ export function newStudent(): Student {
   return { firstName: "Shanice", lastName: "Thomas", email: `shanice-${randomUUID()}@example.com`, password: "pelican-harbour-42" };
 }
 
-/** Signs up through the real form, leaving the page signed in. */
-export async function signUp(page: Page, student: Student = newStudent()): Promise<Student> {
-  await page.goto("/signup");
+export const SIGN_UP_SUBJECT = "Finish creating your Study Compass account";
+
+/**
+ * Signs up through the real form and the emailed link (issue 23), leaving the
+ * page signed in. `from` is where the form is opened (a `redirectTo` rides along).
+ */
+export async function signUp(page: Page, student: Student = newStudent(), from = "/signup"): Promise<Student> {
+  await page.goto(from);
   await page.getByLabel("First name").fill(student.firstName);
   await page.getByLabel("Last name").fill(student.lastName);
   await page.getByLabel("Email address").fill(student.email);
   await page.getByLabel("Password").fill(student.password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+  await page.goto(await emailedLink(student.email, SIGN_UP_SUBJECT));
+  await page.getByRole("button", { name: "Create my account" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/signup"));
   return student;
 }

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
 import fc from "fast-check";
 
-import { expect, newStudent, test } from "./fixtures.ts";
+import { emailedLink, expect, newStudent, SIGN_UP_SUBJECT, test } from "./fixtures.ts";
 import type { CallerKind, FuzzRoute } from "./fuzz-routes.ts";
 import { createPostgres } from "../infra/testing/raw-sql.ts";
 
@@ -47,7 +47,10 @@ export async function signedInCaller(playwright: PlaywrightWorkerArgs["playwrigh
     headers: { Origin: sameOrigin(), "X-Forwarded-For": randomIp() },
     maxRedirects: 0,
   });
-  expect(signedUp.status(), await signedUp.text()).toBe(302);
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const token = new URL(await emailedLink(student.email, SIGN_UP_SUBJECT), sameOrigin()).searchParams.get("token")!;
+  const confirmed = await request.post("/signup/confirm", { form: { token }, headers: { Origin: sameOrigin() }, maxRedirects: 0 });
+  expect(confirmed.status(), await confirmed.text()).toBe(302);
   if (kind === "admin") {
     const made = spawnSync("node_modules/.bin/tsx", ["workers/cli/admin-create.ts", student.email], { env: process.env, encoding: "utf8" });
     expect(made.stdout).toContain("is now an admin");

@@ -32,6 +32,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { file: "forgot-password.tsx", path: "/forgot-password", caller: "anonymous", forms: ["/forgot-password"] },
   { file: "login.tsx", path: "/login", caller: "anonymous", forms: ["/login"] },
   { file: "signup.tsx", path: "/signup", caller: "anonymous", forms: ["/signup"] },
+  { file: "signup_.confirm.tsx", path: "/signup/confirm", caller: "anonymous" },
   { file: "reset-password.tsx", path: "/reset-password", caller: "anonymous", forms: ["/reset-password?token=x"] },
   { file: "verify-email.tsx", path: "/verify-email", caller: "anonymous" },
   { file: "questionnaire.tsx", path: "/questionnaire", caller: "anonymous", forms: ["/questionnaire"] },

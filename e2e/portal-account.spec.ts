@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { emailedLink, expect, expectNoAccessibilityViolations, newStudent, signUp, test, type Student } from "./fixtures.ts";
 
 const RESET_SUBJECT = "Reset your Study Compass password";
-const VERIFY_SUBJECT = "Verify your email address for Study Compass";
+const PASSWORD_HINT =
+  "At least 12 characters. A phrase of several unrelated words is strong and easy to remember; avoid common passwords and your email address.";
 
 async function signOut(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
@@ -36,9 +37,13 @@ test("forgot password: the same answer for any address, an emailed link that set
   const link = await emailedLink(student.email, RESET_SUBJECT);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
-  await page.getByLabel("New password").fill("short");
+  await expect(page.getByText(PASSWORD_HINT)).toBeVisible();
+  await page.getByLabel("New password").fill("password12");
   await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page.getByText("Choose a password of at least 10 characters.")).toBeVisible();
+  await expect(page.getByText("Use at least 12 characters. Use a longer phrase of several unrelated words.")).toBeVisible();
+  await page.getByLabel("New password").fill(student.email);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Don't use your email address in your password. Use a longer phrase of several unrelated words.")).toBeVisible();
   await page.getByLabel("New password").fill("a brand new harbour 7");
   await page.getByRole("button", { name: "Save new password" }).click();
   await page.waitForURL("/portal/dashboard");
@@ -49,6 +54,16 @@ test("forgot password: the same answer for any address, an emailed link that set
   await expect(page.getByRole("heading", { level: 1, name: "This link cannot be used" })).toBeVisible();
   await expect(page.getByText("This reset link has already been used. Each link works once.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
+
+  // Five tries per link in 15 minutes (three used above), then 429 with Retry-After and the message on the form.
+  const token = new URL(link, "http://x").searchParams.get("token")!;
+  const retry = () => page.request.post("/reset-password", { form: { token, password: "another harbour phrase 8" } });
+  expect((await retry()).status()).toBe(410);
+  expect((await retry()).status()).toBe(410);
+  const limited = await retry();
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await limited.text()).toMatch(/Too many password reset attempts for this reset link\. Please wait 1[45] minutes and try again\./);
 
   const forged = await page.goto("/reset-password?token=not-a-real-token");
   expect(forged?.status()).toBe(404);
@@ -61,24 +76,17 @@ test("forgot password: the same answer for any address, an emailed link that set
   await page.waitForURL("/portal/dashboard");
 });
 
-test("verify email: the link emailed at sign-up verifies the address, and settings shows it", async ({ page }) => {
-  const student = await signUp(page);
-  await page.goto("/portal/settings");
-  await expect(page.getByText("Not verified")).toBeVisible();
-  await page.getByRole("button", { name: "Resend verification email" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `We have sent a new verification link to ${student.email}.` })).toBeVisible();
-
-  await page.goto(await emailedLink(student.email, VERIFY_SUBJECT));
-  await expect(page.getByRole("heading", { level: 1, name: "Verify your email address" })).toBeVisible();
-  await expectNoAccessibilityViolations(page);
-  await page.getByRole("button", { name: "Verify my email address" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Your email address is verified" })).toBeVisible();
-
+test("verify email: signing up through the emailed link verifies the address, so settings shows it; a forged verification link is refused", async ({
+  page,
+}) => {
+  await signUp(page);
   await page.goto("/portal/settings");
   await expect(page.getByText("Verified", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Resend verification email" })).toHaveCount(0);
 
+  // Accounts from before sign-up by link may still hold a verification link; a forged one is refused.
   await page.goto("/verify-email?token=forged.1.token");
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("button", { name: "Verify my email address" }).click();
   await expect(page.getByRole("alert")).toContainText("This verification link is not valid any more");
 });
@@ -166,9 +174,19 @@ test("change password: the current one is required, other devices are signed out
     await expect(page.locator(`#${await current.getAttribute("aria-describedby")}`)).toHaveText("That is not your current password.");
 
     await page.getByLabel("Current password").fill(student.password);
+    await page.getByLabel("New password").fill(student.email);
+    await page.getByRole("button", { name: "Change password" }).click();
+    const chosen = page.getByLabel("New password");
+    await expect(chosen).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${(await chosen.getAttribute("aria-describedby"))!.split(" ").find((id) => id.endsWith("error"))}`)).toHaveText(
+      "Don't use your email address in your password. Use a longer phrase of several unrelated words.",
+    );
+
+    await page.getByLabel("Current password").fill(student.password);
     await page.getByLabel("New password").fill("coral reef sunrise 9");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Your password is changed. 1 other device was signed out.")).toBeVisible();
+    expect(await emailedLink(student.email, "Your Study Compass password was changed")).toBe("/forgot-password");
 
     const elsewhere = await other.goto("/portal/dashboard");
     expect(elsewhere?.status()).toBe(401);

@@ -111,6 +111,18 @@ test("the whole quiz, one question at a time with progress, ends with the result
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
 });
 
+test("a quiz taken before signing up is saved to the new account and shown once signed in", async ({ page }) => {
+  await finishQuiz(page);
+  const createAccount = page.getByRole("link", { name: "Create a free student account" });
+  await expect(createAccount).toHaveAttribute("href", "/signup?redirectTo=%2Fquestionnaire%3Fview%3Dresult");
+  await createAccount.click();
+  await page.waitForURL("/signup?redirectTo=%2Fquestionnaire%3Fview%3Dresult");
+  await signUp(page, undefined, page.url());
+  await page.waitForURL("/questionnaire?view=result");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("This is the result saved to your profile.");
+  await expectChosenResult(page);
+});
+
 test("an unanswered question cannot be passed: Next is disabled with JavaScript, and a message shows without it", async ({ page }) => {
   await page.goto("/questionnaire");
   const next = page.getByRole("button", { name: "Next" });

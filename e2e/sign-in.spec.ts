@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
-import { expect, newStudent, signUp, test } from "./fixtures.ts";
+import { emailedLink, expect, newStudent, SIGN_UP_SUBJECT, signUp, test } from "./fixtures.ts";
 
 test("a student signs up, sees My Portal and Sign Out, signs out, and signs back in", async ({ page }) => {
   const student = await signUp(page);
@@ -51,34 +51,61 @@ test("wrong credentials get one generic message and the password is not echoed",
 
 test("sign-up shows each problem next to its field and creates nothing", async ({ page, request }) => {
   await page.goto("/signup");
+  await expect(page.getByText("We will email you a link to finish creating your account: it confirms that the address is yours.")).toBeVisible();
   await page.getByLabel("Email address").fill("not-an-email");
-  await page.getByLabel("Password").fill("short");
+  await page.getByLabel("Password").fill("aaaaaaaaaa");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Enter your first name.")).toBeVisible();
   await expect(page.getByText("Enter a valid email address, like name@example.com.")).toBeVisible();
-  await expect(page.getByText("Choose a password of at least 10 characters.")).toBeVisible();
+  await expect(page.getByText("Use at least 12 characters. Use a longer phrase of several unrelated words.")).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/signup");
   expect((await request.get("/api/auth/user")).status()).toBe(401);
-});
 
-test("signing up twice with one email is refused next to the email field", async ({ page, browser }) => {
-  const student = await signUp(page);
-  const other = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
-  const second = await other.newPage();
-  await signUpExpectingError(second, student.email);
-  await other.close();
-});
-
-async function signUpExpectingError(page: Page, email: string) {
-  const student = { ...newStudent(), email };
-  await page.goto("/signup");
+  const student = newStudent();
   await page.getByLabel("First name").fill(student.firstName);
   await page.getByLabel("Last name").fill(student.lastName);
   await page.getByLabel("Email address").fill(student.email);
-  await page.getByLabel("Password").fill(student.password);
+  await page.getByLabel("Password").fill(student.email);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("An account with this email already exists. Sign in instead.")).toBeVisible();
-}
+  await expect(page.getByText("Don't use your email address in your password. Use a longer phrase of several unrelated words.")).toBeVisible();
+});
+
+test("sign-up answers a taken address exactly as a new one, signs nobody in, and emails the owner instead", async ({ page, browser }) => {
+  const owner = await signUp(page);
+  const answers: { status: number; body: string }[] = [];
+  for (const email of [owner.email, newStudent().email]) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+    const other = await context.newPage();
+    await other.goto("/signup");
+    await other.getByLabel("First name").fill("Mallory");
+    await other.getByLabel("Last name").fill("Visit http://evil.example");
+    await other.getByLabel("Email address").fill(email);
+    await other.getByLabel("Password").fill("pelican-harbour-42");
+    const [response] = await Promise.all([
+      other.waitForResponse((answer) => answer.request().method() === "POST"),
+      other.getByRole("button", { name: "Create account" }).click(),
+    ]);
+    await expect(other.getByRole("heading", { level: 1, name: "Check your email" })).toBeVisible();
+    await expect(other.getByRole("main").getByRole("status")).toHaveText(
+      `We have sent a link to ${email}. Open it within 24 hours to finish creating your account.`,
+    );
+    answers.push({ status: response.status(), body: (await other.getByRole("main").innerText()).replace(email, "EMAIL") });
+    expect((await other.request.get("/api/auth/user")).status()).toBe(401);
+    await context.close();
+  }
+  expect(answers[0]).toEqual(answers[1]);
+  const link = await emailedLink(owner.email, "Someone tried to create a Study Compass account with your address");
+  expect(link).toBe("/login");
+
+  // A used or unknown link says so, with a way to start again.
+  const unknown = await page.goto("/signup/confirm?token=not-a-real-token");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByText("This sign-up link is not valid. It may have been copied incompletely.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Start again" })).toHaveAttribute("href", "/signup");
+  const used = await page.goto(await emailedLink(owner.email, SIGN_UP_SUBJECT));
+  expect(used?.status()).toBe(410);
+  await expect(page.getByText("This sign-up link has already been used. Each link works once.")).toBeVisible();
+});
 
 test("GET /api/auth/user returns the signed-in user's fields, or 401", async ({ page, request }) => {
   const anonymous = await request.get("/api/auth/user");
@@ -180,6 +207,45 @@ test("sign-in is rate-limited per email, with a clear message next to the form",
   await page.getByLabel("Password").fill("wrong password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText(/^Too many sign-in attempts for this email address\. Please wait 1[45] minutes and try again\.$/)).toBeVisible();
+});
+
+test("strangers filling an address's sign-in limit do not lock out a browser that signed in to it before", async ({ page, browser }) => {
+  const student = await signUp(page);
+  const signInHere = async (target: Page, password: string) => {
+    await target.goto("/login");
+    await target.getByLabel("Email address").fill(student.email);
+    await target.getByLabel("Password").fill(password);
+    await target.getByRole("button", { name: "Sign in" }).click();
+  };
+  // A password sign-in leaves the device cookie: HttpOnly, Secure, sent only to /login (and /login.data), the address not in it.
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("/");
+  await signInHere(page, student.password);
+  await page.waitForURL("/portal/dashboard");
+  const device = (await page.context().cookies()).find((cookie) => cookie.name === "__Secure-device" && cookie.path === "/login");
+  expect(device).toMatchObject({ httpOnly: true, secure: true, path: "/login", sameSite: "Lax" });
+  expect(decodeURIComponent(device!.value)).not.toContain(student.email.split("@")[0]);
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("/");
+
+  const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+  try {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const response = await stranger.request.post("/login", {
+        form: { email: student.email, password: "wrong password" },
+        headers: { "X-Forwarded-For": `10.8.${attempt}.1` },
+      });
+      expect(response.status()).toBe(401);
+    }
+    const locked = await stranger.newPage();
+    await signInHere(locked, student.password);
+    await expect(locked.getByText(/^Too many sign-in attempts for this email address\. Please wait 1[45] minutes and try again\.$/)).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
+
+  await signInHere(page, student.password);
+  await page.waitForURL("/portal/dashboard");
 });
 
 test("many students signing in from one IP (a school lab) are not locked out", async ({ request, clientIp }) => {

@@ -27,6 +27,7 @@ import * as portalChecklists from "./20261125000100_portal_checklists.ts";
 import * as consultationHandling from "./20261126000400_consultation_handling.ts";
 import * as mailProviderAnswers from "./20261127000100_mail_provider_answers.ts";
 import * as searchCandidates from "./20261128000100_search_candidates.ts";
+import * as identityPendingRegistrations from "./20261129000100_identity_pending_registrations.ts";
 import * as consultationErasure from "./20261129000700_consultation_erasure.ts";
 import * as mailAbout from "./20261129000710_mail_about.ts";
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "20261126000400_consultation_handling": consultationHandling,
   "20261127000100_mail_provider_answers": mailProviderAnswers,
   "20261128000100_search_candidates": searchCandidates,
+  "20261129000100_identity_pending_registrations": identityPendingRegistrations,
   "20261129000700_consultation_erasure": consultationErasure,
   "20261129000710_mail_about": mailAbout,
 };

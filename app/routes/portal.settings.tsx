@@ -16,8 +16,10 @@ import {
   requestVerificationEmail,
   setNotificationPreferences,
   studentAccountProfile,
+  WeakPasswordError,
   WrongPasswordError,
 } from "@modules/identity/index.ts";
+import { PASSWORD_HINT } from "@modules/identity/browser.ts";
 import { Toggle } from "~/components/account/choice-fields.tsx";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { resetCalendarFeed } from "@modules/portal/index.ts";
@@ -104,6 +106,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (error instanceof WrongPasswordError) {
         return reply({ intent, submission: submission.reply({ fieldErrors: { [passwordField]: [error.message] }, hideFields: hidden }) }, 400);
       }
+      if (error instanceof WeakPasswordError) {
+        return reply({ intent, submission: submission.reply({ fieldErrors: { newPassword: [error.message] }, hideFields: hidden }) }, 400);
+      }
       throw error;
     }
     await clearSignInLimit(user.email);
@@ -174,7 +179,7 @@ export default function SettingsPage() {
           <FieldErrors id={passwordForm.errorId} errors={passwordForm.errors} />
           <input type="hidden" name="intent" value="change-password" />
           <FormField label="Current password" field={passwordFields.currentPassword} type="password" autoComplete="current-password" />
-          <FormField label="New password" field={passwordFields.newPassword} type="password" autoComplete="new-password" hint="At least 10 characters." />
+          <FormField label="New password" field={passwordFields.newPassword} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
           <p className="form-hint">You stay signed in here; every other device is signed out.</p>
           <button type="submit" className="button primary" disabled={pending}>
             Change password

@@ -17,6 +17,7 @@ import type { QuestionScreen, ResultScreen } from "~/components/questionnaire/sc
 import styles from "~/styles/quiz.css?url";
 import { currentUser } from "~/utils/auth.server.ts";
 import { publicCacheHeaders } from "~/utils/http.server.ts";
+import { quizAnswersSetCookies } from "~/utils/quiz-cookie.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -58,7 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await currentUser(request);
   const result = user ? await recordQuizResult(user.id, step.answers, { actor: user.id, requestId: context.requestId }) : scoreQuiz(step.answers);
   const screen: ResultScreen = { view: "result", result, matches: await quizMatches(result, step.answers), saved: user ? "just-saved" : "not-signed-in" };
-  return data({ screen }, { headers: PRIVATE });
+  const headers = new Headers(PRIVATE);
+  // Signed out, the answers are kept for sign-up to save to the new profile (issue 23).
+  if (!user) for (const cookie of await quizAnswersSetCookies(step.answers)) headers.append("Set-Cookie", cookie);
+  return data({ screen }, { headers });
 }
 
 export default function QuestionnairePage() {

@@ -1,12 +1,24 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { keepActionRetryAfter } from "~/utils/http.server.ts";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { InvalidResetTokenError, passwordResetTokenStatus, resetPassword, resetPasswordSchema, type ResetTokenStatus } from "@modules/identity/index.ts";
+import { PASSWORD_HINT } from "@modules/identity/browser.ts";
+import {
+  InvalidResetTokenError,
+  limitPasswordResetSubmission,
+  passwordResetTokenStatus,
+  resetPassword,
+  resetPasswordSchema,
+  WeakPasswordError,
+  type ResetTokenStatus,
+} from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { startSession } from "~/utils/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
+
+export const headers = keepActionRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password | Study Compass" }, { name: "robots", content: "noindex" }];
 
@@ -20,7 +32,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: resetPasswordSchema });
+  // Counted per link even when the new password is refused, so a link cannot be used to spend our hashing time.
+  const token = form.get("token");
+  const limited = await limitPasswordResetSubmission(context.clientIp, typeof token === "string" && token !== "" ? token : null);
+  if (limited) {
+    return Response.json(
+      { submission: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), status: null },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
   if (submission.status !== "success") return Response.json({ submission: submission.reply({ hideFields: ["password"] }), status: null }, { status: 400 });
   try {
     const userId = await resetPassword(submission.value.token, submission.value.password, { requestId: context.requestId });
@@ -28,6 +50,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof InvalidResetTokenError) {
       return Response.json({ submission: submission.reply({ hideFields: ["password"] }), status: error.status }, { status: STATUS_CODE[error.status] });
+    }
+    if (error instanceof WeakPasswordError) {
+      return Response.json(
+        { submission: submission.reply({ fieldErrors: { password: [error.message] }, hideFields: ["password"] }), status: null },
+        { status: 400 },
+      );
     }
     throw error;
   }
@@ -66,7 +94,7 @@ export default function ResetPasswordPage() {
       <Form method="post" className="stacked-form" {...getFormProps(form)}>
         <FieldErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={token} />
-        <FormField label="New password" field={fields.password} type="password" autoComplete="new-password" hint="At least 10 characters." />
+        <FormField label="New password" field={fields.password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
         <button type="submit" className="button primary" disabled={pending}>
           {pending ? "Saving..." : "Save new password"}
         </button>

@@ -1,36 +1,40 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { keepActionRetryAfter } from "~/utils/http.server.ts";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
-import { EmailAlreadyRegisteredError, limitSignUp, registerUser, signUpSchema, type SignUpInput } from "@modules/identity/index.ts";
+import { PASSWORD_HINT, SIGN_UP_LINK_HOURS } from "@modules/identity/browser.ts";
+import { limitSignUp, signUpSchema, startSignUp, type SignUpInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
-import { startSession } from "~/utils/auth.server.ts";
-import { safeRedirectPath } from "~/utils/redirect.ts";
+import { readQuizAnswers } from "~/utils/quiz-cookie.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
+
+export const headers = keepActionRetryAfter;
 
 export const meta: MetaFunction = () => [{ title: "Create your account | Study Compass" }, { name: "robots", content: "noindex" }];
 
+/**
+ * Sign-up by emailed link (decision 0026): a valid form answers "Check your
+ * email" whether or not the address has an account, and signs nobody in;
+ * the link finishes the sign-up (/signup/confirm).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
   const limited = await limitSignUp(context.clientIp, submission.status === "success" ? submission.value.email : null);
   if (limited) {
     return Response.json(
-      { submission: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }) },
+      { submission: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }), sentTo: null },
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
   if (submission.status !== "success") {
-    return Response.json({ submission: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return Response.json({ submission: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
   }
-  try {
-    const user = await registerUser(submission.value, { actor: "anonymous", requestId: context.requestId });
-    return startSession(request, user.id, safeRedirectPath(submission.value.redirectTo, "/portal/dashboard"));
-  } catch (error) {
-    if (error instanceof EmailAlreadyRegisteredError) {
-      return Response.json({ submission: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password"] }) }, { status: 409 });
-    }
-    throw error;
-  }
+  await startSignUp(submission.value, await readQuizAnswers(request));
+  return Response.json(
+    { submission: submission.reply({ resetForm: true }), sentTo: submission.value.email },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function SignUpPage() {
@@ -44,6 +48,23 @@ export default function SignUpPage() {
     // Validation runs on the server only: no schema library in the browser bundle.
     shouldValidate: "onSubmit",
   });
+  if (actionData?.sentTo) {
+    return (
+      <section className="page-section narrow">
+        <h1>Check your email</h1>
+        <div className="notice success" role="status">
+          <p>
+            We have sent a link to <strong>{actionData.sentTo}</strong>. Open it within {SIGN_UP_LINK_HOURS} hours to finish creating your account.
+          </p>
+        </div>
+        <p>
+          Nothing arrived after a few minutes? Look in your spam folder, check that the address above is right, and <Link to="/signup">start again</Link>. If
+          the address already has an account, we have emailed its owner instead: <Link to="/login">sign in</Link> or{" "}
+          <Link to="/forgot-password">reset your password</Link>.
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="page-section narrow">
       <h1>Create your free student account</h1>
@@ -57,9 +78,9 @@ export default function SignUpPage() {
           field={fields.email}
           type="email"
           autoComplete="email"
-          hint="We will email you a link to verify it. You can use your portal straight away."
+          hint="We will email you a link to finish creating your account: it confirms that the address is yours."
         />
-        <FormField label="Password" field={fields.password} type="password" autoComplete="new-password" hint="At least 10 characters." />
+        <FormField label="Password" field={fields.password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
         <button type="submit" className="button primary" disabled={pending}>
           {pending ? "Creating account..." : "Create account"}
         </button>

@@ -4,17 +4,18 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import {
-  clearSignInLimit,
+  clearSignInAttempts,
   createUserSession,
   endOtherUserSessions,
   endUserSession,
-  limitSignIn,
+  limitSignInAttempt,
   resolveUserSession,
   signInSchema,
   verifyCredentials,
   type User,
 } from "@modules/identity/index.ts";
 import { apiError } from "./api.server.ts";
+import { readDeviceToken } from "./device-cookie.server.ts";
 import { safeRedirectPath } from "./redirect.ts";
 import { clearSessionIdCookie, readSessionId, sessionIdSetCookie } from "./session.server.ts";
 
@@ -36,7 +37,9 @@ export type SignInOutcome =
 export async function signIn(request: Request, clientIp: string): Promise<SignInOutcome> {
   const form = await request.clone().formData();
   const submission = parseWithZod(form, { schema: signInSchema });
-  const limited = await limitSignIn(clientIp, submission.status === "success" ? submission.value.email : null);
+  // A browser that signed in to this account before is counted on its own (device cookie, decision 0027).
+  const deviceToken = await readDeviceToken(request);
+  const limited = await limitSignInAttempt(clientIp, submission.status === "success" ? submission.value.email : null, deviceToken);
   if (limited) {
     return { status: "refused", httpStatus: 429, submission: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }) };
   }
@@ -44,7 +47,7 @@ export async function signIn(request: Request, clientIp: string): Promise<SignIn
 
   const user = await authenticator.authenticate("form", request);
   if (!user) return { status: "refused", httpStatus: 401, submission: submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields: ["password"] }) };
-  await clearSignInLimit(submission.value.email);
+  await clearSignInAttempts(submission.value.email, deviceToken);
   return { status: "signed-in", user, redirectTo: safeRedirectPath(submission.value.redirectTo, "/portal/dashboard") };
 }
 

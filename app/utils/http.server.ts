@@ -31,3 +31,19 @@ export function json(data: unknown, request: Request, init: ResponseInit = {}): 
   new Headers(init.headers).forEach((value, key) => headers.set(key, value));
   return Response.json(data, { ...init, headers });
 }
+
+/**
+ * A form route's `headers` export: the loader's headers, plus an action's
+ * `Retry-After` and `Cache-Control` (a rate-limited submission's 429 says when
+ * to come back; a submission's answer may be private). Remix keeps only what
+ * this returns on a document request.
+ */
+export const keepActionRetryAfter: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) => {
+  if (errorHeaders) return errorHeaders;
+  const headers = new Headers(loaderHeaders);
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};

@@ -28,3 +28,14 @@ export const MAX_YEARS_AHEAD = 10;
 
 /** How long an emailed reset link works. */
 export const RESET_LINK_MINUTES = 60;
+
+/** New passwords (password-policy.ts holds the rest of the policy, server-side: decision 0027). */
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** Under the password field wherever one is chosen (sign-up, settings, reset). */
+export const PASSWORD_HINT =
+  "At least 12 characters. A phrase of several unrelated words is strong and easy to remember; avoid common passwords and your email address.";
+
+/** How long an emailed sign-up link works. */
+export const SIGN_UP_LINK_HOURS = 24;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
 import { projections } from "../operations/index.ts";
 import { seedContent } from "../../infra/seed/index.ts";
@@ -16,12 +16,15 @@ import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 import { sampleQuizAnswers } from "../quiz/testing.ts";
 import {
   changePassword,
+  completeSignUp,
   createUserSession,
   deleteAccount,
   EmailAlreadyVerifiedError,
+  findUserByEmail,
   findUserById,
   identityNotifier,
   InvalidResetTokenError,
+  InvalidSignUpLinkError,
   InvalidVerificationLinkError,
   passwordResetTokenStatus,
   profileFormSchema,
@@ -30,13 +33,25 @@ import {
   resetPassword,
   resolveUserSession,
   sendPasswordResetLink,
+  signUpLinkStatus,
+  startSignUp,
   studentAccountProfile,
   updateStudentProfile,
   verifyCredentials,
   verifyEmail,
+  WeakPasswordError,
   WrongPasswordError,
 } from "./index.ts";
 import { emailStream } from "./events.ts";
+import type * as passwords from "./password.ts";
+import { hashPassword } from "./password.ts";
+import { PASSWORD_PROBLEMS } from "./password-policy.ts";
+
+// The real hash, counted: a reset must not spend one on a link that is not valid (issue 23).
+vi.mock("./password.ts", async (original) => {
+  const real = await original<typeof passwords>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 
 const by = { actor: "anonymous", requestId: "account-test" };
 let projector: Awaited<ReturnType<typeof startProjector>>;
@@ -104,6 +119,50 @@ describe("email verification", () => {
   });
 });
 
+describe("sign-up by emailed link (issue 23)", () => {
+  it("emails a new address a single-use link that registers it, verified, with the quiz kept; a taken address's owner is told instead", async () => {
+    const student = newStudent();
+    await startSignUp({ ...student, redirectTo: "/questionnaire?view=result" }, sampleQuizAnswers);
+    expect(await findUserByEmail(student.email)).toBeNull();
+    const [link, ...more] = await emailsTo(student.email);
+    expect(more).toEqual([]);
+    expect(link!.subject).toBe("Finish creating your Study Compass account");
+    expect(link!.text).not.toContain(student.firstName);
+    const url = linkIn(link!.text);
+    expect(url.pathname).toBe("/signup/confirm");
+    const token = url.searchParams.get("token")!;
+    expect(await signUpLinkStatus(token)).toBe("valid");
+
+    const done = await completeSignUp(token, by);
+    expect(done).toEqual({ userId: expect.any(String), redirectTo: "/questionnaire?view=result", quizAnswers: sampleQuizAnswers });
+    expect(await verifyCredentials(student.email, student.password)).toMatchObject({ id: done.userId, firstName: student.firstName, emailVerified: true });
+    // Verified by the link: no verification email follows.
+    expect((await emailsTo(student.email)).map((email) => email.subject)).toEqual(["Finish creating your Study Compass account"]);
+    expect(await signUpLinkStatus(token)).toBe("used");
+    await expect(completeSignUp(token, by)).rejects.toEqual(new InvalidSignUpLinkError("used"));
+    await expect(completeSignUp("B".repeat(43), by)).rejects.toEqual(new InvalidSignUpLinkError("unknown"));
+    const [kept] = await db().selectFrom("pending_registrations").selectAll().where("email", "=", student.email).execute();
+    expect(kept).toMatchObject({ first_name: "", last_name: "", password_hash: "", quiz_answers: null });
+
+    // The same form for the now-taken address: no second account, no link, the owner gets a note with none of the form's text.
+    await startSignUp({ ...student, firstName: "Mallory http://evil.example" }, null);
+    const [, note] = await emailsTo(student.email);
+    expect(note!.subject).toBe("Someone tried to create a Study Compass account with your address");
+    expect(note!.text).not.toContain("Mallory");
+    expect(note!.text).not.toContain("evil.example");
+    expect(await db().selectFrom("pending_registrations").select("token_hash").where("email", "=", student.email).execute()).toHaveLength(1);
+  });
+
+  it("refuses a link after 24 hours", async () => {
+    const student = newStudent();
+    await startSignUp(student, null, new Date(Date.now() - 25 * 3_600_000));
+    const token = linkIn((await emailsTo(student.email))[0]!.text).searchParams.get("token")!;
+    expect(await signUpLinkStatus(token)).toBe("expired");
+    await expect(completeSignUp(token, by)).rejects.toEqual(new InvalidSignUpLinkError("expired"));
+    expect(await findUserByEmail(student.email)).toBeNull();
+  });
+});
+
 describe("forgot password", () => {
   it("emails a single-use link to an account's address and nothing to an unknown one; the link sets the password and ends every session", async () => {
     const student = newStudent();
@@ -117,7 +176,15 @@ describe("forgot password", () => {
     expect(JSON.stringify(await db().selectFrom("password_reset_tokens").selectAll().where("user_id", "=", user.id).execute())).not.toContain(token);
     expect(await passwordResetTokenStatus(token)).toBe("valid");
 
+    vi.mocked(hashPassword).mockClear();
+    await expect(resetPassword("A".repeat(43), "password12", by)).rejects.toEqual(new InvalidResetTokenError("unknown"));
+    expect(hashPassword).not.toHaveBeenCalled();
+    await expect(resetPassword(token, student.email.toUpperCase(), by)).rejects.toEqual(new WeakPasswordError(PASSWORD_PROBLEMS.email));
+    expect(hashPassword).not.toHaveBeenCalled();
+    expect(await passwordResetTokenStatus(token)).toBe("valid");
+
     expect(await resetPassword(token, "second password 456", by)).toBe(user.id);
+    expect(hashPassword).toHaveBeenCalledTimes(1);
     expect(await verifyCredentials(student.email, "second password 456")).not.toBeNull();
     expect(await verifyCredentials(student.email, student.password)).toBeNull();
     expect(await resolveUserSession(phone.sessionId)).toBeNull();
@@ -125,6 +192,12 @@ describe("forgot password", () => {
     expect(await passwordResetTokenStatus(token)).toBe("used");
     await expect(resetPassword(token, "third password 789", by)).rejects.toEqual(new InvalidResetTokenError("used"));
     await expect(resetPassword("A".repeat(43), "third password 789", by)).rejects.toEqual(new InvalidResetTokenError("unknown"));
+    expect(hashPassword).toHaveBeenCalledTimes(1);
+
+    const [changed, ...more] = (await emailsTo(student.email)).filter((email) => email.subject === "Your Study Compass password was changed");
+    expect(more).toEqual([]);
+    expect(changed!.text).toContain("through a password reset link");
+    expect(linkIn(changed!.text).pathname).toBe("/forgot-password");
   });
 
   it("refuses a link after an hour", async () => {
@@ -139,14 +212,26 @@ describe("forgot password", () => {
 });
 
 describe("changing the password", () => {
-  it("needs the current password", async () => {
+  it("needs the current password and a new one the policy accepts for this address; the owner is emailed once", async () => {
     const student = newStudent();
     const user = await registerUser(student, by);
     await expect(changePassword(user.id, { currentPassword: "not it at all", newPassword: "brand new password" }, by)).rejects.toBeInstanceOf(
       WrongPasswordError,
     );
+    const localPart = student.email.split("@")[0]!;
+    await expect(changePassword(user.id, { currentPassword: student.password, newPassword: `${localPart}!2027` }, by)).rejects.toEqual(
+      new WeakPasswordError(PASSWORD_PROBLEMS.email),
+    );
+    expect(await emailsTo(student.email)).toHaveLength(1); // the verification email alone
     await changePassword(user.id, { currentPassword: student.password, newPassword: "brand new password" }, by);
     expect(await verifyCredentials(student.email, "brand new password")).not.toBeNull();
+
+    await emailsTo(student.email); // a second pass over the same events sends nothing more
+    const changed = (await emailsTo(student.email)).filter((email) => email.subject === "Your Study Compass password was changed");
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.text).toMatch(
+      /^The password of the Study Compass account that uses this email address was changed on \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC, from the account's settings\. Every other device was signed out\.\n\nReset my password: https?:\/\/\S+\/forgot-password\n\nIf this was you, there is nothing to do\. If it was not, choose a new password now with the link above/,
+    );
   });
 });
 

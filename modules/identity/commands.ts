@@ -3,10 +3,19 @@ import { listDestinations, listPathways } from "../catalog/index.ts";
 import { handleCommand, type Actor } from "../eventstore/index.ts";
 import { forgetRecipient } from "../mail/index.ts";
 import { EmailAlreadyRegisteredError, emailClaimDecider, registrationEvents, UnknownUserError, userDecider, type Registration } from "./decide.ts";
-import { EmailAddressReleased, emailStream, normalizeEmail, userStream, type NotificationPreferences, type StudentProfileFields } from "./events.ts";
+import {
+  EmailAddressReleased,
+  EmailVerified,
+  emailStream,
+  normalizeEmail,
+  userStream,
+  type NotificationPreferences,
+  type StudentProfileFields,
+} from "./events.ts";
 import { signUpSchema, type ProfileForm, type SignUpInput } from "./forms.ts";
 import { hashPassword } from "./password.ts";
-import { consumePasswordResetToken, forgetPasswordResetTokens } from "./password-reset.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
+import { consumePasswordResetToken, forgetPasswordResetTokens, resetTokenOwner } from "./password-reset.ts";
 import { profilesProjection, usersProjection } from "./projection.ts";
 import { findUserByEmail, findUserById, isCurrentPassword, type User } from "./queries.ts";
 import { endAllUserSessions } from "./sessions.ts";
@@ -25,12 +34,28 @@ export async function registerUser(input: SignUpInput, by: Actor): Promise<User>
   const { firstName, lastName, email, password } = signUpSchema.parse(input);
   // Accounts from before decision 0010 hold their claim in a stream keyed by the plain address; the read model still knows them.
   if (await findUserByEmail(email)) throw new EmailAlreadyRegisteredError();
-  const registration: Registration = { userId: randomUUID(), email: normalizeEmail(email), firstName, lastName, passwordHash: await hashPassword(password) };
+  return registerAccount({ email, firstName, lastName, passwordHash: await hashPassword(password) }, { verified: false }, by);
+}
+
+/**
+ * Registers an account whose password is already hashed (a sign-up whose
+ * emailed link was opened: `verified`, since opening it proved the address).
+ * The verification is recorded with the registration, in one append.
+ */
+export async function registerAccount(
+  account: { email: string; firstName: string; lastName: string; passwordHash: string },
+  { verified }: { verified: boolean },
+  by: Actor,
+): Promise<User> {
+  if (await findUserByEmail(account.email)) throw new EmailAlreadyRegisteredError();
+  const registration: Registration = { userId: randomUUID(), ...account, email: normalizeEmail(account.email) };
+  const events = [...registrationEvents(registration), ...(verified ? [EmailVerified.create({ userId: registration.userId })] : [])];
   await handleCommand(emailClaimDecider, emailStream(registration.email), registration, by, {
-    alongside: [{ streamId: userStream(registration.userId), expectedVersion: "no_stream", events: registrationEvents(registration) }],
+    alongside: [{ streamId: userStream(registration.userId), expectedVersion: "no_stream", events }],
     waitFor: [usersProjection],
   });
-  return { id: registration.userId, email: registration.email, firstName, lastName, profileImageUrl: null, isAdmin: false, emailVerified: false };
+  const { firstName, lastName } = account;
+  return { id: registration.userId, email: registration.email, firstName, lastName, profileImageUrl: null, isAdmin: false, emailVerified: verified };
 }
 
 export async function makeAdmin(email: string, by: Actor): Promise<User> {
@@ -84,20 +109,29 @@ export class WrongPasswordError extends Error {
   }
 }
 
-/** Settings: a new password, given the current one. The caller ends the student's other sessions. */
+/**
+ * Settings: a new password, given the current one; refused with
+ * WeakPasswordError when the policy refuses it for this account. The caller
+ * ends the student's other sessions.
+ */
 export async function changePassword(userId: string, input: { currentPassword: string; newPassword: string }, by: Actor): Promise<void> {
   if (!(await isCurrentPassword(userId, input.currentPassword))) throw new WrongPasswordError();
+  assertAcceptablePassword(input.newPassword, (await findUserById(userId))?.email ?? null);
   const passwordHash = await hashPassword(input.newPassword);
   await handleCommand(userDecider, userStream(userId), { type: "change-password", userId, passwordHash, via: "settings" }, by, { waitFor: [usersProjection] });
 }
 
 /**
  * A new password through an emailed reset link: uses the token up (refusing a
- * used, expired or unknown one with InvalidResetTokenError), records the new
- * hash and ends every session of the account. Returns the account's id, for
- * the caller to sign this browser in.
+ * used, expired or unknown one with InvalidResetTokenError, and a password
+ * the policy refuses for this account with WeakPasswordError, leaving the link
+ * usable), records the new hash and ends every session of the account.
+ * Returns the account's id, for the caller to sign this browser in.
  */
 export async function resetPassword(token: string, newPassword: string, by: Omit<Actor, "actor">): Promise<string> {
+  // The token first: an invalid one costs a read, never a scrypt hash.
+  const ownerId = await resetTokenOwner(token);
+  assertAcceptablePassword(newPassword, (await findUserById(ownerId))?.email ?? null);
   const passwordHash = await hashPassword(newPassword);
   const userId = await consumePasswordResetToken(token);
   await handleCommand(

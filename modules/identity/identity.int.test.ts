@@ -4,7 +4,8 @@ import { closeProjectionsQueue, readStream } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { db } from "../database.ts";
 import { startProjector } from "../../workers/projector.ts";
-import { EmailAlreadyRegisteredError, findUserById, makeAdmin, registerUser, verifyCredentials } from "./index.ts";
+import { outboxEmails } from "../mail/index.ts";
+import { EmailAlreadyRegisteredError, findUserById, issueDeviceToken, limitSignInAttempt, makeAdmin, registerUser, verifyCredentials } from "./index.ts";
 import { usersProjection } from "./projection.ts";
 
 const by = { actor: "anonymous", requestId: "identity-test" };
@@ -64,5 +65,24 @@ describe("accounts", () => {
     const user = await registerUser({ firstName: "Admin", lastName: "Person", email, password: "admin password 123" }, by);
     await makeAdmin(email, { actor: "operator", requestId: "t" });
     expect((await findUserById(user.id))?.isAdmin).toBe(true);
+  });
+
+  it("emails an admin once when strangers lock their address, and lets the admin's own browser in meanwhile", async () => {
+    const email = newEmail();
+    await registerUser({ firstName: "Admin", lastName: "Locked", email, password: "admin password 123" }, by);
+    await makeAdmin(email, { actor: "operator", requestId: "t" });
+    const ip = () => `10.77.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+    for (let attempt = 0; attempt < 8; attempt++) expect(await limitSignInAttempt(ip(), email, null)).toBeNull();
+    for (let attempt = 0; attempt < 3; attempt++) expect(await limitSignInAttempt(ip(), email, null)).not.toBeNull();
+    const alerts = await outboxEmails({ to: email });
+    expect(alerts.map((alert) => alert.subject)).toEqual(["Sign-in attempts to your admin account were blocked"]);
+    expect(alerts[0]!.text).toContain("Browsers you have signed in with before still work.");
+    expect(await limitSignInAttempt(ip(), email, issueDeviceToken(email))).toBeNull();
+
+    // A student's address locked the same way alerts nobody.
+    const student = newEmail();
+    await registerUser({ firstName: "Student", lastName: "Locked", email: student, password: "student password 123" }, by);
+    for (let attempt = 0; attempt < 9; attempt++) await limitSignInAttempt(ip(), student, null);
+    expect(await outboxEmails({ to: student })).toEqual([]);
   });
 });

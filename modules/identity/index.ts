@@ -33,8 +33,18 @@ export {
   type StudentProfileFields,
 } from "./events.ts";
 export { identityNotifier, identityNotifierProjection } from "./notifier.ts";
+export { WeakPasswordError } from "./password-policy.ts";
+export { completeSignUp, InvalidSignUpLinkError, signUpLinkStatus, startSignUp, type SignUpLinkStatus } from "./sign-up-links.ts";
 export { InvalidResetTokenError, passwordResetTokenStatus, sendPasswordResetLink, type ResetTokenStatus } from "./password-reset.ts";
-export { EDUCATION_LEVELS, LOCAL_CURRENCIES, LOCAL_CURRENCY_NAMES, MAX_YEARS_AHEAD, RESET_LINK_MINUTES } from "./account-options.ts";
+export {
+  EDUCATION_LEVELS,
+  LOCAL_CURRENCIES,
+  LOCAL_CURRENCY_NAMES,
+  MAX_YEARS_AHEAD,
+  PASSWORD_HINT,
+  RESET_LINK_MINUTES,
+  SIGN_UP_LINK_HOURS,
+} from "./account-options.ts";
 export { profileCompleteness, type CompletenessInput } from "./profile-completeness.ts";
 export { profilesProjection, usersProjection } from "./projection.ts";
 export { findUserByEmail, findUserById, studentAccountProfile, userDisplayNames, verifyCredentials, type StudentAccountProfile, type User } from "./queries.ts";
@@ -53,5 +63,15 @@ export {
   type SignUpInput,
 } from "./forms.ts";
 export { createUserSession, endAllUserSessions, endOtherUserSessions, endUserSession, resolveUserSession, type NewSession } from "./sessions.ts";
-export { clearSignInLimit, limitPasswordReset, limitSignIn, limitSignUp, limitVerificationResend } from "./rate-limits.ts";
+export { issueDeviceToken } from "./device-tokens.ts";
+export {
+  clearSignInAttempts,
+  clearSignInLimit,
+  limitPasswordReset,
+  limitSignInAttempt,
+  limitPasswordResetSubmission,
+  limitSignIn,
+  limitSignUp,
+  limitVerificationResend,
+} from "./rate-limits.ts";
 export { publicOrigin } from "./emails.ts";

@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeRedis } from "../platform/index.ts";
-import { clearSignInLimit, limitPasswordReset, limitSignIn, limitSignUp, limitVerificationResend } from "./index.ts";
+import {
+  clearSignInAttempts,
+  clearSignInLimit,
+  issueDeviceToken,
+  limitPasswordReset,
+  limitPasswordResetSubmission,
+  limitSignIn,
+  limitSignInAttempt,
+  limitSignUp,
+  limitVerificationResend,
+} from "./index.ts";
 
 afterAll(async () => {
   await closeRedis();
@@ -48,6 +58,39 @@ describe("sign-in limits", () => {
     for (let attempt = 0; attempt < 300; attempt++) expect(await limitSignIn(ip, null)).toBeNull();
     expect(await limitSignIn(ip, null)).not.toBeNull();
     expect(await limitSignIn(ip, newEmail())).toBeNull();
+  });
+});
+
+describe("device tokens (a browser that signed in before)", () => {
+  it("get the owner's browser past a full per-email bucket, and no other browser or address", async () => {
+    const email = newEmail();
+    const owners = issueDeviceToken(email);
+    for (let attempt = 0; attempt < 8; attempt++) expect(await limitSignInAttempt(newIp(), email, null)).toBeNull();
+    expect((await limitSignInAttempt(newIp(), email, null))?.message).toMatch(/^Too many sign-in attempts for this email address\./);
+    // Another address's token, an altered one, or garbage: counted with strangers.
+    const [nonce, tag] = owners.split(".");
+    for (const stranger of [issueDeviceToken(newEmail()), `${nonce}.${tag!.slice(0, -1)}A`, "not a token"]) {
+      expect(await limitSignInAttempt(newIp(), email, stranger)).not.toBeNull();
+    }
+    expect(await limitSignInAttempt(newIp(), email.toUpperCase(), owners)).toBeNull();
+    // The owner's browser has a bucket of its own: eight wrong tries, then it waits too; a success starts it again.
+    for (let attempt = 1; attempt < 8; attempt++) expect(await limitSignInAttempt(newIp(), email, owners)).toBeNull();
+    expect((await limitSignInAttempt(newIp(), email, owners))?.message).toMatch(/^Too many sign-in attempts from this browser\./);
+    await clearSignInAttempts(email, owners);
+    expect(await limitSignInAttempt(newIp(), email, owners)).toBeNull();
+    // ...and its success did not empty the address's bucket for strangers.
+    expect(await limitSignInAttempt(newIp(), email, null)).not.toBeNull();
+  });
+});
+
+describe("reset link submissions", () => {
+  it("allow five tries per link in 15 minutes, from any IP", async () => {
+    const token = randomUUID();
+    for (let attempt = 0; attempt < 5; attempt++) expect(await limitPasswordResetSubmission(newIp(), token)).toBeNull();
+    expect((await limitPasswordResetSubmission(newIp(), token))?.message).toMatch(
+      /^Too many password reset attempts for this reset link\. Please wait 1[45] minutes and try again\.$/,
+    );
+    expect(await limitPasswordResetSubmission(newIp(), randomUUID())).toBeNull();
   });
 });
 

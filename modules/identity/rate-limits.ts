@@ -1,4 +1,10 @@
-import { createSubmissionLimit, type RateLimited } from "../platform/index.ts";
+import { createHash } from "node:crypto";
+import { db } from "../database.ts";
+import { configuredMailer } from "../mail/index.ts";
+import { createRateLimit, createSubmissionLimit, logger, type RateLimited } from "../platform/index.ts";
+import { adminLockoutEmail, publicOrigin } from "./emails.ts";
+import { trustedDeviceNonce } from "./device-tokens.ts";
+import { findUserByEmail } from "./queries.ts";
 
 const MINUTE = 60;
 
@@ -34,6 +40,61 @@ export function clearSignInLimit(email: string): Promise<void> {
   return signIns.resetEmail(email);
 }
 
+/**
+ * Sign-in from a browser that signed in to this account before (it shows a
+ * device token naming the address; device-tokens.ts): the same numbers, per
+ * browser instead of per address, in buckets of their own. Strangers filling
+ * the address's bucket never reach these, so the owner's browsers still get in
+ * with the right password (issue 23: lock-out must not be a weapon).
+ */
+const trustedSignIns = createSubmissionLimit(
+  "sign-in-device",
+  "sign-in attempts",
+  { perEmail: { points: 8, seconds: 15 * MINUTE }, perIp: { points: 300, seconds: 15 * MINUTE } },
+  "from this browser",
+);
+
+/** One alert per admin per lock-out window (the per-email window's length). */
+const lockoutAlerts = createRateLimit("admin-lockout-alert", 1, 15 * MINUTE);
+
+/**
+ * Counts a sign-in attempt from the sign-in form: per browser when its device
+ * token names this address, else per IP and per address. `email` is null when
+ * the form was invalid. When an admin's address is locked for untrusted
+ * browsers, the admin is emailed (once per window) and a warning logged.
+ */
+export async function limitSignInAttempt(clientIp: string, email: string | null, deviceToken: string | null): Promise<RateLimited | null> {
+  const device = email === null ? null : trustedDeviceNonce(deviceToken, email);
+  if (device) return trustedSignIns.consume(clientIp, device);
+  const limited = await signIns.consume(clientIp, email);
+  if (limited?.limitedBy === "email" && email !== null) await alertAdminLockedOut(email);
+  return limited;
+}
+
+/**
+ * A correct password: the browser's own count starts again, or, from an
+ * untrusted browser, the address's. A trusted sign-in leaves the address's
+ * count alone, so an owner signing in does not hand a guesser a fresh bucket.
+ */
+export async function clearSignInAttempts(email: string, deviceToken: string | null): Promise<void> {
+  const device = trustedDeviceNonce(deviceToken, email);
+  if (device) await trustedSignIns.resetEmail(device);
+  else await signIns.resetEmail(email);
+}
+
+async function alertAdminLockedOut(email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user?.isAdmin) return;
+  if (await lockoutAlerts.consume(user.id)) return;
+  // No address in the log line: the id names the account for whoever can look it up.
+  logger.warn("Sign-in attempts to an admin account were blocked", { userId: user.id, limit: "sign-in per email" });
+  const now = new Date();
+  const mailer = configuredMailer();
+  await db()
+    .transaction()
+    .execute((trx) => mailer.send(trx, adminLockoutEmail(`admin-lockout-${user.id}-${now.getTime()}`, user.email, now, `${publicOrigin()}/portal/settings`)));
+}
+
 /** Counts a sign-up attempt; `email` is null when the form was invalid. */
 export function limitSignUp(clientIp: string, email: string | null): Promise<RateLimited | null> {
   return signUps.consume(clientIp, email);
@@ -65,4 +126,29 @@ export function limitPasswordReset(clientIp: string, email: string | null): Prom
 /** Counts a "resend verification email" from the signed-in student with this address. */
 export function limitVerificationResend(clientIp: string, email: string): Promise<RateLimited | null> {
   return verificationResends.consume(clientIp, email);
+}
+
+/**
+ * Choosing a new password through a reset link: 5 tries per link in 15
+ * minutes (enough to meet the password policy after a refusal or two), 30 per
+ * IP an hour (a lab whose students reset together). Only a valid link's
+ * submission costs a scrypt hash, so the limit bounds what a stolen or guessed
+ * link, or a script replaying one, can spend (issue 23).
+ */
+const resetSubmissions = createSubmissionLimit(
+  "reset-submission",
+  "password reset attempts",
+  {
+    perEmail: { points: 5, seconds: 15 * MINUTE },
+    perIp: { points: 30, seconds: 60 * MINUTE },
+  },
+  "for this reset link",
+);
+
+/**
+ * Counts a "choose a new password" submission; `token` is null when the form
+ * was invalid. Counted by the token's hash: a live link never sits in Redis.
+ */
+export function limitPasswordResetSubmission(clientIp: string, token: string | null): Promise<RateLimited | null> {
+  return resetSubmissions.consume(clientIp, token === null ? null : `reset-link-${createHash("sha256").update(token).digest("hex")}`);
 }

@@ -41,6 +41,24 @@ export interface PasswordResetTokensTable {
   used_at: Date | null;
 }
 
+/** A sign-up waiting for its emailed link (issue 23): operational state, only the token's SHA-256 kept, used once. */
+export interface PendingRegistrationsTable {
+  token_hash: string;
+  /** Normalised. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** scrypt, as UserRegistered keeps it. */
+  password_hash: string;
+  /** Where to go once signed in (checked again when used). */
+  redirect_to: string | null;
+  /** A quiz taken before signing up, saved to the new profile (validated by the quiz module when used). */
+  quiz_answers: ColumnType<unknown, string | null, string | null>;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 /** A signed-in session: operational state, not a domain fact, so a plain table and no events. */
 export interface UserSessionsTable {
   /** SHA-256 of the cookie's random id, base64url: the id itself is never stored. */
@@ -59,4 +77,5 @@ export interface IdentityTables {
   user_sessions: UserSessionsTable;
   user_profiles: UserProfilesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  pending_registrations: PendingRegistrationsTable;
 }

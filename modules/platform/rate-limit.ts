@@ -49,6 +49,8 @@ export interface RateWindow {
 export interface RateLimited {
   retryAfterSeconds: number;
   message: string;
+  /** Which bucket was full: the loose per-IP one, or the tight one per email (or per `per` key). */
+  limitedBy: "ip" | "email";
 }
 
 /**
@@ -57,23 +59,26 @@ export interface RateLimited {
  * A submission that fails validation never reaches the email limit and counts in a
  * per-IP bucket of its own: a flood of them is bounded by the same loose number,
  * yet cannot use up the quota that the lab's valid submissions need.
- * `action` names the attempts in the message, e.g. "sign-in attempts".
+ * `action` names the attempts in the message, e.g. "sign-in attempts"; `per`
+ * names what the tight limit counts by, when that is not the email address
+ * (a reset link's submissions, counted per link).
  */
-export function createSubmissionLimit(name: string, action: string, limits: { perEmail: RateWindow; perIp: RateWindow }) {
+export function createSubmissionLimit(name: string, action: string, limits: { perEmail: RateWindow; perIp: RateWindow }, per = "for this email address") {
   const perIp = createRateLimit(`${name}-ip`, limits.perIp.points, limits.perIp.seconds);
   const invalidPerIp = createRateLimit(`${name}-invalid-ip`, limits.perIp.points, limits.perIp.seconds);
   const perEmail = createRateLimit(`${name}-email`, limits.perEmail.points, limits.perEmail.seconds);
-  const refusal = (limited: { retryAfterSeconds: number } | null, from: string): RateLimited | null => {
+  const refusal = (limited: { retryAfterSeconds: number } | null, limitedBy: RateLimited["limitedBy"]): RateLimited | null => {
     if (!limited) return null;
     const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
     const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`;
-    return { retryAfterSeconds: limited.retryAfterSeconds, message: `Too many ${action} ${from}. Please wait ${wait} and try again.` };
+    const from = limitedBy === "ip" ? "from your network" : per;
+    return { retryAfterSeconds: limited.retryAfterSeconds, message: `Too many ${action} ${from}. Please wait ${wait} and try again.`, limitedBy };
   };
   return {
     /** Counts one submission; `email` is null when the submission was invalid. */
     async consume(clientIp: string, email: string | null): Promise<RateLimited | null> {
-      if (email === null) return refusal(await invalidPerIp.consume(clientIp), "from your network");
-      return refusal(await perIp.consume(clientIp), "from your network") ?? refusal(await perEmail.consume(mailboxKey(email)), "for this email address");
+      if (email === null) return refusal(await invalidPerIp.consume(clientIp), "ip");
+      return refusal(await perIp.consume(clientIp), "ip") ?? refusal(await perEmail.consume(mailboxKey(email)), "email");
     },
     async resetEmail(email: string): Promise<void> {
       await perEmail.reset(mailboxKey(email));

@@ -15,8 +15,8 @@ export function QuizResults({ screen }: { screen: ResultScreen }) {
       </header>
       {saved === "not-signed-in" ? (
         <p className="notice">
-          Want to keep this result? <Link to="/signup?redirectTo=%2Fquestionnaire">Create a free student account</Link> and take the quiz again to save it to
-          your profile.
+          Want to keep this result? <Link to="/signup?redirectTo=%2Fquestionnaire%3Fview%3Dresult">Create a free student account</Link> in this browser and it
+          is saved to your profile.
         </p>
       ) : (
         <p className="notice success" role="status">
