@@ -60,17 +60,6 @@ export async function signUp(page: Page, student: Student = newStudent(), from =
 }
 
 /**
- * Opens the verification link emailed at sign-up and confirms it, as the
- * student would: an unverified address is emailed nothing else (issue 23), so
- * a test that expects another email to a student verifies them first.
- */
-export async function verifyAddress(page: Page, student: Student): Promise<void> {
-  await page.goto(await emailedLink(student.email, "Verify your email address for Study Compass"));
-  await page.getByRole("button", { name: "Verify my email address" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Your email address is verified" })).toBeVisible();
-}
-
-/**
  * Runs `scan` on a page axe can analyse. axe needs timers, which never fire
  * where JavaScript is disabled, so in the no-JS project the scan gets a page
  * in a context where JavaScript runs but every page script is refused: the
