@@ -336,7 +336,8 @@ test("with no checklist, the header's Add Custom Task opens the spec's dialog an
   await expect(page.getByRole("region", { name: "Checklist progress" }).getByText("1 of 2 tasks done")).toBeVisible();
   await expect(async () => {
     await page.goto("/portal/dashboard");
-    await expect(page.getByRole("row", { name: /Checklist tasks done/ })).toContainText("15 of 30", { timeout: 1_000 });
+    // The parts table sits in the card's closed "How is this score computed?".
+    await expect(page.locator(".readiness-parts tr", { hasText: "Checklist tasks done" })).toContainText("15 of 30", { timeout: 1_000 });
   }).toPass();
   await page.goto("/portal/tasks");
   await expectNoAccessibilityViolations(page);
