@@ -209,6 +209,7 @@ export function syntheticScholarship(seed: number, index: number, today: string)
     lastVerifiedOn: today,
     destinationId: null,
     pathwayId: null,
+    studyLevels: [],
     isFeatured: false,
     isActive: true,
     deadlineCycle: null,

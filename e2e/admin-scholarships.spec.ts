@@ -77,6 +77,10 @@ test("an admin creates a scholarship through the form: it is listed with its bad
   await page.getByLabel("Destination (optional)").selectOption("canada");
   await expect(page.getByLabel("Active (shown to students)")).toBeChecked();
   await expect(page.getByLabel("Featured")).not.toBeChecked();
+  // Study levels (issue 23): none ticked is any level; this award is for master's and doctoral study only.
+  await expect(page.getByRole("group", { name: "Study levels (optional)" })).toBeVisible();
+  await expect(page.getByLabel("Undergraduate (associate or bachelor's degree)")).not.toBeChecked();
+  await page.getByLabel("Postgraduate (master's or doctorate)").check();
   await page.getByRole("button", { name: "Create Scholarship" }).click();
 
   await expect(page).toHaveURL(/\/admin\/scholarships\?done=created$/);
@@ -96,6 +100,8 @@ test("an admin creates a scholarship through the form: it is listed with its bad
   await expect(page.getByRole("heading", { level: 1, name: "Edit Scholarship" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await expect(page.getByLabel("Currency")).toHaveValue("CAD");
+  await expect(page.getByLabel("Postgraduate (master's or doctorate)")).toBeChecked();
+  await expect(page.getByLabel("Undergraduate (associate or bachelor's degree)")).not.toBeChecked();
   await page.getByLabel("Active (shown to students)").uncheck();
   await page.getByLabel("Deadline (optional)").fill("2999-01-31");
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -169,6 +175,11 @@ test("bad input is refused next to its field, keeps what was typed, writes nothi
   expect(refusal.status()).toBe(400);
   const html = await refusal.text();
   expect(html).toContain("Choose a pathway from the list.");
+  const badLevel = await page.request.post("/admin/scholarships/new", {
+    form: { title: `Forged ${word}`, description: "d", provider: "p", studyLevels: "doctorate" },
+  });
+  expect(badLevel.status()).toBe(400);
+  expect(await badLevel.text()).toContain("Tick undergraduate, postgraduate or both, or neither for any level.");
   await page.goto(`/admin/scholarships?q=${word}`);
   await expect(page.getByText("No scholarships found")).toBeVisible();
 

@@ -272,12 +272,75 @@ test("a student adds a custom task: a blank title is refused (disabled with Java
   await expectNoAccessibilityViolations(page);
 });
 
-test("the header's Add Custom Task explains that a checklist comes first when none is active", async ({ page }) => {
+test("with no checklist, the header's Add Custom Task opens the spec's dialog and the task lands in My tasks, counted and ticked like any", async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto("/portal/tasks");
-  const form = await openAddTask(page, page.getByRole("link", { name: "Add Custom Task", exact: true }));
-  await expect(form.getByText(/activate one from the library first/)).toBeVisible();
-  await expect(form.getByRole("link", { name: "Browse Checklist Library" })).toHaveAttribute("href", "/portal/tasks?tab=library");
+  let form = await openAddTask(page, page.getByRole("link", { name: "Add Custom Task", exact: true }));
+  await expect(form.getByText("Adds to My tasks", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Task Title")).toHaveAttribute("placeholder", "Enter task title...");
+  await expect(form.getByLabel("Description (Optional)")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Cancel" }).or(form.getByRole("link", { name: "Cancel" }))).toBeVisible();
+  if (withJavaScript()) await expect(form.getByRole("button", { name: "Add Task" })).toBeDisabled();
+
+  // A title of spaces only: disabled with JavaScript, refused beside the field without.
+  await form.getByLabel("Task Title").fill("   ");
+  if (withJavaScript()) {
+    await expect(form.getByRole("button", { name: "Add Task" })).toBeDisabled();
+  } else {
+    await form.getByRole("button", { name: "Add Task" }).click();
+    form = page.getByRole("region", { name: "Add Custom Task" });
+    await expect(form.getByText("Enter a task title.", { exact: true })).toBeVisible();
+    await expect(form.getByText("Adds to My tasks", { exact: true })).toBeVisible();
+  }
+  expect(await activeChecklists(page.request)).toEqual([]);
+
+  await form.getByLabel("Task Title").fill("Renew my passport");
+  await form.getByLabel("Description (Optional)").fill("The office in Half Way Tree");
+  await form.getByRole("button", { name: "Add Task" }).click();
+  await expect(page.getByText("Task added", { exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Add Custom Task" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Add Custom Task" })).toHaveCount(0);
+
+  const card = checklistCard(page, "My tasks");
+  await expect(card.getByText("Tasks you added yourself, outside the library's checklists.", { exact: true })).toBeVisible();
+  const row = card.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name: "Renew my passport" }) });
+  await expect(row.getByText("Custom", { exact: true })).toBeVisible();
+  await expect(row.getByText("The office in Half Way Tree", { exact: true })).toBeVisible();
+  await expect(card.getByText("Progress: 0 of 1 tasks", { exact: true })).toBeVisible();
+  // My tasks is not a library checklist: the library's empty state stays, and it is not counted as one.
+  await expect(page.getByRole("heading", { name: "No Active Checklists", exact: true })).toBeVisible();
+  await expectSummary(page, 0, 1, 0);
+  await expect(tabs(page).getByRole("link", { name: "Active Checklists (0)" })).toBeVisible();
+
+  await ready(page);
+  await card.getByRole("checkbox", { name: "Renew my passport" }).click();
+  await expect(card.getByRole("checkbox", { name: "Renew my passport" })).toHaveAttribute("aria-checked", "true");
+  await expect(card.getByText("Progress: 1 of 1 tasks", { exact: true })).toBeVisible();
+  await expectSummary(page, 0, 1, 1);
+  const [own] = await activeChecklists(page.request);
+  expect(own).toMatchObject({ title: "My tasks", category: "Personal", totalTasks: 1, completedTasks: 1 });
+  expect(own!.tasks).toEqual([expect.objectContaining({ id: `${own!.id}-1`, title: "Renew my passport", isCustom: true, completed: true })]);
+
+  // A second task from the header joins the same list; with JavaScript the dialog opens with its fields cleared.
+  form = await openAddTask(page, page.getByRole("link", { name: "Add Custom Task", exact: true }));
+  await expect(form.getByLabel("Task Title")).toHaveValue("");
+  await form.getByLabel("Task Title").fill("Open a bank account");
+  await form.getByRole("button", { name: "Add Task" }).click();
+  await expect(card.getByText("Progress: 1 of 2 tasks", { exact: true })).toBeVisible();
+  expect(await activeChecklists(page.request)).toHaveLength(1);
+
+  // The summary and the readiness score count them: 1 of 2 done is 30 × 1/2 points (the score is projected a moment later).
+  await page.goto("/portal/dashboard");
+  await expect(page.getByRole("region", { name: "Checklist progress" }).getByText("1 of 2 tasks done")).toBeVisible();
+  await expect(async () => {
+    await page.goto("/portal/dashboard");
+    // The parts table sits in the card's closed "How is this score computed?".
+    await expect(page.locator(".readiness-parts tr", { hasText: "Checklist tasks done" })).toContainText("15 of 30", { timeout: 1_000 });
+  }).toPass();
+  await page.goto("/portal/tasks");
+  await expectNoAccessibilityViolations(page);
 });
 
 test("bad input writes nothing: oversized text, an unknown task, another student's checklist and task answer 400 or 404", async ({ page, browser }) => {
@@ -361,7 +424,7 @@ test("odd query strings and a forged checklist choice are answered calmly: the p
   }
   const template = await smallTemplate(page.request);
   await activate(page.request, template.id);
-  const unchosen = await page.request.post("/portal/tasks?tab=active", { form: { intent: "add-task", checklistId: "", title: "Mine" } });
+  const unchosen = await page.request.post("/portal/tasks?tab=active", { form: { intent: "add-task", checklistId: "not-a-checklist", title: "Mine" } });
   expect(unchosen.status()).toBe(400);
   expect(await unchosen.text()).toContain("Choose the checklist to add the task to.");
   const badDate = await page.request.post("/portal/tasks?tab=active", {

@@ -30,6 +30,8 @@ import * as searchCandidates from "./20261128000100_search_candidates.ts";
 import * as identityPendingRegistrations from "./20261129000100_identity_pending_registrations.ts";
 import * as consultationErasure from "./20261129000700_consultation_erasure.ts";
 import * as mailAbout from "./20261129000710_mail_about.ts";
+import * as scholarshipStudyLevels from "./20261130000100_scholarship_study_levels.ts";
+import * as portalOwnTaskList from "./20261130000200_portal_own_task_list.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   "20261129000100_identity_pending_registrations": identityPendingRegistrations,
   "20261129000700_consultation_erasure": consultationErasure,
   "20261129000710_mail_about": mailAbout,
+  "20261130000100_scholarship_study_levels": scholarshipStudyLevels,
+  "20261130000200_portal_own_task_list": portalOwnTaskList,
 };

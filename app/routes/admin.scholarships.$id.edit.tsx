@@ -27,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     eligibilityCriteria: scholarship.eligibility ?? "",
     destinationId: scholarship.destinationId ?? "",
     pathwayId: scholarship.pathwayId ?? "",
+    studyLevels: scholarship.studyLevels,
     isFeatured: scholarship.isFeatured ? "on" : "",
     isActive: scholarship.isActive ? "on" : "",
   };

@@ -98,11 +98,14 @@ export default function PortalDashboard() {
 
         <section className="card" aria-labelledby="checklists-title">
           <h2 id="checklists-title">Checklist progress</h2>
-          {checklists.activeChecklists > 0 ? (
+          {checklists.totalTasks > 0 ? (
             <>
               <p>
-                <strong>{checklists.progress}%</strong> · {checklists.completedTasks} of {checklists.totalTasks} tasks done in {checklists.activeChecklists}{" "}
-                active {checklists.activeChecklists === 1 ? "checklist" : "checklists"}
+                <strong>{checklists.progress}%</strong> · {checklists.completedTasks} of {checklists.totalTasks} tasks done
+                {/* Tasks of the student's own list count too; it is not one of the library's checklists. */}
+                {checklists.activeChecklists > 0
+                  ? ` in ${checklists.activeChecklists} active ${checklists.activeChecklists === 1 ? "checklist" : "checklists"}`
+                  : ""}
               </p>
               <progress className="checklist-summary-bar" max={100} value={checklists.progress} aria-labelledby="checklists-title" />
               <p>

@@ -41,7 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       addTarget,
       submissionId: randomUUID(),
       summary: checklistProgressOf(checklists),
-      checklists: checklists.map(({ activatedAt: _activatedAt, templateId: _templateId, deadline: _deadline, ...checklist }) => checklist),
+      // The student's own list ("My tasks") has no template: shown like a checklist card, offered as the header's default target.
+      checklists: checklists.map(({ activatedAt: _activatedAt, templateId, deadline: _deadline, ...checklist }) => ({
+        ...checklist,
+        own: templateId === null,
+      })),
       libraryCount: library.length,
       libraryGroups: CHECKLIST_CATEGORIES.map((category) => ({
         category,
@@ -74,7 +78,7 @@ export default function TasksPage() {
   // With JavaScript the buttons open a dialog: null closed, "any" from the header, else a checklist id.
   const [dialogTarget, setDialogTarget] = useState<string | null>(null);
   const closeDialog = useCallback(() => setDialogTarget(null), []);
-  const choices = checklists.map((checklist) => ({ id: checklist.id, title: checklist.title }));
+  const choices = checklists.map((checklist) => ({ id: checklist.id, title: checklist.title, own: checklist.own }));
   // Without JavaScript: the form on the page, from `?add=`, or again after the server refused it.
   const refused = actionData?.addTask ?? null;
   const inlineTarget = dialogTarget === null ? (refused ? refused.checklistId || "any" : addTarget) : null;
@@ -132,7 +136,7 @@ export default function TasksPage() {
       <PortalTabs
         label="Checklists"
         tabs={[
-          { href: "/portal/tasks?tab=active", label: TASKS_COPY.activeChecklists, count: checklists.length, current: tab === "active" },
+          { href: "/portal/tasks?tab=active", label: TASKS_COPY.activeChecklists, count: summary.activeChecklists, current: tab === "active" },
           { href: "/portal/tasks?tab=library", label: TASKS_COPY.checklistLibrary, count: libraryCount, current: tab === "library" },
         ]}
       />
@@ -141,20 +145,25 @@ export default function TasksPage() {
         <h2 id="tasks-panel-heading">{tab === "active" ? TASKS_COPY.activeChecklists : TASKS_COPY.checklistLibrary}</h2>
         {tab === "library" ? (
           <ChecklistLibrary groups={libraryGroups} />
-        ) : checklists.length === 0 ? (
-          <div className="empty-state">
-            <h3>{TASKS_COPY.emptyTitle}</h3>
-            <p>{TASKS_COPY.emptyText}</p>
-            <Link className="button primary" to="/portal/tasks?tab=library">
-              {TASKS_COPY.browseLibrary}
-            </Link>
-          </div>
         ) : (
-          <div className="checklist-cards">
-            {checklists.map((checklist) => (
-              <ChecklistCard key={checklist.id} checklist={checklist} onAddTask={setDialogTarget} />
-            ))}
-          </div>
+          <>
+            {summary.activeChecklists === 0 ? (
+              <div className="empty-state">
+                <h3>{TASKS_COPY.emptyTitle}</h3>
+                <p>{TASKS_COPY.emptyText}</p>
+                <Link className="button primary" to="/portal/tasks?tab=library">
+                  {TASKS_COPY.browseLibrary}
+                </Link>
+              </div>
+            ) : null}
+            {checklists.length > 0 ? (
+              <div className="checklist-cards">
+                {checklists.map((checklist) => (
+                  <ChecklistCard key={checklist.id} checklist={checklist} onAddTask={setDialogTarget} />
+                ))}
+              </div>
+            ) : null}
+          </>
         )}
       </section>
     </div>

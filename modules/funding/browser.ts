@@ -1,3 +1,4 @@
 // Funding's browser-safe door: what the funding page's filters run in the
 // browser too. Nothing here may import server code or zod.
 export { AMOUNT_KINDS, type AmountKind } from "./listing.ts";
+export { isOpenToStudyLevel, STUDY_LEVEL_LABELS, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";

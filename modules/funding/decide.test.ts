@@ -37,8 +37,25 @@ describe("deciding a scholarship", () => {
     const listedLongAgo = { type: ScholarshipListed.type, schemaVersion: 1, data: version1 };
     spec
       .given([listedLongAgo])
-      .when({ ...scholarship, deadlineCycle: null, deadlineNote: null, deadlineSourceUrl: null })
+      .when({ ...scholarship, deadlineCycle: null, deadlineNote: null, deadlineSourceUrl: null, studyLevels: [] })
       .then([]);
+  });
+
+  it("given a scholarship listed at schema version 2, when the same content open to any level is desired, then nothing happens", () => {
+    const { studyLevels: _levels, ...version2 } = scholarship;
+    spec
+      .given([{ type: ScholarshipListed.type, schemaVersion: 2, data: version2 }])
+      .when({ ...scholarship, studyLevels: [] })
+      .then([]);
+  });
+
+  it("given a scholarship listed at schema version 2, when the seed names its study levels, then it is revised with them", () => {
+    const { studyLevels: _levels, ...version2 } = scholarship;
+    const postgraduateOnly = { ...scholarship, studyLevels: ["postgraduate" as const] };
+    spec
+      .given([{ type: ScholarshipListed.type, schemaVersion: 2, data: version2 }])
+      .when(postgraduateOnly)
+      .then([ScholarshipRevised.create(postgraduateOnly)]);
   });
 
   it("given a deleted scholarship's stream, when it is desired, then its last content still decides (a delete is not undone by the seed)", () => {

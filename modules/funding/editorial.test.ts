@@ -23,7 +23,7 @@ describe("the admin list's deadline badge (spec §4)", () => {
 const valid = { title: "Island Futures Award", description: "For students from the region.", provider: "Study Compass test fund" };
 
 describe("the scholarship form (spec §5)", () => {
-  it("fills the spec's defaults: currency USD, empty optional fields null, unticked boxes false", () => {
+  it("fills the spec's defaults: currency USD, empty optional fields null, unticked boxes false, any study level", () => {
     const parsed = scholarshipFormSchema.parse({
       ...valid,
       amount: "",
@@ -43,6 +43,7 @@ describe("the scholarship form (spec §5)", () => {
       eligibilityCriteria: null,
       destinationId: null,
       pathwayId: null,
+      studyLevels: [],
       isFeatured: false,
       isActive: false,
     });
@@ -64,11 +65,25 @@ describe("the scholarship form (spec §5)", () => {
     [{ applicationUrl: "javascript:alert(1)" }, "applicationUrl", SCHOLARSHIP_FIELD_MESSAGES.applicationUrl],
     [{ applicationUrl: "http://example.org/apply" }, "applicationUrl", SCHOLARSHIP_FIELD_MESSAGES.applicationUrl],
     [{ destinationId: "mars" }, "destinationId", SCHOLARSHIP_FIELD_MESSAGES.destinationId],
+    [{ studyLevels: "doctorate" }, "studyLevels", SCHOLARSHIP_FIELD_MESSAGES.studyLevels],
+    [{ studyLevels: ["undergraduate", "<b>"] }, "studyLevels", SCHOLARSHIP_FIELD_MESSAGES.studyLevels],
+    [{ studyLevels: { postgraduate: true } }, "studyLevels", SCHOLARSHIP_FIELD_MESSAGES.studyLevels],
   ])("refuses %o with a message on %s", (change, field, message) => {
     const result = scholarshipFormSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     const issue = result.error!.issues.find((entry) => entry.path[0] === field);
     expect(issue?.message).toBe(message);
+  });
+
+  it.each([
+    [undefined, []],
+    ["postgraduate", ["postgraduate"]],
+    [
+      ["postgraduate", "undergraduate", "postgraduate"],
+      ["undergraduate", "postgraduate"],
+    ],
+  ])("reads the study-level boxes %o as %o (none ticked: any level)", (studyLevels, expected) => {
+    expect(scholarshipFormSchema.parse({ ...valid, studyLevels }).studyLevels).toEqual(expected);
   });
 
   it("keeps script and raw HTML as text (rendering escapes it)", () => {
@@ -91,6 +106,7 @@ describe("applying an edit", () => {
     eligibilityCriteria: seeded.eligibility ?? "",
     destinationId: seeded.destinationId ?? "",
     pathwayId: seeded.pathwayId ?? "",
+    studyLevels: seeded.studyLevels,
     isActive: "on",
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalisedStudyLevels, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
 import { CURRENCIES, SCHOLARSHIP_DESTINATIONS, type Scholarship } from "./schemas.ts";
 
 /*
@@ -23,6 +24,7 @@ export const SCHOLARSHIP_FIELD_MESSAGES = {
   sourceUrl: "Enter a full web address starting with https://, or leave it empty.",
   destinationId: "Choose a destination from the list.",
   pathwayId: "Choose a pathway from the list.",
+  studyLevels: "Tick undergraduate, postgraduate or both, or neither for any level.",
   tooLong: (max: number) => `Keep this under ${max} characters.`,
 } as const;
 
@@ -52,6 +54,23 @@ const flag = (whenAbsent: boolean) =>
     .preprocess((value) => (value === "on" || value === "true" ? true : value === "false" ? false : value), z.boolean().optional())
     .transform((value) => value ?? whenAbsent);
 
+const isStudyLevel = (value: string): value is StudyLevel => (STUDY_LEVELS as readonly string[]).includes(value);
+
+/**
+ * The study-level checkboxes: none ticked posts nothing (any level), one ticked
+ * a string, several an array; JSON sends an array. An unknown level is said
+ * next to the group, not against one box.
+ */
+const studyLevels = z
+  .preprocess(
+    (value) => (value === undefined || value === null || value === "" ? [] : typeof value === "string" ? [value] : value),
+    z
+      .array(z.string({ error: SCHOLARSHIP_FIELD_MESSAGES.studyLevels }), { error: SCHOLARSHIP_FIELD_MESSAGES.studyLevels })
+      .max(10, SCHOLARSHIP_FIELD_MESSAGES.studyLevels),
+  )
+  .refine((levels) => levels.every(isStudyLevel), SCHOLARSHIP_FIELD_MESSAGES.studyLevels)
+  .transform((levels) => normalisedStudyLevels(levels.filter(isStudyLevel)));
+
 const editableFields = {
   title: required(SCHOLARSHIP_FIELD_MESSAGES.title, SCHOLARSHIP_TITLE_MAX_LENGTH),
   description: required(SCHOLARSHIP_FIELD_MESSAGES.description, SCHOLARSHIP_DESCRIPTION_MAX_LENGTH),
@@ -68,6 +87,8 @@ const editableFields = {
     .transform((value) => value ?? null),
   /** Checked against the catalogue by the command (a schema cannot know which pathways exist). */
   pathwayId: optional(200),
+  /** Empty: the award does not say, so it is open to any level. */
+  studyLevels,
 };
 
 /** The form posts checkboxes: absent means unticked, so both flags read false when not sent. */
@@ -126,6 +147,7 @@ export function applyScholarshipEdit(current: Scholarship | null, edit: Scholars
     lastVerifiedOn: today,
     destinationId: edit.destinationId,
     pathwayId: edit.pathwayId,
+    studyLevels: edit.studyLevels,
     isFeatured: edit.isFeatured,
     isActive: edit.isActive,
     deadlineCycle: deadlineKept ? current.deadlineCycle : null,

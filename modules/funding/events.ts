@@ -1,15 +1,20 @@
 import { z } from "zod";
 import { defineEvent } from "../eventstore/index.ts";
-import { scholarshipSchema, scholarshipSchemaV1 } from "./schemas.ts";
+import { scholarshipSchema, scholarshipSchemaV1, scholarshipSchemaV2 } from "./schemas.ts";
 
-/** Version 1 had no deadline cycle, note or source: those read as unknown. */
+/**
+ * Version 1 had no deadline cycle, note or source: those read as unknown.
+ * Version 2 named no study levels: it reads as "any level", what an award that
+ * does not say is (decision 0032).
+ */
 const scholarshipUpcasters = {
   1: (data: unknown) => ({ ...scholarshipSchemaV1.parse(data), deadlineCycle: null, deadlineNote: null, deadlineSourceUrl: null }),
+  2: (data: unknown) => ({ ...scholarshipSchemaV2.parse(data), studyLevels: [] }),
 };
 
 // A scholarship is a stream whose content is replaced whole on each revision.
-export const ScholarshipListed = defineEvent("ScholarshipListed", scholarshipSchema, { schemaVersion: 2, upcasters: scholarshipUpcasters });
-export const ScholarshipRevised = defineEvent("ScholarshipRevised", scholarshipSchema, { schemaVersion: 2, upcasters: scholarshipUpcasters });
+export const ScholarshipListed = defineEvent("ScholarshipListed", scholarshipSchema, { schemaVersion: 3, upcasters: scholarshipUpcasters });
+export const ScholarshipRevised = defineEvent("ScholarshipRevised", scholarshipSchema, { schemaVersion: 3, upcasters: scholarshipUpcasters });
 export const ScholarshipDeleted = defineEvent("ScholarshipDeleted", z.object({ id: z.string() }));
 
 export const scholarshipStream = (id: string) => `scholarship-${id}`;

@@ -33,6 +33,7 @@ const scholarshipHistoryRules: EditorialHistoryRules<EditorialState> = {
     { label: "Last verified", read: text((scholarship) => scholarship.lastVerifiedOn) },
     { label: "Destination", read: text((scholarship) => scholarship.destinationId) },
     { label: "Pathway", read: text((scholarship) => scholarship.pathwayId) },
+    { label: "Study levels", read: text((scholarship) => (scholarship.studyLevels.length > 0 ? scholarship.studyLevels.join(", ") : "Any level")) },
   ],
   restorable: (snapshot, current) =>
     snapshot.content !== null &&

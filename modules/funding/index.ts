@@ -12,6 +12,8 @@ export {
   type ScholarshipFilter,
   type ScholarshipView,
 } from "./queries.ts";
+// Who an award is for, as structured facts (decision 0032): today its study levels.
+export { isOpenToStudyLevel, STUDY_LEVEL_LABELS, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
 export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type Scholarship } from "./schemas.ts";
 export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";
 export { adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";

@@ -40,4 +40,21 @@ describe("the scholarships projection", () => {
     const rows = await spec.given([{ type: ScholarshipListed.type, schemaVersion: 1, data: version1 }]).rows();
     expect(rows.scholarships).toEqual([expect.objectContaining({ id: scholarship.id, deadline_cycle: null, deadline_note: null, deadline_source_url: null })]);
   });
+
+  it("given a scholarship for postgraduates revised to both levels, then its row names both; a version 2 event reads as any level", async () => {
+    const { studyLevels: _levels, ...version2 } = scholarship;
+    await spec
+      .given([
+        { event: ScholarshipListed.create({ ...scholarship, studyLevels: ["postgraduate"] }), recordedAt: listedAt },
+        { event: ScholarshipRevised.create({ ...scholarship, studyLevels: ["undergraduate", "postgraduate"] }), recordedAt: revisedAt },
+        ScholarshipListed.create({ ...scholarship, id: "scholarship_other", slug: "other-award", studyLevels: ["postgraduate"] }),
+        { type: ScholarshipRevised.type, schemaVersion: 2, data: { ...version2, id: "scholarship_other", slug: "other-award" } },
+      ])
+      .then({
+        scholarships: [
+          expect.objectContaining({ id: scholarship.id, study_levels: ["undergraduate", "postgraduate"] }),
+          expect.objectContaining({ id: "scholarship_other", study_levels: [] }),
+        ],
+      });
+  });
 });

@@ -9,7 +9,8 @@ export const scholarshipsProjection = defineProjection({
   kind: "read-model",
   publicPages: true,
   // 2: deadlines carry their cycle, a note and their source (migration 20261123190000).
-  version: 2,
+  // 3: the study levels an award is for (migration 20261130000100).
+  version: 3,
   handles: [ScholarshipListed, ScholarshipRevised, ScholarshipDeleted],
   tables: ["scholarships"],
   ...foldedTableWrites(scholarshipsTable),

@@ -32,6 +32,7 @@ function award(overrides: Partial<Scholarship> & Pick<Scholarship, "id" | "slug"
     lastVerifiedOn: "2026-01-15",
     destinationId: null,
     pathwayId: null,
+    studyLevels: [],
     isFeatured: false,
     isActive: true,
     ...overrides,
@@ -250,6 +251,24 @@ describe("filters", () => {
     const matching = await listScholarships({ destination });
     expect(matching.length).toBeGreaterThan(0);
     expect(matching.every((scholarship) => scholarship.destinationId === destination)).toBe(true);
+  });
+
+  it("a study level keeps the awards open to it: those for that level and those that name none (issue 23)", async () => {
+    const all = await listScholarships({ includeClosed: true });
+    const forLevel = (level: "undergraduate" | "postgraduate" | null) =>
+      ids(all.filter((scholarship) => scholarship.studyLevels.length === 0 || (level !== null && scholarship.studyLevels.includes(level)))).sort();
+    const undergraduate = await listScholarships({ includeClosed: true, openToStudyLevel: "undergraduate" });
+    expect(ids(undergraduate)).not.toContain("scholarship_chevening_scholarships");
+    expect(ids(undergraduate)).toContain("scholarship_uwi_open_scholarship");
+    expect(ids(undergraduate).sort()).toEqual(forLevel("undergraduate"));
+    const postgraduate = await listScholarships({ includeClosed: true, openToStudyLevel: "postgraduate" });
+    expect(ids(postgraduate)).toContain("scholarship_chevening_scholarships");
+    expect(ids(postgraduate)).not.toContain("scholarship_uwi_open_scholarship");
+    expect(ids(postgraduate).sort()).toEqual(forLevel("postgraduate"));
+    // A short course is neither level: only the awards that name none.
+    const anyLevel = await listScholarships({ includeClosed: true, openToStudyLevel: null });
+    expect(anyLevel.length).toBeGreaterThan(0);
+    expect(ids(anyLevel).sort()).toEqual(forLevel(null));
   });
 
   it("combines the search, destination and amount filters", async () => {

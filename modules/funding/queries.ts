@@ -1,6 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import { db } from "../database.ts";
 import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
+import type { StudyLevel } from "./eligibility.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipsTable } from "./tables.ts";
 
@@ -30,6 +31,8 @@ export interface ScholarshipView {
   lastVerifiedOn: string | null;
   destinationId: string | null;
   pathwayId: string | null;
+  /** The levels of study it is for; empty when it does not say (any level). */
+  studyLevels: StudyLevel[];
   isFeatured: boolean;
   isActive: boolean;
   /** Its deadline has passed (a past cycle's is the latest confirmed): it stays reachable but leaves the default list. */
@@ -68,6 +71,7 @@ function toScholarship(row: Row, on: string): ScholarshipView {
     lastVerifiedOn: row.last_verified_on,
     destinationId: row.destination_id,
     pathwayId: row.pathway_id,
+    studyLevels: row.study_levels,
     isFeatured: row.is_featured,
     isActive: row.is_active,
     isClosed: row.deadline !== null && row.deadline < on,
@@ -81,6 +85,12 @@ export interface ScholarshipFilter {
   destination?: ScholarshipDestination;
   amount?: AmountKind;
   featured?: boolean;
+  /**
+   * Only awards open to a student at this level (isOpenToStudyLevel's rule):
+   * those for it and those that name no level; null (a level none of ours)
+   * leaves only the latter. Absent: every level.
+   */
+  openToStudyLevel?: StudyLevel | null;
   /** Closed scholarships (deadline passed) are left out unless asked for. */
   includeClosed?: boolean;
   limit?: number;
@@ -99,6 +109,12 @@ export async function listScholarships(filter: ScholarshipFilter = {}): Promise<
   if (filter.destination) query = query.where("destination_id", "=", filter.destination);
   if (filter.amount) query = query.where("amount", "ilike", containsPattern(filter.amount));
   if (filter.featured) query = query.where("is_featured", "=", true);
+  const level = filter.openToStudyLevel;
+  if (level !== undefined) {
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn("cardinality", ["study_levels"]), "=", 0), ...(level === null ? [] : [eb(eb.val(level), "=", eb.fn.any("study_levels"))])]),
+    );
+  }
   if (!filter.includeClosed) query = query.where((eb) => eb.or([eb("deadline", "is", null), eb("deadline", ">=", on)]));
   query = query
     .orderBy("is_featured", "desc")

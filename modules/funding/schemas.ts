@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STUDY_LEVELS } from "./eligibility.ts";
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().min(1).nullable();
@@ -34,7 +35,11 @@ export const scholarshipSchemaV1 = z.object({
   isActive: z.boolean(),
 });
 
-export const scholarshipSchema = scholarshipSchemaV1.extend({
+/**
+ * The scholarship as ScholarshipListed/ScholarshipRevised carried it at schema
+ * version 2, before awards named the study levels they are for (events.ts lifts it).
+ */
+export const scholarshipSchemaV2 = scholarshipSchemaV1.extend({
   /**
    * The latest closing date confirmed by a source, even an earlier cycle's: once
    * it has passed the scholarship is closed until a newer date is confirmed.
@@ -50,6 +55,18 @@ export const scholarshipSchema = scholarshipSchemaV1.extend({
   deadlineNote: z.string().trim().min(1).max(500).nullable(),
   /** Where the deadline (or the note) was stated. */
   deadlineSourceUrl: webAddress.nullable(),
+});
+
+export const scholarshipSchema = scholarshipSchemaV2.extend({
+  /**
+   * The levels of study the award is for, as its sources state them; empty
+   * when they do not say (open to any level). The first of the structured
+   * eligibility facts (decision 0032): `eligibility` stays the award's own words.
+   */
+  studyLevels: z
+    .array(z.enum(STUDY_LEVELS))
+    .max(STUDY_LEVELS.length)
+    .refine((levels) => new Set(levels).size === levels.length, "Each study level once."),
 });
 
 export type Scholarship = z.infer<typeof scholarshipSchema>;

@@ -34,6 +34,7 @@ export function evolveScholarship(row: ScholarshipRow | undefined, event: Record
       last_verified_on: scholarship.lastVerifiedOn,
       destination_id: scholarship.destinationId,
       pathway_id: scholarship.pathwayId,
+      study_levels: scholarship.studyLevels,
       is_featured: scholarship.isFeatured,
       is_active: scholarship.isActive,
       created_at: row?.created_at ?? at,

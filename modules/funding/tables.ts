@@ -1,3 +1,4 @@
+import type { StudyLevel } from "./eligibility.ts";
 import type { ColumnType } from "kysely";
 
 export interface ScholarshipsTable {
@@ -20,6 +21,8 @@ export interface ScholarshipsTable {
   last_verified_on: ColumnType<string | null, string | null, string | null>;
   destination_id: string | null;
   pathway_id: string | null;
+  /** The levels of study it is for ("undergraduate", "postgraduate"); empty: any level. */
+  study_levels: ColumnType<StudyLevel[], StudyLevel[] | undefined, StudyLevel[]>;
   is_featured: boolean;
   is_active: boolean;
   created_at: Date;

@@ -2,7 +2,7 @@ import { listDestinations, listPathways } from "../catalog/index.ts";
 import { listScholarships, type ScholarshipDestination } from "../funding/index.ts";
 import { db } from "../database.ts";
 import { CAREER_FIELDS, quizAnswersSchema, type QuizAnswers } from "./questions.ts";
-import { PERSONALITIES, recommendationsFor, type Personality, type QuizResult } from "./scoring.ts";
+import { PERSONALITIES, recommendationsFor, studyLevelFor, type Personality, type QuizResult } from "./scoring.ts";
 
 export interface StudentProfileView {
   userId: string;
@@ -64,8 +64,9 @@ function scholarshipDestination(destination: { slug: string; isCaribbean: boolea
 /**
  * The real catalogue pages and scholarships behind a result: destinations by
  * name ("Caribbean Universities" = every Caribbean destination), pathways from
- * the career goal, and up to three open scholarships for those destinations,
- * taken in turn from each so no single country crowds out the rest.
+ * the career goal, and up to three open scholarships for those destinations
+ * and open to the level of study the student chose, taken in turn from each so
+ * no single country crowds out the rest.
  */
 export async function quizMatches(result: QuizResult, answers: QuizAnswers): Promise<QuizMatches> {
   const [catalogue, pathways] = await Promise.all([listDestinations(), listPathways()]);
@@ -78,8 +79,11 @@ export async function quizMatches(result: QuizResult, answers: QuizAnswers): Pro
   });
 
   const wanted = [...new Set(destinations.flatMap(({ found }) => found.map(scholarshipDestination)).filter((value) => value !== null))];
+  const openToStudyLevel = studyLevelFor(answers);
   const lists = await Promise.all(
-    wanted.length > 0 ? wanted.map((destination) => listScholarships({ limit: 3, destination })) : [listScholarships({ limit: 3 })],
+    wanted.length > 0
+      ? wanted.map((destination) => listScholarships({ limit: 3, destination, openToStudyLevel }))
+      : [listScholarships({ limit: 3, openToStudyLevel })],
   );
   const scholarships: QuizMatches["scholarships"] = [];
   for (let round = 0; round < 3 && scholarships.length < 3; round++) {

@@ -5,7 +5,8 @@ import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from ".
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { db } from "../database.ts";
 import { startProjector } from "../../workers/projector.ts";
-import { recordQuizResult, studentProfile, type QuizAnswers } from "./index.ts";
+import { scholarshipsProjection, syncScholarship, type Scholarship } from "../funding/index.ts";
+import { quizMatches, recordQuizResult, scoreQuiz, studentProfile, type QuizAnswers } from "./index.ts";
 import { studentProfilesProjection } from "./projection.ts";
 
 const answers: QuizAnswers = {
@@ -94,5 +95,46 @@ describe("saving a student's quiz result", () => {
     expect(await profileRows()).toEqual(live);
     await rebuildProjection(studentProfilesProjection);
     expect(await profileRows()).toEqual(live);
+  });
+});
+
+describe("the scholarships a result recommends", () => {
+  function award(id: string, studyLevels: Scholarship["studyLevels"]): Scholarship {
+    return {
+      id,
+      slug: id.replace(/_/g, "-"),
+      title: `Award ${id}`,
+      description: "A test award.",
+      provider: "Quiz tests",
+      amount: null,
+      currency: "USD",
+      deadline: "2999-01-31",
+      deadlineCycle: null,
+      deadlineNote: null,
+      deadlineSourceUrl: null,
+      eligibility: null,
+      howToApply: null,
+      applicationUrl: null,
+      sourceUrl: null,
+      lastVerifiedOn: null,
+      destinationId: null,
+      pathwayId: null,
+      studyLevels,
+      // Featured, so it would come first if the level were ignored.
+      isFeatured: studyLevels.includes("postgraduate"),
+      isActive: true,
+    };
+  }
+
+  it("are open to the study level chosen: a bachelor's student is not offered a postgraduate-only award (issue 23)", async () => {
+    const by = { actor: "system", requestId: "quiz-test" };
+    for (const scholarship of [award("scholarship_masters_only", ["postgraduate"]), award("scholarship_any_level", [])]) await syncScholarship(scholarship, by);
+    await catchUp(scholarshipsProjection);
+    const titles = async (studyDuration: QuizAnswers["study_duration"]) => {
+      const chosen = { ...answers, study_duration: studyDuration };
+      return (await quizMatches(scoreQuiz(chosen), chosen)).scholarships.map((scholarship) => scholarship.id);
+    };
+    expect(await titles("bachelors")).toEqual(["scholarship_any_level"]);
+    expect(await titles("postgraduate")).toEqual(["scholarship_masters_only", "scholarship_any_level"]);
   });
 });

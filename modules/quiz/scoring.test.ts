@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isAnswered } from "./browser.ts";
 import { QUIZ_QUESTIONS, quizAnswersSchema, startingAnswers, takeQuizStep, type QuizAnswers } from "./questions.ts";
-import { scoreQuiz } from "./scoring.ts";
+import { isOpenToStudyLevel } from "../funding/browser.ts";
+import { scoreQuiz, studyLevelFor } from "./scoring.ts";
 
 /** Answers that match no personality rule, a middle budget, no climate or community preference. */
 const neutral: QuizAnswers = {
@@ -265,5 +266,30 @@ describe("one question per request (the quiz without JavaScript)", () => {
         ]),
       ),
     ).toEqual({ view: "question", step: 2, answers: { study_motivation: "career_advancement" }, error: null });
+  });
+});
+
+describe("which awards the result may recommend, by the study level chosen (issue 23)", () => {
+  const postgraduateOnly = ["postgraduate"] as const;
+  const undergraduateOnly = ["undergraduate"] as const;
+  const anyLevel = [] as const;
+  it.each([
+    ["bachelors", "undergraduate", { postgraduateOnly: false, undergraduateOnly: true, anyLevel: true }],
+    ["associate_diploma", "undergraduate", { postgraduateOnly: false, undergraduateOnly: true, anyLevel: true }],
+    ["postgraduate", "postgraduate", { postgraduateOnly: true, undergraduateOnly: false, anyLevel: true }],
+    ["short_course", null, { postgraduateOnly: false, undergraduateOnly: false, anyLevel: true }],
+  ] as const)("given %s, the level is %s and only awards open to it fit", (studyDuration, level, fits) => {
+    expect(studyLevelFor({ study_duration: studyDuration })).toBe(level);
+    expect({
+      postgraduateOnly: isOpenToStudyLevel(postgraduateOnly, level),
+      undergraduateOnly: isOpenToStudyLevel(undergraduateOnly, level),
+      anyLevel: isOpenToStudyLevel(anyLevel, level),
+    }).toEqual(fits);
+  });
+
+  it("every study-duration answer maps to a level or, for a short course, to none", () => {
+    const question = QUIZ_QUESTIONS.find((entry) => entry.key === "study_duration")!;
+    const options = question.type === "single" ? question.options : [];
+    expect(options.map((option) => option.value)).toEqual(["short_course", "associate_diploma", "bachelors", "postgraduate"]);
   });
 });

@@ -1,3 +1,4 @@
+import type { StudyLevel } from "../funding/index.ts";
 import { CAREER_FIELDS, type QuizAnswers } from "./questions.ts";
 
 export const PERSONALITIES = ["Career-Focused Achiever", "Cultural Adventurer", "Academic Scholar", "Community-Oriented Leader", "Balanced Explorer"] as const;
@@ -80,4 +81,22 @@ export function scoreQuiz(answers: QuizAnswers): QuizResult {
     studyFields: fieldsFor(answers),
     recommendations: recommendationsFor(answers, personality, studyDestinations),
   };
+}
+
+/**
+ * The level of study the student chose, in funding's words, so the result
+ * recommends only awards open to it (issue 23 item 5). An associate degree is
+ * undergraduate study; a short course is neither level: only awards that name
+ * no level fit it (decision 0032).
+ */
+export function studyLevelFor(answers: Pick<QuizAnswers, "study_duration">): StudyLevel | null {
+  switch (answers.study_duration) {
+    case "associate_diploma":
+    case "bachelors":
+      return "undergraduate";
+    case "postgraduate":
+      return "postgraduate";
+    default:
+      return null;
+  }
 }

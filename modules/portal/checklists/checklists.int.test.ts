@@ -94,6 +94,21 @@ describe("a student's checklists, through the commands and queries", () => {
     expect((await studentChecklistsOf(userId))[0]!.completedTasks).toBe(1);
   });
 
+  it("a student with no checklist adds tasks to their own list, 'My tasks': one list, counted in the tasks but not as an activated checklist", async () => {
+    const userId = await student();
+    await addCustomTask(userId, { checklistId: null, title: "Renew my passport", description: "", priority: "high", dueDate: null }, by);
+    await addCustomTask(userId, { checklistId: null, title: "Open a bank account", description: "", priority: "low", dueDate: null }, by);
+    const [own, ...others] = await studentChecklistsOf(userId);
+    expect(others).toEqual([]);
+    expect(own).toMatchObject({ templateId: null, title: "My tasks", category: "Personal", totalTasks: 2, completedTasks: 0 });
+    expect(own!.tasks.map((task) => [task.id, task.title, task.isCustom])).toEqual([
+      [`${own!.id}-1`, "Renew my passport", true],
+      [`${own!.id}-2`, "Open a bank account", true],
+    ]);
+    await setChecklistTask(userId, own!.id, `${own!.id}-1`, true, by);
+    expect(await studentChecklistProgress(userId)).toEqual({ activeChecklists: 0, totalTasks: 2, completedTasks: 1, progress: 50 });
+  });
+
   it("counts due dates back from the target start month in the student's profile", async () => {
     const userId = await student();
     const startYear = new Date().getUTCFullYear() + 2;

@@ -70,7 +70,13 @@ export async function setChecklistTask(userId: string, checklistId: string, task
   );
 }
 
-/** Adds a task the student wrote to one of their checklists. */
+/** Adds a task the student wrote to one of their checklists, or (no checklist named) to their own list, "My tasks". */
 export async function addCustomTask(userId: string, input: CustomTaskInput, by: Actor): Promise<void> {
-  await handleCommand(studentChecklistsDecider, studentChecklistsStream(userId), { kind: "add-task", userId, ...input }, by, readYourWrites);
+  await handleCommand(
+    studentChecklistsDecider,
+    studentChecklistsStream(userId),
+    { kind: "add-task", userId, ownListId: randomUUID(), ...input },
+    by,
+    readYourWrites,
+  );
 }

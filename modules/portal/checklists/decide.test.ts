@@ -9,12 +9,21 @@ import {
   studentChecklistsDecider,
   TASK_TITLE_REQUIRED_MESSAGE,
 } from "./decide.ts";
-import { ChecklistActivated, ChecklistTaskCompleted, ChecklistTaskReopened, CustomTaskAdded, type ChecklistTemplateData } from "./events.ts";
+import {
+  ChecklistActivated,
+  ChecklistTaskCompleted,
+  ChecklistTaskReopened,
+  CustomTaskAdded,
+  OwnTaskListStarted,
+  type ChecklistTemplateData,
+} from "./events.ts";
 
 const spec = deciderSpec(studentChecklistsDecider);
 const userId = "student-a";
 const checklistId = "00000000-0000-4000-8000-0000000000c1";
 const otherChecklist = "00000000-0000-4000-8000-0000000000c2";
+/** The id the command offers for the student's own list, should this task start it. */
+const ownListId = "00000000-0000-4000-8000-0000000000d1";
 
 const template: ChecklistTemplateData = {
   templateId: "checklist_transcripts",
@@ -142,7 +151,7 @@ describe("ticking a task", () => {
       .then(new ChecklistNotFoundError(name));
     spec
       .given([activated])
-      .when({ kind: "add-task", userId, checklistId: name, title: "Forged", description: "", priority: "low", dueDate: null })
+      .when({ kind: "add-task", userId, ownListId, checklistId: name, title: "Forged", description: "", priority: "low", dueDate: null })
       .then(new ChecklistNotFoundError(name));
   });
 });
@@ -151,7 +160,8 @@ describe("adding a custom task", () => {
   const add = {
     kind: "add-task" as const,
     userId,
-    checklistId,
+    ownListId,
+    checklistId: checklistId as string | null,
     title: "  Book the medical  ",
     description: "",
     priority: "high" as const,
@@ -217,6 +227,62 @@ describe("adding a custom task", () => {
       .given([activated, added])
       .when({ ...add, submissionId: "00000000-0000-4000-8000-00000000f002" })
       .then([{ ...added, data: { ...added.data, taskId: `${checklistId}-5`, submissionId: "00000000-0000-4000-8000-00000000f002" } }]);
+  });
+
+  it("given no checklist at all, when a task is added with none named, then the student's own list starts with it as its first task", () => {
+    spec
+      .given([])
+      .when({ ...add, checklistId: null })
+      .then([
+        OwnTaskListStarted.create({ userId, checklistId: ownListId }),
+        CustomTaskAdded.create({
+          userId,
+          checklistId: ownListId,
+          taskId: `${ownListId}-1`,
+          title: "Book the medical",
+          description: null,
+          priority: "high",
+          dueDate: "2026-03-01",
+        }),
+      ]);
+  });
+
+  it("given the student's own list, when another task is added with none named, then it joins that list (never a second one), and it ticks like any task", () => {
+    const started = OwnTaskListStarted.create({ userId, checklistId: otherChecklist });
+    const first = CustomTaskAdded.create({
+      userId,
+      checklistId: otherChecklist,
+      taskId: `${otherChecklist}-1`,
+      title: "One",
+      description: null,
+      priority: "low",
+      dueDate: null,
+    });
+    spec
+      .given([activated, started, first])
+      .when({ ...add, checklistId: null })
+      .then([
+        CustomTaskAdded.create({
+          userId,
+          checklistId: otherChecklist,
+          taskId: `${otherChecklist}-2`,
+          title: "Book the medical",
+          description: null,
+          priority: "high",
+          dueDate: "2026-03-01",
+        }),
+      ]);
+    spec
+      .given([activated, started, first])
+      .when({ kind: "set-task", userId, checklistId: otherChecklist, taskId: `${otherChecklist}-1`, completed: true })
+      .then([ChecklistTaskCompleted.create({ userId, checklistId: otherChecklist, taskId: `${otherChecklist}-1` })]);
+  });
+
+  it("given no own list, when a task for it has only spaces for a title, then it is refused and no list is started", () => {
+    spec
+      .given([])
+      .when({ ...add, checklistId: null, title: "   " })
+      .then(new CustomTaskInvalidError("title", TASK_TITLE_REQUIRED_MESSAGE));
   });
 
   it("given the checklist, when the title is only spaces, then it is refused with the title's message", () => {

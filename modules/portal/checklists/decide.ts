@@ -4,6 +4,7 @@ import {
   ChecklistTaskCompleted,
   ChecklistTaskReopened,
   CustomTaskAdded,
+  OwnTaskListStarted,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
   type ChecklistTemplateData,
@@ -22,11 +23,17 @@ export type ChecklistCommand =
       targetStart: string | null;
     }
   | { kind: "set-task"; userId: string; checklistId: string; taskId: string; completed: boolean }
-  | ({ kind: "add-task"; userId: string } & CustomTaskInput);
+  | ({
+      kind: "add-task";
+      userId: string;
+      /** The id the student's own list gets if this task starts it (a uuid, chosen by the command). */
+      ownListId: string;
+    } & CustomTaskInput);
 
-/** A task the student writes into one of their checklists. */
+/** A task the student writes into one of their checklists, or into their own list. */
 export interface CustomTaskInput {
-  checklistId: string;
+  /** The checklist it goes to; null: the student's own list ("My tasks"), started by its first task. */
+  checklistId: string | null;
   title: string;
   description: string;
   priority: TaskPriority;
@@ -36,7 +43,8 @@ export interface CustomTaskInput {
 }
 
 interface StudentChecklistState {
-  templateId: string;
+  /** The library template it was activated from; null for the student's own list. */
+  templateId: string | null;
   /** Completion by task id; its size numbers the next task. */
   tasks: Readonly<Record<string, boolean>>;
   /** The submission ids of the custom tasks added so far: a form sent again adds nothing. */
@@ -117,6 +125,11 @@ function checklistOf(state: StudentChecklistsState, checklistId: string): Studen
   return checklist;
 }
 
+/** The id of the student's own list ("My tasks"), if they have started it. */
+function ownListOf(state: StudentChecklistsState): string | undefined {
+  return Object.keys(state).find((id) => state[id]?.templateId === null);
+}
+
 function taskCompletion(checklist: StudentChecklistState, taskId: string): boolean | undefined {
   return Object.hasOwn(checklist.tasks, taskId) ? checklist.tasks[taskId] : undefined;
 }
@@ -136,6 +149,8 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
       const tasks = Object.fromEntries(activated.tasks.map((task) => [task.taskId, false]));
       return { ...state, [activated.checklistId]: { templateId: activated.templateId, tasks, submissions: [] } };
     }
+    const started = OwnTaskListStarted.match(event);
+    if (started) return { ...state, [started.checklistId]: { templateId: null, tasks: {}, submissions: [] } };
     const added = CustomTaskAdded.match(event);
     const addedTo = added && Object.hasOwn(state, added.checklistId) && state[added.checklistId];
     if (added && addedTo) {
@@ -150,7 +165,7 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
     return state;
   },
   decide(command, state): NewEvent[] {
-    const { userId, checklistId } = command;
+    const { userId } = command;
     switch (command.kind) {
       case "activate": {
         const existing = Object.keys(state).find((id) => state[id]?.templateId === command.template.templateId);
@@ -160,14 +175,14 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
         return [
           ChecklistActivated.create({
             userId,
-            checklistId,
+            checklistId: command.checklistId,
             templateId: template.templateId,
             title: template.title,
             description: template.description,
             category: template.category,
             activatedOn: command.today,
             tasks: template.tasks.map((task, index) => ({
-              taskId: `${checklistId}-${index + 1}`,
+              taskId: `${command.checklistId}-${index + 1}`,
               title: task.title,
               description: task.description,
               priority: task.priority,
@@ -178,6 +193,7 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
         ];
       }
       case "set-task": {
+        const { checklistId } = command;
         const checklist = checklistOf(state, checklistId);
         const completed = taskCompletion(checklist, command.taskId);
         if (completed === undefined) throw new ChecklistTaskNotFoundError(command.taskId);
@@ -186,7 +202,11 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
         return [event.create({ userId, checklistId, taskId: command.taskId })];
       }
       case "add-task": {
-        const checklist = checklistOf(state, checklistId);
+        // No checklist named: the student's own list, started by this task when they have none yet.
+        const ownListId = command.checklistId === null ? ownListOf(state) : undefined;
+        const checklistId = command.checklistId ?? ownListId ?? command.ownListId;
+        const starts = command.checklistId === null && ownListId === undefined;
+        const checklist = starts ? { templateId: null, tasks: {}, submissions: [] } : checklistOf(state, checklistId);
         if (command.submissionId && checklist.submissions.includes(command.submissionId)) return [];
         const title = command.title.trim();
         const description = command.description.trim();
@@ -195,6 +215,7 @@ export const studentChecklistsDecider: Decider<ChecklistCommand, StudentChecklis
         if (description.length > TASK_DESCRIPTION_MAX_LENGTH) throw new CustomTaskInvalidError("description", TASK_DESCRIPTION_TOO_LONG_MESSAGE);
         const taskId = `${checklistId}-${Object.keys(checklist.tasks).length + 1}`;
         return [
+          ...(starts ? [OwnTaskListStarted.create({ userId, checklistId })] : []),
           CustomTaskAdded.create({
             userId,
             checklistId,

@@ -6,6 +6,7 @@ import { CHECKLIST_CATEGORIES, TASK_DESCRIPTION_MAX_LENGTH, TASK_PRIORITIES, TAS
 export {
   CHECKLIST_CATEGORIES,
   CUSTOM_TASK_CATEGORY,
+  OWN_TASK_LIST,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_PRIORITIES,
   TASK_TITLE_MAX_LENGTH,
@@ -73,6 +74,13 @@ export const ChecklistActivated = defineEvent(
 
 export const ChecklistTaskCompleted = defineEvent("ChecklistTaskCompleted", z.object({ userId, checklistId, taskId }));
 export const ChecklistTaskReopened = defineEvent("ChecklistTaskReopened", z.object({ userId, checklistId, taskId }));
+
+/**
+ * The student's own list ("My tasks") began: their first task added with no
+ * checklist. It has its own id, like a checklist, so its tasks are numbered,
+ * ticked and counted as any checklist's (decision 0032).
+ */
+export const OwnTaskListStarted = defineEvent("OwnTaskListStarted", z.object({ userId, checklistId }));
 
 /**
  * A task the student wrote. Title and description are their own words, sealed

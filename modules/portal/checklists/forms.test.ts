@@ -18,6 +18,17 @@ describe("the tasks forms' ids are read by their shape (issue 23)", () => {
     },
   );
 
+  it("reads a custom task with no checklist (absent or a blank choice) as one for the student's own list", () => {
+    for (const form of [
+      { intent: "add-task", title: "Mine" },
+      { intent: "add-task", checklistId: "", title: "Mine" },
+    ]) {
+      const parsed = checklistFormSchema.parse(form);
+      expect(parsed).toMatchObject({ intent: "add-task", title: "Mine" });
+      expect(parsed.intent === "add-task" && parsed.checklistId).toBeUndefined();
+    }
+  });
+
   it("asks to choose a checklist when the custom task's is not one", () => {
     const result = checklistFormSchema.safeParse({ intent: "add-task", checklistId: "constructor", title: "Mine" });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([CHOOSE_CHECKLIST_MESSAGE]);

@@ -23,7 +23,11 @@ export const checklistFormSchema = z.discriminatedUnion("intent", [
     intent: z.literal("add-task"),
     /** SubmissionIdField's id: a re-sent form adds the task once. */
     submissionId: z.string().uuid().optional(),
-    checklistId: z.string({ error: CHOOSE_CHECKLIST_MESSAGE }).uuid(CHOOSE_CHECKLIST_MESSAGE),
+    /** None (a blank choice): the student's own list, "My tasks". When given, it must still be a checklist's id by shape. */
+    checklistId: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string({ error: CHOOSE_CHECKLIST_MESSAGE }).uuid(CHOOSE_CHECKLIST_MESSAGE).optional(),
+    ),
     title: z.string({ error: TASK_TITLE_REQUIRED_MESSAGE }).trim().min(1, TASK_TITLE_REQUIRED_MESSAGE).max(TASK_TITLE_MAX_LENGTH, TASK_TITLE_TOO_LONG_MESSAGE),
     description: z.string().trim().max(TASK_DESCRIPTION_MAX_LENGTH, TASK_DESCRIPTION_TOO_LONG_MESSAGE).optional(),
     priority: z.enum(TASK_PRIORITIES, { error: "Choose High, Medium or Low." }).default("medium"),

@@ -17,6 +17,8 @@ export {
   ChecklistTemplatePublished,
   ChecklistTemplateRevised,
   CustomTaskAdded,
+  OWN_TASK_LIST,
+  OwnTaskListStarted,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_PRIORITIES,
   TASK_TITLE_MAX_LENGTH,

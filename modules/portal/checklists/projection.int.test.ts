@@ -10,6 +10,7 @@ import {
   ChecklistTemplatePublished,
   ChecklistTemplateRevised,
   CustomTaskAdded,
+  OwnTaskListStarted,
   type ChecklistTemplateData,
 } from "./events.ts";
 import { checklistsProjection } from "./projection.ts";
@@ -130,6 +131,45 @@ describe("the checklists projection", () => {
             priority: "low",
             due_date: "2026-04-01",
           }),
+        ],
+      });
+  });
+
+  it("given the student's own list started with a task, then it reads as a checklist with no template, 'My tasks', its task ticked like any", async () => {
+    await projectionSpec(checklistsProjection)
+      .given([
+        { event: OwnTaskListStarted.create({ userId: "student-a", checklistId: checklistB }), recordedAt: activatedAt },
+        {
+          event: CustomTaskAdded.create({
+            userId: "student-a",
+            checklistId: checklistB,
+            taskId: `${checklistB}-1`,
+            title: "Renew my passport",
+            description: "Before March",
+            priority: "medium",
+            dueDate: null,
+          }),
+          recordedAt: activatedAt,
+        },
+        { event: ChecklistTaskCompleted.create({ userId: "student-a", checklistId: checklistB, taskId: `${checklistB}-1` }), recordedAt: tickedAt },
+      ])
+      .then({
+        checklist_templates: [],
+        checklist_template_tasks: [],
+        student_checklists: [
+          {
+            id: checklistB,
+            user_id: "student-a",
+            template_id: null,
+            title: "My tasks",
+            description: "Tasks you added yourself, outside the library's checklists.",
+            category: "Personal",
+            activated_at: activatedAt,
+            updated_at: tickedAt,
+          },
+        ],
+        student_checklist_tasks: [
+          expect.objectContaining({ id: `${checklistB}-1`, position: 1, title: "Renew my passport", is_custom: true, completed: true, completed_at: tickedAt }),
         ],
       });
   });

@@ -10,6 +10,8 @@ import {
   ChecklistTemplateRevised,
   CUSTOM_TASK_CATEGORY,
   CustomTaskAdded,
+  OWN_TASK_LIST,
+  OwnTaskListStarted,
   type ChecklistTemplateData,
 } from "./events.ts";
 
@@ -17,10 +19,13 @@ import {
 export const checklistsProjection = defineProjection({
   name: "portal.checklists",
   kind: "read-model",
+  // 2: a student's own list, "My tasks" (no template; migration 20261130000200).
+  version: 2,
   handles: [
     ChecklistTemplatePublished,
     ChecklistTemplateRevised,
     ChecklistActivated,
+    OwnTaskListStarted,
     ChecklistTaskCompleted,
     ChecklistTaskReopened,
     CustomTaskAdded,
@@ -70,6 +75,25 @@ export const checklistsProjection = defineProjection({
           .onConflict((oc) => oc.doNothing())
           .execute();
       }
+      return;
+    }
+
+    const started = OwnTaskListStarted.match(event);
+    if (started) {
+      await trx
+        .insertInto("student_checklists")
+        .values({
+          id: started.checklistId,
+          user_id: started.userId,
+          template_id: null,
+          title: OWN_TASK_LIST.title,
+          description: OWN_TASK_LIST.description,
+          category: CUSTOM_TASK_CATEGORY,
+          activated_at: event.recordedAt,
+          updated_at: event.recordedAt,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return;
     }
 

@@ -1,5 +1,5 @@
 import { db } from "../../database.ts";
-import { CHECKLIST_CATEGORIES, type ChecklistCategory, type TaskPriority } from "./events.ts";
+import { CHECKLIST_CATEGORIES, type ChecklistCategory, type CUSTOM_TASK_CATEGORY, type TaskPriority } from "./events.ts";
 import { progressPercent } from "./progress.ts";
 
 export interface ChecklistTaskView {
@@ -17,10 +17,12 @@ export interface ChecklistTaskView {
 /** A student's checklist with its tasks (spec §3 "Sample checklist"). */
 export interface StudentChecklistView {
   id: string;
-  templateId: string;
+  /** The library template it came from; null for the student's own list, "My tasks" (decision 0032). */
+  templateId: string | null;
   title: string;
   description: string;
-  category: ChecklistCategory;
+  /** "Personal" for the student's own list. */
+  category: ChecklistCategory | typeof CUSTOM_TASK_CATEGORY;
   totalTasks: number;
   completedTasks: number;
   /** Whole percent, from the tasks. */
@@ -51,6 +53,7 @@ export interface ChecklistTemplateView {
 
 /** What the dashboard's checklist card shows. */
 export interface ChecklistProgress {
+  /** The library's checklists the student activated (their own list is not one). */
   activeChecklists: number;
   totalTasks: number;
   completedTasks: number;
@@ -119,11 +122,12 @@ export async function studentChecklistsOf(userId: string): Promise<StudentCheckl
   });
 }
 
-/** Totals over the student's checklists: the tasks page's summary cards and the dashboard's card. */
-export function checklistProgressOf(checklists: readonly Pick<StudentChecklistView, "totalTasks" | "completedTasks">[]): ChecklistProgress {
+/** Totals over the student's checklists, their own list's tasks included: the tasks page's summary cards and the dashboard's card. */
+export function checklistProgressOf(checklists: readonly Pick<StudentChecklistView, "templateId" | "totalTasks" | "completedTasks">[]): ChecklistProgress {
   const totalTasks = checklists.reduce((sum, checklist) => sum + checklist.totalTasks, 0);
   const completedTasks = checklists.reduce((sum, checklist) => sum + checklist.completedTasks, 0);
-  return { activeChecklists: checklists.length, totalTasks, completedTasks, progress: progressPercent(completedTasks, totalTasks) };
+  const activeChecklists = checklists.filter((checklist) => checklist.templateId !== null).length;
+  return { activeChecklists, totalTasks, completedTasks, progress: progressPercent(completedTasks, totalTasks) };
 }
 
 /** The dashboard's checklist card, from the student's checklists. */

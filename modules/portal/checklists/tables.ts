@@ -1,4 +1,4 @@
-import type { ChecklistCategory, TaskPriority } from "./events.ts";
+import type { ChecklistCategory, CUSTOM_TASK_CATEGORY, TaskPriority } from "./events.ts";
 
 /** A template of the checklist library (seeded by us). */
 export interface ChecklistTemplatesTable {
@@ -20,14 +20,17 @@ export interface ChecklistTemplateTasksTable {
   due_offset_days: number | null;
 }
 
-/** A student's own checklist (spec §3 checklists), copied from a template on activation. */
+/**
+ * A student's own checklist (spec §3 checklists), copied from a template on
+ * activation; or their own list, "My tasks" (no template, category "Personal").
+ */
 export interface StudentChecklistsTable {
   id: string;
   user_id: string;
-  template_id: string;
+  template_id: string | null;
   title: string;
   description: string;
-  category: ChecklistCategory;
+  category: ChecklistCategory | typeof CUSTOM_TASK_CATEGORY;
   activated_at: Date;
   updated_at: Date;
 }

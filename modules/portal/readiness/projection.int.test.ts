@@ -5,7 +5,7 @@ import { AccountDeleted, ProfileUpdated, UserRegistered } from "../../identity/i
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
 import { scoreQuiz, StudyProfileQuizCompleted } from "../../quiz/index.ts";
 import { sampleQuizAnswers } from "../../quiz/testing.ts";
-import { ChecklistActivated, ChecklistTaskCompleted, ChecklistTaskReopened, CustomTaskAdded } from "../checklists/index.ts";
+import { ChecklistActivated, ChecklistTaskCompleted, ChecklistTaskReopened, CustomTaskAdded, OwnTaskListStarted } from "../checklists/index.ts";
 import { ContentSaved, ContentUnsaved } from "../saved/index.ts";
 import { SchoolShortlisted, SchoolUnshortlisted } from "../shortlist/index.ts";
 import { readinessProjection } from "./projection.ts";
@@ -133,6 +133,33 @@ describe("the readiness projection", () => {
     // The name: 4; 2 of 6 tasks done: 30 × 2/6 = 10.
     expect(rows.readiness_inputs).toEqual([
       expect.objectContaining({ user_id: "user-a", checklist_tasks_total: 6, checklist_tasks_completed: 2, score: 4 + 10 }),
+    ]);
+  });
+
+  it("given tasks in the student's own list ('My tasks', no checklist), then they count like any checklist's", async () => {
+    const ownList = "00000000-0000-4000-8000-0000000000d1";
+    const own = (n: number) =>
+      CustomTaskAdded.create({
+        userId: "user-a",
+        checklistId: ownList,
+        taskId: `${ownList}-${n}`,
+        title: `Mine ${n}`,
+        description: null,
+        priority: "low",
+        dueDate: null,
+      });
+    const rows = await projectionSpec(readinessProjection)
+      .given([
+        registered("user-a"),
+        OwnTaskListStarted.create({ userId: "user-a", checklistId: ownList }),
+        own(1),
+        own(2),
+        ChecklistTaskCompleted.create({ userId: "user-a", checklistId: ownList, taskId: `${ownList}-1` }),
+      ])
+      .rows();
+    // The name: 4; 1 of 2 tasks done: 30 × 1/2 = 15.
+    expect(rows.readiness_inputs).toEqual([
+      expect.objectContaining({ user_id: "user-a", checklist_tasks_total: 2, checklist_tasks_completed: 1, score: 4 + 15 }),
     ]);
   });
 });

@@ -103,6 +103,7 @@ async function scholarshipClosing(deadline: string | null, title = "Island Futur
     lastVerifiedOn: "2026-11-01",
     destinationId: null,
     pathwayId: null,
+    studyLevels: [],
     isFeatured: false,
     isActive: true,
   };

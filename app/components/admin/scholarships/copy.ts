@@ -28,6 +28,8 @@ export const ADMIN_SCHOLARSHIPS_COPY = {
   active: "Active",
   newTitle: "New Scholarship",
   editTitle: "Edit Scholarship",
+  studyLevels: "Study levels (optional)",
+  studyLevelsHint: "Tick only the levels the award's own rules name. Leave both unticked when they do not say: it is then shown for any level.",
   back: "Back to scholarships",
   create: "Create Scholarship",
   save: "Save Changes",

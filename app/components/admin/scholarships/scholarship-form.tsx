@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import { STUDY_LEVEL_LABELS, STUDY_LEVELS } from "@modules/funding/browser.ts";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
 import { useIsPending } from "~/utils/pending.ts";
@@ -19,6 +20,8 @@ export interface ScholarshipFormValues {
   eligibilityCriteria: string;
   destinationId: string;
   pathwayId: string;
+  /** The ticked study levels; none: any level. */
+  studyLevels: string[];
   isFeatured: "on" | "";
   isActive: "on" | "";
 }
@@ -35,6 +38,7 @@ export const NEW_SCHOLARSHIP_VALUES: ScholarshipFormValues = {
   eligibilityCriteria: "",
   destinationId: "",
   pathwayId: "",
+  studyLevels: [],
   isFeatured: "",
   // Spec §5: a new scholarship is active unless the editor says otherwise.
   isActive: "on",
@@ -47,6 +51,29 @@ function TextareaField({ label, field, rows }: { label: string; field: FieldMeta
       <textarea {...getTextareaProps(field)} rows={rows} key={field.key} />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+/**
+ * The study levels an award is for, as a group of checkboxes: the award's
+ * sources say which; none ticked means they do not say (any level).
+ */
+function StudyLevelsField({ field }: { field: FieldMetadata<string[] | undefined> }) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <fieldset className="form-field study-levels-field" aria-describedby={field.errors ? `${hintId} ${field.errorId}` : hintId}>
+      <legend>{ADMIN_SCHOLARSHIPS_COPY.studyLevels}</legend>
+      <p className="form-hint" id={hintId}>
+        {ADMIN_SCHOLARSHIPS_COPY.studyLevelsHint}
+      </p>
+      {getCollectionProps(field, { type: "checkbox", options: [...STUDY_LEVELS] }).map((props) => (
+        <div className="checkbox-field" key={props.key}>
+          <input {...props} key={props.key} aria-invalid={field.errors ? true : undefined} />
+          <label htmlFor={props.id}>{STUDY_LEVEL_LABELS[props.value as (typeof STUDY_LEVELS)[number]]}</label>
+        </div>
+      ))}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </fieldset>
   );
 }
 
@@ -158,6 +185,7 @@ export function ScholarshipForm({
             <FieldErrors id={fields.pathwayId.errorId} errors={fields.pathwayId.errors} />
           </div>
         </div>
+        <StudyLevelsField field={fields.studyLevels} />
         <CheckboxField label="Featured" field={fields.isFeatured} />
         <CheckboxField label="Active (shown to students)" field={fields.isActive} />
         <p className="form-actions">

@@ -11,17 +11,20 @@ import type { AddTaskRefusal, TasksActionData } from "./types.ts";
 export interface ChecklistChoice {
   id: string;
   title: string;
+  /** The student's own list, "My tasks" (no template). */
+  own: boolean;
 }
 
 /** Where the form posts: the active tab, where the new task shows. */
 export const TASKS_ACTION = "/portal/tasks?tab=active";
 
 /**
- * The custom-task form: the checklist (fixed when a card's button opened it; a
- * select when the header's did and there are several), Task Title, Description
- * (Optional), Priority and Due date. With JavaScript, Add Task stays disabled
- * while the title is blank; without it the server refuses a blank title with
- * the message next to the field.
+ * The custom-task form: where it goes (fixed when a card's button opened it;
+ * from the header, the student's own list "My tasks", or a select of it and
+ * their checklists when they have some), Task Title, Description (Optional),
+ * Priority and Due date. With JavaScript, Add Task stays disabled while the
+ * title is blank; without it the server refuses a blank title with the message
+ * next to the field.
  */
 export function AddTaskForm({
   idPrefix,
@@ -48,20 +51,9 @@ export function AddTaskForm({
   const [title, setTitle] = useStateFromDom(refused?.values.title ?? "", () => titleRef.current?.value);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-task";
-  if (checklists.length === 0) {
-    return (
-      <div className="add-task-none">
-        <p>{TASKS_COPY.needsChecklist}</p>
-        <p className="add-task-actions">
-          <Link className="button primary" to="/portal/tasks?tab=library" onClick={onCancel}>
-            {TASKS_COPY.browseLibrary}
-          </Link>
-          <CancelButton onCancel={onCancel} cancelHref={cancelHref} />
-        </p>
-      </div>
-    );
-  }
-  const fixed = target !== null ? checklists.find((checklist) => checklist.id === target) : checklists.length === 1 ? checklists[0] : undefined;
+  // From a card: that checklist (or the own list). From the header: the own list (a blank checklistId), or a choice when there are checklists.
+  const fixed = target !== null ? checklists.find((checklist) => checklist.id === target) : undefined;
+  const activated = checklists.filter((checklist) => !checklist.own);
   const id = (field: string) => `${idPrefix}-${field}`;
   const error = (field: keyof AddTaskRefusal["errors"]) => refused?.errors[field];
   const describedBy = (field: keyof AddTaskRefusal["errors"]) => (error(field) ? id(`${field}-error`) : undefined);
@@ -76,6 +68,10 @@ export function AddTaskForm({
             Adds to <strong>{fixed.title}</strong>
           </p>
         </>
+      ) : activated.length === 0 ? (
+        <p className="muted">
+          Adds to <strong>{TASKS_COPY.myTasks}</strong>
+        </p>
       ) : (
         <div className="form-field">
           <label htmlFor={id("checklist")}>Checklist</label>
@@ -83,12 +79,11 @@ export function AddTaskForm({
             id={id("checklist")}
             name="checklistId"
             defaultValue={refused?.checklistId ?? ""}
-            required
             aria-invalid={error("checklistId") ? true : undefined}
             aria-describedby={describedBy("checklistId")}
           >
-            <option value="">Choose a checklist</option>
-            {checklists.map((checklist) => (
+            <option value="">{TASKS_COPY.myTasks}</option>
+            {activated.map((checklist) => (
               <option key={checklist.id} value={checklist.id}>
                 {checklist.title}
               </option>

@@ -1,5 +1,5 @@
 // The tasks page's words: the spec's exact texts (§2 "Tasks", §5) and our own short ones.
-import type { TaskPriority } from "@modules/portal/browser.ts";
+import { OWN_TASK_LIST, type TaskPriority } from "@modules/portal/browser.ts";
 
 export const TASKS_COPY = {
   title: "My Tasks & Checklists",
@@ -19,7 +19,8 @@ export const TASKS_COPY = {
   addTask: "Add Task",
   cancel: "Cancel",
   custom: "Custom",
-  needsChecklist: "A task belongs to a checklist: activate one from the library first, then add your own tasks to it.",
+  /** The student's own list, where a task added from the header goes. */
+  myTasks: OWN_TASK_LIST.title,
 } as const;
 
 export const PRIORITY_LABELS: Readonly<Record<TaskPriority, string>> = { high: "High", medium: "Medium", low: "Low" };
@@ -30,7 +31,7 @@ export const PRIORITY_BADGES: Readonly<Record<TaskPriority, string>> = { high: "
 export const TOASTS = {
   activated: { title: "Checklist activated", description: "It is now in your Active Checklists. Tick off tasks as you go.", variant: "success" },
   alreadyActive: { title: "Already active", description: "This checklist is already in your Active Checklists.", variant: "success" },
-  taskAdded: { title: "Task added", description: "Your task was added to the checklist.", variant: "success" },
+  taskAdded: { title: "Task added", description: "Your task was added to your list.", variant: "success" },
 } as const;
 
 /** "12 Mar 2026", from "YYYY-MM-DD" or an ISO time. */

@@ -55,7 +55,7 @@ export async function tasksAction(request: Request, user: User, requestId: strin
           await addCustomTask(
             user.id,
             {
-              checklistId: input.checklistId,
+              checklistId: input.checklistId ?? null,
               title: input.title,
               description: input.description ?? "",
               priority: input.priority,
