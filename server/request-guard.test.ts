@@ -56,6 +56,7 @@ describe("the request guard", () => {
     ["broken JSON", "/api/consultation-requests", "application/json", '{"name":', 400],
     ["plain text to the API", "/api/consultation-requests", "text/plain", "hello", 415],
     ["an empty API post", "/api/portal/events/1/register", undefined, "", null],
+    ["an empty API post labelled multipart (no boundary at all)", "/api/portal/expert-questions", "multipart/form-data; boundary=b", "", 400],
     ["a form to the API", "/api/consultation-requests", FORM, "name=Ana", null],
   ])("given %s, it answers %s", async (_, target, contentType, text, status) => {
     expect((await inspectRequest(request({ method: "POST", target, contentType, text })))?.status ?? null).toBe(status);

@@ -67,8 +67,9 @@ async function refuseBody(request: GuardedRequest, api: boolean): Promise<Refusa
   if (!METHODS_WITH_BODY.has(request.method)) return null;
   const mediaType = (request.contentType ?? "").split(";")[0]!.trim().toLowerCase();
   // A page's action always reads form data, and a browser always labels a form
-  // it sends, even an empty one; an API call may send nothing at all.
-  if (api && request.body.byteLength === 0) return null;
+  // it sends, even an empty one; an API call may send nothing at all, though not as an empty multipart
+  // body, which lacks even its closing boundary and makes any parser throw.
+  if (api && request.body.byteLength === 0 && mediaType !== "multipart/form-data") return null;
   if (mediaType === "application/json" && api) return refuseJson(request.body);
   if (FORM_TYPES.has(mediaType)) return refuseForm(request);
   return {
