@@ -27,6 +27,7 @@ import * as portalChecklists from "./20261125000100_portal_checklists.ts";
 import * as consultationHandling from "./20261126000400_consultation_handling.ts";
 import * as mailProviderAnswers from "./20261127000100_mail_provider_answers.ts";
 import * as searchCandidates from "./20261128000100_search_candidates.ts";
+import * as identityDevicesSecondFactor from "./20261129000300_identity_devices_second_factor.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "20261126000400_consultation_handling": consultationHandling,
   "20261127000100_mail_provider_answers": mailProviderAnswers,
   "20261128000100_search_candidates": searchCandidates,
+  "20261129000300_identity_devices_second_factor": identityDevicesSecondFactor,
 };
