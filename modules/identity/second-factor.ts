@@ -42,7 +42,11 @@ export interface SecondFactorProposal {
  * the account is already enrolled.
  */
 export async function proposeSecondFactor(userId: string, accountName: string, now = new Date()): Promise<SecondFactorProposal | null> {
-  await db().insertInto("second_factors").values({ user_id: userId, secret: newTotpSecret(), created_at: now }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
+  await db()
+    .insertInto("second_factors")
+    .values({ user_id: userId, secret: newTotpSecret(), created_at: now })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
   const row = await db().selectFrom("second_factors").select(["secret", "confirmed_at"]).where("user_id", "=", userId).executeTakeFirstOrThrow();
   if (row.confirmed_at) return null;
   return { key: row.secret.replace(/(.{4})(?!$)/g, "$1 "), uri: totpUri(row.secret, accountName) };
@@ -70,7 +74,12 @@ interface CodeAttempt {
 export async function confirmSecondFactor(attempt: CodeAttempt, by: Actor, now = new Date()): Promise<SecondFactorOutcome> {
   const limited = await codeAttempts.consume(attempt.clientIp, attempt.email);
   if (limited) return { status: "refused", message: limited.message, httpStatus: 429 };
-  const pending = await db().selectFrom("second_factors").select("secret").where("user_id", "=", attempt.userId).where("confirmed_at", "is", null).executeTakeFirst();
+  const pending = await db()
+    .selectFrom("second_factors")
+    .select("secret")
+    .where("user_id", "=", attempt.userId)
+    .where("confirmed_at", "is", null)
+    .executeTakeFirst();
   const step = pending ? matchTotpStep(pending.secret, attempt.code, now, 0) : null;
   if (step === null) return { status: "refused", message: WRONG_SECOND_FACTOR_CODE, httpStatus: 400 };
   const confirmed = await db()
@@ -104,7 +113,12 @@ export async function passSecondFactor(attempt: CodeAttempt, by: Actor, now = ne
   } else {
     recoveryCodesLeft = await useRecoveryCode(attempt.userId, code.toUpperCase(), now);
     if (recoveryCodesLeft === null) return { status: "refused", message: WRONG_SECOND_FACTOR_CODE, httpStatus: 400 };
-    await handleCommand(userDecider, userStream(attempt.userId), { type: "record-recovery-code-use", userId: attempt.userId, codesLeft: recoveryCodesLeft }, by);
+    await handleCommand(
+      userDecider,
+      userStream(attempt.userId),
+      { type: "record-recovery-code-use", userId: attempt.userId, codesLeft: recoveryCodesLeft },
+      by,
+    );
   }
   await codeAttempts.resetEmail(attempt.email);
   await markSecondFactorPassed(attempt.sessionId, now);
@@ -113,7 +127,12 @@ export async function passSecondFactor(attempt: CodeAttempt, by: Actor, now = ne
 
 /** Whether the code is right and newer than the last accepted; moving the guard is atomic, so two requests with one code cannot both pass. */
 async function useTotpCode(userId: string, code: string, now: Date): Promise<boolean> {
-  const factor = await db().selectFrom("second_factors").select(["secret", "last_used_step"]).where("user_id", "=", userId).where("confirmed_at", "is not", null).executeTakeFirst();
+  const factor = await db()
+    .selectFrom("second_factors")
+    .select(["secret", "last_used_step"])
+    .where("user_id", "=", userId)
+    .where("confirmed_at", "is not", null)
+    .executeTakeFirst();
   if (!factor) return false;
   const step = matchTotpStep(factor.secret, code, now, factor.last_used_step);
   if (step === null) return false;
@@ -158,10 +177,12 @@ async function replaceRecoveryCodes(userId: string): Promise<string[]> {
     const salt = randomBytes(16).toString("base64url");
     return { user_id: userId, salt, code_hash: hashRecoveryCode(salt, code), used_at: null };
   });
-  await db().transaction().execute(async (trx) => {
-    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-    await trx.insertInto("recovery_codes").values(rows).execute();
-  });
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+      await trx.insertInto("recovery_codes").values(rows).execute();
+    });
   return codes.map((code) => code.replace(/(.{4})(?!$)/g, "$1-"));
 }
 
@@ -174,4 +195,3 @@ export async function forgetSecondFactor(userId: string): Promise<void> {
   await db().deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
   await db().deleteFrom("second_factors").where("user_id", "=", userId).execute();
 }
-

@@ -163,7 +163,15 @@ export async function listSignedInDevices(userId: string, currentSessionId: stri
   const rows = await db()
     .selectFrom("user_sessions")
     .innerJoin("users", "users.id", "user_sessions.user_id")
-    .select(["user_sessions.id_hash", "user_sessions.public_id", "user_sessions.device", "user_sessions.created_at", "user_sessions.last_seen_at", "user_sessions.expires_at", "users.is_admin"])
+    .select([
+      "user_sessions.id_hash",
+      "user_sessions.public_id",
+      "user_sessions.device",
+      "user_sessions.created_at",
+      "user_sessions.last_seen_at",
+      "user_sessions.expires_at",
+      "users.is_admin",
+    ])
     .where("user_sessions.user_id", "=", userId)
     .where("user_sessions.idle_expires_at", ">", now)
     .where("user_sessions.expires_at", ">", now)
