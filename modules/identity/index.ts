@@ -71,6 +71,7 @@ export {
 } from "./sessions.ts";
 export {
   confirmSecondFactor,
+  hasSecondFactor,
   passSecondFactor,
   proposeSecondFactor,
   RECOVERY_CODE_COUNT,

@@ -52,6 +52,12 @@ export async function proposeSecondFactor(userId: string, accountName: string, n
   return { key: row.secret.replace(/(.{4})(?!$)/g, "$1 "), uri: totpUri(row.secret, accountName) };
 }
 
+/** Whether the account has an authenticator app set up. */
+export async function hasSecondFactor(userId: string): Promise<boolean> {
+  const row = await db().selectFrom("second_factors").select("user_id").where("user_id", "=", userId).where("confirmed_at", "is not", null).executeTakeFirst();
+  return Boolean(row);
+}
+
 export type SecondFactorOutcome =
   | { status: "passed"; recoveryCodesLeft: number | null }
   | { status: "enrolled"; recoveryCodes: string[] }
