@@ -79,6 +79,8 @@ export {
   type SecondFactorOutcome,
   type SecondFactorProposal,
 } from "./second-factor.ts";
+/** What an authenticator app computes (RFC 6238): tests and operator tools stand in for the phone with it. */
+export { totpCode, totpStep } from "./totp.ts";
 export { clearSignInLimit, limitPasswordReset, limitSignIn, limitSignUp, limitVerificationResend } from "./rate-limits.ts";
 export { publicOrigin } from "./emails.ts";
 export { endDeviceSessionSchema, enrolSecondFactorSchema, secondFactorCodeSchema } from "./session-forms.ts";

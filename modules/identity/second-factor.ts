@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "../database.ts";
 import { handleCommand, type Actor } from "../eventstore/index.ts";
-import { createSubmissionLimit } from "../platform/index.ts";
+import { createSubmissionLimit, logger } from "../platform/index.ts";
 import { userDecider } from "./decide.ts";
 import { userStream } from "./events.ts";
 import { markSecondFactorPassed } from "./sessions.ts";
@@ -141,14 +141,19 @@ async function useTotpCode(userId: string, code: string, now: Date): Promise<boo
     .executeTakeFirst();
   if (!factor) return false;
   const step = matchTotpStep(factor.secret, code, now, factor.last_used_step);
-  if (step === null) return false;
-  const moved = await db()
-    .updateTable("second_factors")
-    .set({ last_used_step: step })
-    .where("user_id", "=", userId)
-    .where("last_used_step", "<", step)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
+  const moved =
+    step === null
+      ? null
+      : await db()
+          .updateTable("second_factors")
+          .set({ last_used_step: step })
+          .where("user_id", "=", userId)
+          .where("last_used_step", "<", step)
+          .executeTakeFirst();
+  if (moved && Number(moved.numUpdatedRows) === 1) return true;
+  // A right code used before (ASVS 2.8.5): someone may have watched it being typed, or be replaying a captured request.
+  if (matchTotpStep(factor.secret, code, now, -1) !== null) logger.warn("A second-factor code was used again and refused", { userId });
+  return false;
 }
 
 /** Uses up a matching unused recovery code; returns how many are left, or null when none matched. */

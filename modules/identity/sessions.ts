@@ -162,7 +162,8 @@ export async function listSignedInDevices(userId: string, currentSessionId: stri
   const currentHash = currentSessionId ? hashSessionId(currentSessionId) : null;
   const rows = await db()
     .selectFrom("user_sessions")
-    .innerJoin("users", "users.id", "user_sessions.user_id")
+    // A left join: a session whose account the users projection has not shown yet is listed too (as a student's).
+    .leftJoin("users", "users.id", "user_sessions.user_id")
     .select([
       "user_sessions.id_hash",
       "user_sessions.public_id",
@@ -180,7 +181,7 @@ export async function listSignedInDevices(userId: string, currentSessionId: stri
     .execute();
   return rows
     .filter((row) => {
-      const ends = sessionEnds(row.is_admin, row.created_at, row.expires_at, row.last_seen_at);
+      const ends = sessionEnds(row.is_admin ?? false, row.created_at, row.expires_at, row.last_seen_at);
       return ends.expiresAt > now && ends.idleExpiresAt > now;
     })
     .map((row) => ({
