@@ -7,7 +7,7 @@ import { PendingNavigation } from "~/components/pending-navigation.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import appStyles from "~/styles/app.css?url";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentSession } from "~/utils/auth.server.ts";
 import { siteOrigin } from "~/utils/http.server.ts";
 import { useNonce } from "~/utils/nonce.tsx";
 
@@ -28,9 +28,10 @@ function rootErrorHeading(error: unknown): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await currentUser(request);
+  const session = await currentSession(request);
   return {
-    user: user && { firstName: user.firstName, isAdmin: user.isAdmin },
+    // An admin account shows its Admin button before its second factor too: /admin then asks for it.
+    user: session && { firstName: session.user.firstName, isAdmin: session.user.isAdmin || session.secondFactorNeeded !== null },
     origin: siteOrigin(request),
   };
 }

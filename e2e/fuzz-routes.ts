@@ -24,6 +24,8 @@ export interface FuzzRoute {
    * (an admin's article or scholarship): the fuzz then must be refused, always.
    */
   poison?: Record<string, string>;
+  /** Intents the fuzz never picks from the forms: they end the caller's session, which the other rows use. */
+  spareIntents?: string[];
 }
 
 export const FUZZ_ROUTES: readonly FuzzRoute[] = [
@@ -65,7 +67,13 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { file: "portal.planner.shortlist.tsx", path: "/portal/planner/shortlist", caller: "student", forms: ["/portal/planner/shortlist"] },
   { file: "portal.profile.tsx", path: "/portal/profile", caller: "student", forms: ["/portal/profile"] },
   { file: "portal.saved.tsx", path: "/portal/saved", caller: "student", forms: ["/portal/saved"] },
-  { file: "portal.settings.tsx", path: "/portal/settings", caller: "student", forms: ["/portal/settings"] },
+  {
+    file: "portal.settings.tsx",
+    path: "/portal/settings",
+    caller: "student",
+    forms: ["/portal/settings"],
+    spareIntents: ["sign-out-everywhere", "sign-out-device"],
+  },
   { file: "portal.tasks.tsx", path: "/portal/tasks", caller: "student", forms: ["/portal/tasks", "/portal/tasks?tab=library"] },
   { file: "api.portal.active-checklists.ts", path: "/api/portal/active-checklists", caller: "student" },
   { file: "api.portal.checklist-library.ts", path: "/api/portal/checklist-library", caller: "student" },
@@ -105,6 +113,9 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { file: "admin.inbox.consultations.tsx", path: "/admin/inbox/consultations", caller: "admin", forms: ["/admin/inbox/consultations"] },
   { file: "admin.inbox.questions.tsx", path: "/admin/inbox/questions", caller: "admin", forms: ["/admin/inbox/questions"] },
   { file: "admin.operations.tsx", path: "/admin/operations", caller: "admin", forms: ["/admin/operations"] },
+  // The second factor's pages: an admin's (a student's account has none), already passed by the fuzzing admin.
+  { file: "two-factor._index.tsx", path: "/two-factor", caller: "admin" },
+  { file: "two-factor.setup.tsx", path: "/two-factor/setup", caller: "admin" },
   {
     file: "admin.scholarships.new.tsx",
     path: "/admin/scholarships/new",

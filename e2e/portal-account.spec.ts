@@ -147,11 +147,11 @@ test("profile: a validation error next to its field, then a saved profile that o
   }
 });
 
-async function signedInElsewhere(page: Page, student: Student) {
+async function signedInElsewhere(page: Page, student: Student, userAgent?: string) {
   const context = await page
     .context()
     .browser()!
-    .newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.name !== "no-js" });
+    .newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.name !== "no-js", userAgent });
   const other = await context.newPage();
   await signIn(other, student.email, student.password);
   await other.waitForURL("/portal/dashboard");
@@ -202,6 +202,55 @@ test("change password: the current one is required, other devices are signed out
     await expect(page.getByLabel("Events and webinars")).toBeChecked();
   } finally {
     await context.close();
+  }
+});
+
+test("signed-in devices: this one marked, Sign out ends another, another account's cannot be ended, Sign out everywhere ends all", async ({
+  page,
+  browser,
+}) => {
+  const student = await signUp(page);
+  const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+  const { context, other } = await signedInElsewhere(page, student, firefox);
+  const strangerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.name !== "no-js" });
+  try {
+    await page.goto("/portal/settings");
+    const devices = page.getByRole("region", { name: "Signed-in devices" }).getByRole("listitem");
+    await expect(devices).toHaveCount(2);
+    const here = devices.filter({ hasText: "This device" });
+    await expect(here).toContainText("Chrome on Linux");
+    const there = devices.filter({ hasText: "Firefox on Windows" });
+    await expect(there).not.toContainText("This device");
+    await expect(there).toContainText(/Signed in \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC · Last active \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/);
+    await expectNoAccessibilityViolations(page);
+
+    // Another account's session, named by its public id: not found, and it stays signed in.
+    const stranger = await strangerContext.newPage();
+    await signUp(stranger);
+    await stranger.goto("/portal/settings");
+    const theirs = await stranger.locator('input[name="sessionId"]').first().getAttribute("value");
+    const forged = await page.request.post("/portal/settings", {
+      form: { intent: "sign-out-device", sessionId: theirs! },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(forged.status()).toBe(404);
+    expect((await stranger.goto("/portal/dashboard"))?.status()).toBe(200);
+
+    await there.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("That device is signed out.")).toBeVisible();
+    await expect(devices).toHaveCount(1);
+    expect((await other.goto("/portal/dashboard"))?.status()).toBe(401);
+
+    await signIn(other, student.email, student.password);
+    await other.waitForURL("/portal/dashboard");
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await page.waitForURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    expect((await page.goto("/portal/dashboard"))?.status()).toBe(401);
+    expect((await other.goto("/portal/dashboard"))?.status()).toBe(401);
+  } finally {
+    await context.close();
+    await strangerContext.close();
   }
 });
 

@@ -28,6 +28,7 @@ import * as consultationHandling from "./20261126000400_consultation_handling.ts
 import * as mailProviderAnswers from "./20261127000100_mail_provider_answers.ts";
 import * as searchCandidates from "./20261128000100_search_candidates.ts";
 import * as identityPendingRegistrations from "./20261129000100_identity_pending_registrations.ts";
+import * as identityDevicesSecondFactor from "./20261129000300_identity_devices_second_factor.ts";
 import * as consultationErasure from "./20261129000700_consultation_erasure.ts";
 import * as mailAbout from "./20261129000710_mail_about.ts";
 import * as scholarshipStudyLevels from "./20261130000100_scholarship_study_levels.ts";
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "20261127000100_mail_provider_answers": mailProviderAnswers,
   "20261128000100_search_candidates": searchCandidates,
   "20261129000100_identity_pending_registrations": identityPendingRegistrations,
+  "20261129000300_identity_devices_second_factor": identityDevicesSecondFactor,
   "20261129000700_consultation_erasure": consultationErasure,
   "20261129000710_mail_about": mailAbout,
   "20261130000100_scholarship_study_levels": scholarshipStudyLevels,

@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import type { SignInInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
-import { currentUser, signIn, startSession } from "~/utils/auth.server.ts";
+import { afterPasswordPath, currentUser, signIn, startSession } from "~/utils/auth.server.ts";
 import { deviceTokenSetCookies } from "~/utils/device-cookie.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
 import { useIsPending } from "~/utils/pending.ts";
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await signIn(request, context.clientIp);
   if (outcome.status === "signed-in") {
-    const signedIn = await startSession(request, outcome.user.id, outcome.redirectTo);
+    const signedIn = await startSession(request, outcome.user.id, await afterPasswordPath(outcome.user, outcome.redirectTo));
     for (const cookie of await deviceTokenSetCookies(outcome.user.email)) signedIn.headers.append("Set-Cookie", cookie);
     return signedIn;
   }

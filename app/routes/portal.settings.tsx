@@ -10,6 +10,7 @@ import {
   deleteAccount,
   deleteAccountSchema,
   EmailAlreadyVerifiedError,
+  endDeviceSessionSchema,
   limitSignIn,
   limitVerificationResend,
   notificationsSchema,
@@ -18,14 +19,17 @@ import {
   studentAccountProfile,
   WeakPasswordError,
   WrongPasswordError,
+  type User,
 } from "@modules/identity/index.ts";
 import { PASSWORD_HINT } from "@modules/identity/browser.ts";
+import type { Actor } from "@modules/eventstore/index.ts";
 import { Toggle } from "~/components/account/choice-fields.tsx";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { resetCalendarFeed } from "@modules/portal/index.ts";
 import { CalendarFeedLink } from "~/components/portal/events/event-card.tsx";
 import { calendarFeedUrl } from "~/components/portal/events/events.server.ts";
 import { endOtherSessions, endSession, requireStudent } from "~/utils/auth.server.ts";
+import { signedInDevices, signOutDevice, signOutEverywhere } from "~/utils/devices.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 import accountStyles from "~/styles/portal-account.css?url";
 
@@ -33,7 +37,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 
 export const meta: MetaFunction = () => [{ title: "Settings | Study Compass" }, { name: "robots", content: "noindex" }];
 
-type Intent = "change-password" | "notifications" | "resend-verification" | "delete-account" | "reset-calendar-feed";
+type Intent =
+  "change-password" | "notifications" | "resend-verification" | "delete-account" | "reset-calendar-feed" | "sign-out-device" | "sign-out-everywhere";
 interface SettingsReply {
   intent: Intent;
   submission?: SubmissionResult<string[]>;
@@ -50,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       emailVerified: profile.emailVerified,
       notifications: profile.notifications,
       calendarFeedUrl: await calendarFeedUrl(request, user.id),
+      devices: await signedInDevices(request, user.id),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -57,80 +63,124 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const reply = (body: SettingsReply, status = 200) => Response.json(body, { status });
 
+/** What every intent of the settings form gets: who asks, their form, and how their changes are recorded. */
+interface IntentInput {
+  request: Request;
+  clientIp: string;
+  user: User;
+  form: FormData;
+  by: Actor;
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudent(request);
-  const by = { actor: user.id, requestId: context.requestId };
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const input: IntentInput = {
+    request,
+    clientIp: context.clientIp,
+    user,
+    form: await request.formData(),
+    by: { actor: user.id, requestId: context.requestId },
+  };
+  const intent = input.form.get("intent");
+  switch (intent) {
+    case "resend-verification":
+      return resendVerification(input);
+    case "notifications":
+      return saveNotifications(input);
+    case "change-password":
+    case "delete-account":
+      return checkPasswordThen(intent, input);
+    case "reset-calendar-feed":
+      return resetCalendar(input);
+    case "sign-out-device":
+      return signOutOneDevice(input);
+    case "sign-out-everywhere":
+      return signOutEverywhere(input.user.id);
+    default:
+      return reply({ intent: "notifications", message: "Choose a setting to change." }, 400);
+  }
+}
 
-  if (intent === "resend-verification") {
-    const limited = await limitVerificationResend(context.clientIp, user.email);
-    if (limited) return reply({ intent, message: limited.message }, 429);
-    try {
-      await requestVerificationEmail(user.id, by);
-    } catch (error) {
-      if (error instanceof EmailAlreadyVerifiedError) return reply({ intent, message: error.message });
-      throw error;
+async function resendVerification({ clientIp, user, by }: IntentInput): Promise<Response> {
+  const intent = "resend-verification";
+  const limited = await limitVerificationResend(clientIp, user.email);
+  if (limited) return reply({ intent, message: limited.message }, 429);
+  try {
+    await requestVerificationEmail(user.id, by);
+  } catch (error) {
+    if (error instanceof EmailAlreadyVerifiedError) return reply({ intent, message: error.message });
+    throw error;
+  }
+  return reply({ intent, message: `We have sent a new verification link to ${user.email}.` });
+}
+
+async function saveNotifications({ user, form, by }: IntentInput): Promise<Response> {
+  const intent = "notifications";
+  const submission = parseWithZod(form, { schema: notificationsSchema });
+  if (submission.status !== "success") return reply({ intent, submission: submission.reply() }, 400);
+  const { deadlineReminders, eventEmails, expertAnswerEmails } = submission.value;
+  await setNotificationPreferences(
+    user.id,
+    { deadlineReminders: !!deadlineReminders, eventEmails: !!eventEmails, expertAnswerEmails: !!expertAnswerEmails },
+    by,
+  );
+  return reply({ intent, submission: submission.reply(), message: "Your notification preferences are saved." });
+}
+
+/** Change password and delete account both ask for the current password first. */
+async function checkPasswordThen(intent: "change-password" | "delete-account", { request, clientIp, user, form, by }: IntentInput): Promise<Response> {
+  const schema = intent === "change-password" ? changePasswordSchema : deleteAccountSchema;
+  const passwordField = intent === "change-password" ? "currentPassword" : "password";
+  const hidden = ["currentPassword", "newPassword", "password"];
+  const submission = parseWithZod(form, { schema });
+  // Each password check counts as a sign-in attempt: a borrowed session cannot be used to guess the password.
+  const limited = await limitSignIn(clientIp, submission.status === "success" ? user.email : null);
+  if (limited) return reply({ intent, submission: submission.reply({ formErrors: [limited.message], hideFields: hidden }) }, 429);
+  if (submission.status !== "success") return reply({ intent, submission: submission.reply({ hideFields: hidden }) }, 400);
+  try {
+    if (submission.value && "newPassword" in submission.value) {
+      await changePassword(user.id, submission.value, by);
+    } else {
+      await deleteAccount(user.id, (submission.value as { password: string }).password, by);
     }
-    return reply({ intent, message: `We have sent a new verification link to ${user.email}.` });
-  }
-
-  if (intent === "notifications") {
-    const submission = parseWithZod(form, { schema: notificationsSchema });
-    if (submission.status !== "success") return reply({ intent, submission: submission.reply() }, 400);
-    const { deadlineReminders, eventEmails, expertAnswerEmails } = submission.value;
-    await setNotificationPreferences(
-      user.id,
-      { deadlineReminders: !!deadlineReminders, eventEmails: !!eventEmails, expertAnswerEmails: !!expertAnswerEmails },
-      by,
-    );
-    return reply({ intent, submission: submission.reply(), message: "Your notification preferences are saved." });
-  }
-
-  if (intent === "change-password" || intent === "delete-account") {
-    const schema = intent === "change-password" ? changePasswordSchema : deleteAccountSchema;
-    const passwordField = intent === "change-password" ? "currentPassword" : "password";
-    const hidden = ["currentPassword", "newPassword", "password"];
-    const submission = parseWithZod(form, { schema });
-    // Each password check counts as a sign-in attempt: a borrowed session cannot be used to guess the password.
-    const limited = await limitSignIn(context.clientIp, submission.status === "success" ? user.email : null);
-    if (limited) return reply({ intent, submission: submission.reply({ formErrors: [limited.message], hideFields: hidden }) }, 429);
-    if (submission.status !== "success") return reply({ intent, submission: submission.reply({ hideFields: hidden }) }, 400);
-    try {
-      if (submission.value && "newPassword" in submission.value) {
-        await changePassword(user.id, submission.value, by);
-      } else {
-        await deleteAccount(user.id, (submission.value as { password: string }).password, by);
-      }
-    } catch (error) {
-      if (error instanceof WrongPasswordError) {
-        return reply({ intent, submission: submission.reply({ fieldErrors: { [passwordField]: [error.message] }, hideFields: hidden }) }, 400);
-      }
-      if (error instanceof WeakPasswordError) {
-        return reply({ intent, submission: submission.reply({ fieldErrors: { newPassword: [error.message] }, hideFields: hidden }) }, 400);
-      }
-      throw error;
+  } catch (error) {
+    if (error instanceof WrongPasswordError) {
+      return reply({ intent, submission: submission.reply({ fieldErrors: { [passwordField]: [error.message] }, hideFields: hidden }) }, 400);
     }
-    await clearSignInLimit(user.email);
-    if (intent === "delete-account") return endSession(request, "/account-deleted");
-    const ended = await endOtherSessions(request);
-    return reply({
-      intent,
-      submission: submission.reply({ resetForm: true }),
-      message: `Your password is changed. ${ended === 1 ? "1 other device was" : `${ended} other devices were`} signed out.`,
-    });
+    if (error instanceof WeakPasswordError) {
+      return reply({ intent, submission: submission.reply({ fieldErrors: { newPassword: [error.message] }, hideFields: hidden }) }, 400);
+    }
+    throw error;
   }
+  await clearSignInLimit(user.email);
+  if (intent === "delete-account") return endSession(request, "/account-deleted");
+  const ended = await endOtherSessions(request);
+  return reply({
+    intent,
+    submission: submission.reply({ resetForm: true }),
+    message: `Your password is changed. ${ended === 1 ? "1 other device was" : `${ended} other devices were`} signed out.`,
+  });
+}
 
-  if (intent === "reset-calendar-feed") {
-    await resetCalendarFeed(user.id, by);
-    return reply({ intent, message: "Your calendar link is reset: the old one no longer works. Add the new link to your calendar app." });
-  }
+async function resetCalendar({ user, by }: IntentInput): Promise<Response> {
+  await resetCalendarFeed(user.id, by);
+  return reply({ intent: "reset-calendar-feed", message: "Your calendar link is reset: the old one no longer works. Add the new link to your calendar app." });
+}
 
-  return reply({ intent: "notifications", message: "Choose a setting to change." }, 400);
+/** "Sign out" beside one device: this device's signs out here; another of this account's ends; anyone else's is not found. */
+async function signOutOneDevice({ request, user, form }: IntentInput): Promise<Response> {
+  const intent = "sign-out-device";
+  const submission = parseWithZod(form, { schema: endDeviceSessionSchema });
+  if (submission.status !== "success") return reply({ intent, message: "That device is not in your list any more." }, 400);
+  const outcome = await signOutDevice(request, user.id, submission.value.sessionId);
+  if (outcome instanceof Response) return outcome;
+  return outcome === "ended"
+    ? reply({ intent, submission: submission.reply(), message: "That device is signed out." })
+    : reply({ intent, message: "That device is not in your list any more." }, 404);
 }
 
 export default function SettingsPage() {
-  const { email, emailVerified, notifications, calendarFeedUrl: feedUrl } = useLoaderData<typeof loader>();
+  const { email, emailVerified, notifications, calendarFeedUrl: feedUrl, devices } = useLoaderData<typeof loader>();
   const actionData = useActionData<SettingsReply>();
   const pending = useIsPending();
   const lastResult = (intent: Intent) => (actionData?.intent === intent ? actionData.submission : undefined);
@@ -183,6 +233,40 @@ export default function SettingsPage() {
           <p className="form-hint">You stay signed in here; every other device is signed out.</p>
           <button type="submit" className="button primary" disabled={pending}>
             Change password
+          </button>
+        </Form>
+      </section>
+
+      <section className="settings-section" aria-labelledby="devices-heading">
+        <h2 id="devices-heading">Signed-in devices</h2>
+        {messageFor("sign-out-device")}
+        <p>These browsers are signed in to your account. Sign out of any you do not recognise, or no longer use.</p>
+        <ul className="device-list">
+          {devices.map((device) => (
+            <li key={device.publicId} className="device-item">
+              <div>
+                <p className="device-name">
+                  <strong>{device.device}</strong> {device.current ? <span className="badge success">This device</span> : null}
+                </p>
+                <p className="form-hint">
+                  Signed in {device.signedInAt} · Last active {device.lastActiveAt}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value="sign-out-device" />
+                <input type="hidden" name="sessionId" value={device.publicId} />
+                <button type="submit" className="button secondary" disabled={pending}>
+                  Sign out
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <p className="form-hint">Signs out every device, this one included. You will need your password to sign in again.</p>
+          <button type="submit" className="button danger" disabled={pending}>
+            Sign out everywhere
           </button>
         </Form>
       </section>

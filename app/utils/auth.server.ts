@@ -8,15 +8,19 @@ import {
   createUserSession,
   endOtherUserSessions,
   endUserSession,
+  hasSecondFactor,
   limitSignInAttempt,
+  resolveSession,
   resolveUserSession,
   signInSchema,
   verifyCredentials,
+  type ResolvedSession,
   type User,
 } from "@modules/identity/index.ts";
 import { apiError } from "./api.server.ts";
 import { readDeviceToken } from "./device-cookie.server.ts";
 import { safeRedirectPath } from "./redirect.ts";
+import { secondFactorStepPath } from "./second-factor.server.ts";
 import { clearSessionIdCookie, readSessionId, sessionIdSetCookie } from "./session.server.ts";
 
 const authenticator = new Authenticator<User | null>();
@@ -59,7 +63,7 @@ export async function signIn(request: Request, clientIp: string): Promise<SignIn
 export async function startSession(request: Request, userId: string, redirectTo: string): Promise<Response> {
   const previous = await readSessionId(request);
   if (previous) await endUserSession(previous);
-  const session = await createUserSession(userId);
+  const session = await createUserSession(userId, new Date(), request.headers.get("User-Agent"));
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await sessionIdSetCookie(session.sessionId, session.expiresAt) } });
 }
 
@@ -81,6 +85,29 @@ export async function endOtherSessions(request: Request): Promise<number> {
 export async function currentUser(request: Request): Promise<User | null> {
   const sessionId = await readSessionId(request);
   return sessionId ? resolveUserSession(sessionId) : null;
+}
+
+/** The session asking, with how far it got signing in (an admin's second factor); null signed out. */
+export async function currentSession(request: Request): Promise<ResolvedSession | null> {
+  const sessionId = await readSessionId(request);
+  return sessionId ? resolveSession(sessionId) : null;
+}
+
+/**
+ * Where a sign-in goes next: an admin account with an authenticator app set
+ * up is asked for its code first (issue 23); everyone else goes on. An admin
+ * not yet enrolled is sent to enrol by the first admin page they open.
+ */
+export async function afterPasswordPath(user: User, redirectTo: string): Promise<string> {
+  if (!user.isAdmin || !(await hasSecondFactor(user.id))) return redirectTo;
+  return secondFactorStepPath("verify", redirectTo);
+}
+
+/** The page that takes an admin's session through its second factor, then back to `request`'s page. */
+function secondFactorPath(step: "enrol" | "verify", request: Request): string {
+  const url = new URL(request.url);
+  // A form post's URL is no page to come back to (its page may be another): the dashboard is.
+  return secondFactorStepPath(step, request.method === "GET" ? url.pathname + url.search : "/admin");
 }
 
 export async function requireUser(request: Request): Promise<User> {
@@ -114,23 +141,27 @@ export async function requireApiStudent(request: Request): Promise<User> {
 
 /**
  * The guard of every /admin loader and action. Signed out answers 401, signed
- * in without admin rights 403; the admin layout's error boundary shows both as
+ * in without admin rights 403, an admin whose session has not passed the
+ * second factor is sent to enrol or enter a code and brought back; the admin layout's error boundary shows both as
  * 'Unauthorized' / 'You need admin privileges to access this page.' and sends
  * the visitor on as spec §6 says. Each admin loader and action calls it itself
  * (loaders run in parallel: the layout alone cannot guard them).
  */
 export async function requireAdmin(request: Request): Promise<User> {
-  const user = await currentUser(request);
+  const session = await currentSession(request);
   const noStore = { "Cache-Control": "private, no-store" };
-  if (!user) throw new Response("Unauthorized", { status: 401, headers: noStore });
-  if (!user.isAdmin) throw new Response("Forbidden", { status: 403, headers: noStore });
-  return user;
+  if (!session) throw new Response("Unauthorized", { status: 401, headers: noStore });
+  // An admin account whose session has passed the password only: to the second factor first (issue 23).
+  if (session.secondFactorNeeded) throw redirect(secondFactorPath(session.secondFactorNeeded, request), { headers: noStore });
+  if (!session.user.isAdmin) throw new Response("Forbidden", { status: 403, headers: noStore });
+  return session.user;
 }
 
-/** The guard of every admin API call: 401 signed out, 403 for a non-admin, in the JSON API's error shape. */
+/** The guard of every admin API call: 401 signed out, 403 for a non-admin or an admin session without its second factor, in the JSON API's error shape. */
 export async function requireApiAdmin(request: Request): Promise<User> {
-  const user = await currentUser(request);
-  if (!user) throw apiError(401, "Not signed in");
-  if (!user.isAdmin) throw apiError(403, "Admin privileges required");
-  return user;
+  const session = await currentSession(request);
+  if (!session) throw apiError(401, "Not signed in");
+  if (session.secondFactorNeeded) throw apiError(403, "Sign in with the code from your authenticator app first");
+  if (!session.user.isAdmin) throw apiError(403, "Admin privileges required");
+  return session.user;
 }

@@ -17,6 +17,7 @@ import { sampleQuizAnswers } from "../quiz/testing.ts";
 import {
   changePassword,
   completeSignUp,
+  confirmSecondFactor,
   createUserSession,
   deleteAccount,
   EmailAlreadyVerifiedError,
@@ -28,6 +29,7 @@ import {
   InvalidVerificationLinkError,
   passwordResetTokenStatus,
   profileFormSchema,
+  proposeSecondFactor,
   registerUser,
   requestVerificationEmail,
   resetPassword,
@@ -43,6 +45,7 @@ import {
   WrongPasswordError,
 } from "./index.ts";
 import { emailStream } from "./events.ts";
+import { totpCode, totpStep } from "./totp.ts";
 import type * as passwords from "./password.ts";
 import { hashPassword } from "./password.ts";
 import { PASSWORD_PROBLEMS } from "./password-policy.ts";
@@ -251,7 +254,14 @@ describe("deleting an account", () => {
     await updateStudentProfile(user.id, form, by);
     await recordQuizResult(user.id, sampleQuizAnswers, { actor: user.id, requestId: "quiz" });
     await sendPasswordResetLink(student.email);
-    await createUserSession(user.id);
+    const session = await createUserSession(user.id);
+    // An authenticator app and recovery codes (admins' second factor): their secrets go with the account.
+    await proposeSecondFactor(user.id, student.email);
+    const secret = (await db().selectFrom("second_factors").select("secret").where("user_id", "=", user.id).executeTakeFirstOrThrow()).secret;
+    const code = totpCode(secret, totpStep(new Date()));
+    expect((await confirmSecondFactor({ userId: user.id, email: student.email, sessionId: session.sessionId, code, clientIp: "10.1.2.3" }, by)).status).toBe(
+      "enrolled",
+    );
     // The student's own words in the portal: sealed like their name, so they go with the key too.
     const portalWords = [`Dreamboard${student.firstName}`, `Shortnote${student.firstName}`, `Savednote${student.firstName}`];
     const school = seedContent.school.find((entry) => entry.destinationId === "dest_canada")!;
@@ -290,6 +300,8 @@ describe("deleting an account", () => {
     }
     for (const table of [
       "user_sessions",
+      "second_factors",
+      "recovery_codes",
       "user_profiles",
       "student_profiles",
       "password_reset_tokens",

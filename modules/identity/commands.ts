@@ -18,6 +18,7 @@ import { assertAcceptablePassword } from "./password-policy.ts";
 import { consumePasswordResetToken, forgetPasswordResetTokens, resetTokenOwner } from "./password-reset.ts";
 import { profilesProjection, usersProjection } from "./projection.ts";
 import { findUserByEmail, findUserById, isCurrentPassword, type User } from "./queries.ts";
+import { forgetSecondFactor } from "./second-factor.ts";
 import { endAllUserSessions } from "./sessions.ts";
 import { isValidVerificationToken, tokenUserId } from "./verification.ts";
 
@@ -198,7 +199,7 @@ export async function setNotificationPreferences(userId: string, notifications: 
  * reads as null from then on) and releases their address in the same
  * transaction, so it can sign up again. Identity's read rows go before this
  * returns; other modules' projections remove theirs on the same event. The
- * sessions, reset tokens and outbox copies of their emails go too.
+ * sessions, second factor, reset tokens and outbox copies of their emails go too.
  */
 export async function deleteAccount(userId: string, password: string, by: Actor): Promise<void> {
   const user = await findUserById(userId);
@@ -210,6 +211,7 @@ export async function deleteAccount(userId: string, password: string, by: Actor)
     waitFor: [usersProjection, profilesProjection],
   });
   await endAllUserSessions(userId);
+  await forgetSecondFactor(userId);
   await forgetPasswordResetTokens(userId);
   await forgetRecipient(user.email);
 }

@@ -18,6 +18,8 @@ import {
   NotificationPreferencesChanged,
   PasswordChanged,
   ProfileUpdated,
+  RecoveryCodeUsed,
+  SecondFactorEnrolled,
   UserMadeAdmin,
   type StudentProfileFields,
 } from "./events.ts";
@@ -152,5 +154,19 @@ describe("a user's account", () => {
     spec.given(deleted).when({ type: "delete-account", userId: "user-1" }).then(UnknownUserError);
     spec.given(deleted).when({ type: "update-profile", userId: "user-1", profile }).then(UnknownUserError);
     spec.given(deleted).when({ type: "verify-email", userId: "user-1" }).then(UnknownUserError);
+  });
+
+  it("given an admin, when they enrol an authenticator app, then it is recorded once; a used recovery code is recorded each time", () => {
+    const admin = [...registered, UserMadeAdmin.create({ userId: "user-1" })];
+    spec
+      .given(admin)
+      .when({ type: "record-second-factor-enrolment", userId: "user-1" })
+      .then([SecondFactorEnrolled.create({ userId: "user-1" })]);
+    const enrolled = [...admin, SecondFactorEnrolled.create({ userId: "user-1" })];
+    spec.given(enrolled).when({ type: "record-second-factor-enrolment", userId: "user-1" }).then([]);
+    spec
+      .given(enrolled)
+      .when({ type: "record-recovery-code-use", userId: "user-1", codesLeft: 9 })
+      .then([RecoveryCodeUsed.create({ userId: "user-1", codesLeft: 9 })]);
   });
 });

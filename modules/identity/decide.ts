@@ -9,6 +9,8 @@ import {
   NotificationPreferencesChanged,
   PasswordChanged,
   ProfileUpdated,
+  RecoveryCodeUsed,
+  SecondFactorEnrolled,
   UserMadeAdmin,
   UserRegistered,
   type NotificationPreferences,
@@ -76,6 +78,8 @@ export interface UserState {
   registered: boolean;
   deleted: boolean;
   isAdmin: boolean;
+  /** An authenticator app is set up (decision 0028). */
+  secondFactorEnrolled: boolean;
   emailVerified: boolean;
   /** As registered (opened from its sealed field); null once the account is deleted. */
   email: string | null;
@@ -90,7 +94,9 @@ export type UserCommand =
   | { type: "change-password"; userId: string; passwordHash: string; via: "settings" | "reset-link" }
   | { type: "update-profile"; userId: string; profile: StudentProfileFields }
   | { type: "set-notifications"; userId: string; notifications: NotificationPreferences }
-  | { type: "delete-account"; userId: string };
+  | { type: "delete-account"; userId: string }
+  | { type: "record-second-factor-enrolment"; userId: string }
+  | { type: "record-recovery-code-use"; userId: string; codesLeft: number };
 
 /**
  * A user's stream. Every account change is decided here, so nothing can be
@@ -102,6 +108,7 @@ export const userDecider: Decider<UserCommand, UserState> = {
     registered: false,
     deleted: false,
     isAdmin: false,
+    secondFactorEnrolled: false,
     emailVerified: false,
     email: null,
     profile: null,
@@ -127,6 +134,7 @@ export const userDecider: Decider<UserCommand, UserState> = {
     }
     if (UserMadeAdmin.match(event)) return { ...state, isAdmin: true };
     if (EmailVerified.match(event)) return { ...state, emailVerified: true };
+    if (SecondFactorEnrolled.match(event)) return { ...state, secondFactorEnrolled: true };
     const profile = ProfileUpdated.match(event);
     if (profile) {
       const { userId: _userId, ...fields } = profile;
@@ -161,6 +169,10 @@ export const userDecider: Decider<UserCommand, UserState> = {
           : [NotificationPreferencesChanged.create({ userId, ...command.notifications })];
       case "delete-account":
         return [AccountDeleted.create({ userId })];
+      case "record-second-factor-enrolment":
+        return state.secondFactorEnrolled ? [] : [SecondFactorEnrolled.create({ userId })];
+      case "record-recovery-code-use":
+        return [RecoveryCodeUsed.create({ userId, codesLeft: command.codesLeft })];
     }
   },
 };

@@ -62,6 +62,16 @@ export const PasswordChanged = defineEvent(
   { personal: { subject: (data) => data.userId, fields: ["passwordHash"] } },
 );
 
+/**
+ * The account set up an authenticator app (TOTP) as its second factor and was
+ * given its recovery codes. Only the fact: the secret and the codes' hashes
+ * live in identity's second_factors and recovery_codes tables (decision 0028).
+ */
+export const SecondFactorEnrolled = defineEvent("SecondFactorEnrolled", z.object({ userId: z.string() }));
+
+/** A recovery code stood in for the authenticator app at sign-in; `codesLeft` are still unused. */
+export const RecoveryCodeUsed = defineEvent("RecoveryCodeUsed", z.object({ userId: z.string(), codesLeft: z.number().int().min(0) }));
+
 type EducationLevel = (typeof EDUCATION_LEVELS)[number]["value"];
 export const EDUCATION_LEVEL_VALUES = EDUCATION_LEVELS.map((level) => level.value) as [EducationLevel, ...EducationLevel[]];
 

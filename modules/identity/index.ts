@@ -1,4 +1,4 @@
-// Identity: accounts, passwords, email verification, profiles and preferences, admins, sessions, and the limits of their forms.
+// Identity: accounts, passwords, email verification, profiles and preferences, admins and their second factor, sessions and signed-in devices, and the limits of their forms.
 export {
   changePassword,
   deleteAccount,
@@ -27,6 +27,8 @@ export {
   NotificationPreferencesChanged,
   PasswordChanged,
   ProfileUpdated,
+  RecoveryCodeUsed,
+  SecondFactorEnrolled,
   UserMadeAdmin,
   UserRegistered,
   type NotificationPreferences,
@@ -62,7 +64,33 @@ export {
   type SignInInput,
   type SignUpInput,
 } from "./forms.ts";
-export { createUserSession, endAllUserSessions, endOtherUserSessions, endUserSession, resolveUserSession, type NewSession } from "./sessions.ts";
+export {
+  ADMIN_SESSION_ABSOLUTE_TIMEOUT_MS,
+  ADMIN_SESSION_IDLE_TIMEOUT_MS,
+  createUserSession,
+  endAllUserSessions,
+  endOtherUserSessions,
+  endUserSession,
+  endUserSessionByPublicId,
+  listSignedInDevices,
+  resolveSession,
+  resolveUserSession,
+  type NewSession,
+  type ResolvedSession,
+  type SignedInDevice,
+} from "./sessions.ts";
+export {
+  confirmSecondFactor,
+  hasSecondFactor,
+  passSecondFactor,
+  proposeSecondFactor,
+  RECOVERY_CODE_COUNT,
+  WRONG_SECOND_FACTOR_CODE,
+  type SecondFactorOutcome,
+  type SecondFactorProposal,
+} from "./second-factor.ts";
+/** What an authenticator app computes (RFC 6238): tests and operator tools stand in for the phone with it. */
+export { totpCode, totpStep } from "./totp.ts";
 export { issueDeviceToken } from "./device-tokens.ts";
 export {
   clearSignInAttempts,
@@ -75,3 +103,4 @@ export {
   limitVerificationResend,
 } from "./rate-limits.ts";
 export { publicOrigin } from "./emails.ts";
+export { endDeviceSessionSchema, enrolSecondFactorSchema, secondFactorCodeSchema } from "./session-forms.ts";

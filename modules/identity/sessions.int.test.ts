@@ -4,7 +4,15 @@ import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { db } from "../database.ts";
 import { appendEvents } from "../eventstore/index.ts";
 import { AccountDeleted, UserRegistered, userStream } from "./events.ts";
-import { createUserSession, endOtherUserSessions, endUserSession, resolveUserSession } from "./index.ts";
+import {
+  createUserSession,
+  endOtherUserSessions,
+  endUserSession,
+  endUserSessionByPublicId,
+  listSignedInDevices,
+  resolveSession,
+  resolveUserSession,
+} from "./index.ts";
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./sessions.ts";
 
 afterAll(async () => {
@@ -17,7 +25,7 @@ const DAY = 24 * 60 * MINUTE;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 /** A user in the read model, as the users projection would have written it. */
-async function newUser(): Promise<string> {
+async function newUser({ isAdmin = false } = {}): Promise<string> {
   const id = randomUUID();
   const now = new Date();
   await db()
@@ -28,7 +36,7 @@ async function newUser(): Promise<string> {
       first_name: "Kemar",
       last_name: "Joseph",
       profile_image_url: null,
-      is_admin: false,
+      is_admin: isAdmin,
       password_hash: "scrypt$unused",
       created_at: now,
       updated_at: now,
@@ -36,6 +44,9 @@ async function newUser(): Promise<string> {
     .execute();
   return id;
 }
+
+const HOUR = 60 * MINUTE;
+const madeAdmin = (userId: string) => db().updateTable("users").set({ is_admin: true }).where("id", "=", userId).execute();
 
 const lastSeen = async (userId: string) =>
   (await db().selectFrom("user_sessions").select("last_seen_at").where("user_id", "=", userId).executeTakeFirstOrThrow()).last_seen_at;
@@ -148,5 +159,68 @@ describe("sessions", () => {
     await createUserSession(userId, longAgo);
     await createUserSession(await newUser());
     expect(await db().selectFrom("user_sessions").select("id_hash").where("user_id", "=", userId).execute()).toHaveLength(0);
+  });
+
+  it("holds an admin account's sessions to 30 minutes idle and 12 hours absolute, however busy", async () => {
+    const adminId = await newUser({ isAdmin: true });
+    const signedIn = new Date();
+    const idle = await createUserSession(adminId, signedIn);
+    expect((await resolveSession(idle.sessionId, later(signedIn, 29 * MINUTE)))?.user.id).toBe(adminId);
+    expect(await resolveSession(idle.sessionId, later(signedIn, 29 * MINUTE + 30 * MINUTE + 1_000))).toBeNull();
+
+    const busy = await createUserSession(adminId, signedIn);
+    expect(busy.expiresAt.getTime() - signedIn.getTime()).toBe(12 * HOUR);
+    for (let minutes = 25; minutes < 12 * 60; minutes += 25) {
+      expect(await resolveSession(busy.sessionId, later(signedIn, minutes * MINUTE)), `${minutes} minutes in`).not.toBeNull();
+    }
+    expect(await resolveSession(busy.sessionId, later(signedIn, 12 * HOUR + 1_000))).toBeNull();
+  });
+
+  it("shrinks a student's sessions to the admin limits the moment the account becomes admin", async () => {
+    const userId = await newUser();
+    const signedIn = new Date();
+    const old = await createUserSession(userId, signedIn);
+    const recent = await createUserSession(userId, signedIn);
+    // As a student, 13 hours in and 11 hours 45 minutes in are fine.
+    expect((await resolveSession(old.sessionId, later(signedIn, 13 * HOUR)))?.user.id).toBe(userId);
+    expect((await resolveSession(recent.sessionId, later(signedIn, 11 * HOUR + 45 * MINUTE)))?.user.id).toBe(userId);
+    await madeAdmin(userId);
+    // Used a minute ago, but begun more than 12 hours ago: ended.
+    expect(await resolveSession(old.sessionId, later(signedIn, 13 * HOUR + MINUTE))).toBeNull();
+    // Within both limits: still signed in, yet not admin until it passes the second factor.
+    const resolved = await resolveSession(recent.sessionId, later(signedIn, 11 * HOUR + 50 * MINUTE));
+    expect(resolved?.user.isAdmin).toBe(false);
+    expect(resolved?.secondFactorNeeded).toBe("enrol");
+    expect(await resolveSession(recent.sessionId, later(signedIn, 12 * HOUR + 1_000))).toBeNull();
+  });
+
+  it("lists an account's live devices by public id, marks this one, and lets only their owner end them", async () => {
+    const userId = await newUser();
+    const otherUserId = await newUser();
+    const signedIn = new Date(Date.now() - HOUR);
+    const laptop = await createUserSession(userId, signedIn, "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0");
+    const phone = await createUserSession(
+      userId,
+      later(signedIn, MINUTE),
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    );
+    await createUserSession(userId, new Date(Date.now() - SESSION_ABSOLUTE_TIMEOUT_MS - DAY));
+    const someoneElse = await createUserSession(otherUserId);
+
+    const devices = await listSignedInDevices(userId, laptop.sessionId);
+    expect(devices.map(({ device, current, signedInAt }) => ({ device, current, signedInAt }))).toEqual([
+      { device: "Safari on iOS", current: false, signedInAt: later(signedIn, MINUTE) },
+      { device: "Firefox on Linux", current: true, signedInAt: signedIn },
+    ]);
+    expect(JSON.stringify(devices)).not.toContain(phone.sessionId);
+
+    const theirs = (await listSignedInDevices(otherUserId, null))[0]!;
+    expect(await endUserSessionByPublicId(userId, theirs.publicId)).toBe(false);
+    expect((await resolveUserSession(someoneElse.sessionId))?.id).toBe(otherUserId);
+    expect(await endUserSessionByPublicId(userId, "not-a-uuid")).toBe(false);
+
+    expect(await endUserSessionByPublicId(userId, devices[0]!.publicId)).toBe(true);
+    expect(await resolveUserSession(phone.sessionId)).toBeNull();
+    expect((await resolveUserSession(laptop.sessionId))?.id).toBe(userId);
   });
 });

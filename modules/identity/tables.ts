@@ -70,6 +70,32 @@ export interface UserSessionsTable {
   idle_expires_at: Date;
   /** The absolute timeout from created_at. */
   expires_at: Date;
+  /** What the devices list's forms name the session by: random, and not the cookie's secret. */
+  public_id: Generated<string>;
+  /** "Firefox on Windows", from the User-Agent at sign-in; null for sessions from before issue 23. */
+  device: string | null;
+  /** When this session passed the second factor; null while it has passed the password only. */
+  second_factor_verified_at: Date | null;
+}
+
+/** An account's TOTP authenticator (decision 0028): operational state outside the event store, like sessions. */
+export interface SecondFactorsTable {
+  user_id: string;
+  /** The shared secret, base32. */
+  secret: string;
+  created_at: Date;
+  /** Null while enrolment waits for its first code: the secret is then only a proposal. */
+  confirmed_at: Date | null;
+  /** The newest 30-second step a code was accepted for: a code of that step or an older one is refused (no replay). */
+  last_used_step: ColumnType<number, number | undefined, number>;
+}
+
+/** A recovery code, salted and hashed (SHA-256), each usable once. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  salt: string;
+  code_hash: string;
+  used_at: Date | null;
 }
 
 export interface IdentityTables {
@@ -78,4 +104,6 @@ export interface IdentityTables {
   user_profiles: UserProfilesTable;
   password_reset_tokens: PasswordResetTokensTable;
   pending_registrations: PendingRegistrationsTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
 }
