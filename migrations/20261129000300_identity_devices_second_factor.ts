@@ -5,7 +5,8 @@ import { sql, type Kysely } from "kysely";
  *
  * - user_sessions gain a public id (what the devices list's forms name: never
  *   the cookie's secret), a summary of the browser that signed in, and when
- *   the session passed the second factor (null: password only).
+ *   the session passed the second factor (null: password only), and whether
+ *   it was the one the account's sign-up began (the dashboard's greeting).
  * - second_factors holds each account's TOTP secret and replay guard, and
  *   recovery_codes the salted hashes of its recovery codes: operational
  *   state outside the event store, like sessions (decision 0028).
@@ -14,6 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table user_sessions add column public_id uuid not null default gen_random_uuid()`.execute(db);
   await sql`alter table user_sessions add column device text`.execute(db);
   await sql`alter table user_sessions add column second_factor_verified_at timestamptz`.execute(db);
+  await sql`alter table user_sessions add column began_with_sign_up boolean not null default false`.execute(db);
   await sql`create unique index user_sessions_public_id on user_sessions (public_id)`.execute(db);
   await sql`
     create table second_factors (

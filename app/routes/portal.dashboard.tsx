@@ -5,7 +5,7 @@ import { eventDate, eventTime, studentDashboard } from "@modules/portal/index.ts
 import { ReadinessCard } from "~/components/portal/readiness-card.tsx";
 import checklistStyles from "~/styles/portal-checklist-summary.css?url";
 import styles from "~/styles/portal-dashboard.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudentSession } from "~/utils/auth.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -15,10 +15,11 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "My Dashboard | Study Compass" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireStudent(request);
+  const { user, beganWithSignUp } = await requireStudentSession(request);
   const dashboard = await studentDashboard(user.id, today());
   return {
     firstName: user.firstName,
+    greeting: beganWithSignUp ? "Welcome" : "Welcome back",
     emailVerified: user.emailVerified,
     readiness: dashboard.readiness,
     recentlySaved: dashboard.recentlySaved.map((item) => ({
@@ -53,12 +54,14 @@ function formatDay(iso: string): string {
 }
 
 export default function PortalDashboard() {
-  const { firstName, emailVerified, readiness, recentlySaved, scholarshipDeadlines, schoolDeadlines, upcomingEvents, checklists } =
+  const { firstName, greeting, emailVerified, readiness, recentlySaved, scholarshipDeadlines, schoolDeadlines, upcomingEvents, checklists } =
     useLoaderData<typeof loader>();
   const hasDeadlines = scholarshipDeadlines.length > 0 || schoolDeadlines.length > 0;
   return (
     <section className="page-section portal-dashboard">
-      <h1>Welcome back, {firstName || "Student"}!</h1>
+      <h1>
+        {greeting}, {firstName || "Student"}!
+      </h1>
       {emailVerified ? null : (
         <div className="notice warning" role="note">
           <p>

@@ -6,12 +6,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import {
   changePassword,
   changePasswordSchema,
-  clearSignInLimit,
+  clearPasswordChecks,
   deleteAccount,
   deleteAccountSchema,
   EmailAlreadyVerifiedError,
   endDeviceSessionSchema,
-  limitSignIn,
+  limitPasswordCheck,
   limitVerificationResend,
   notificationsSchema,
   requestVerificationEmail,
@@ -133,8 +133,8 @@ async function checkPasswordThen(intent: "change-password" | "delete-account", {
   const passwordField = intent === "change-password" ? "currentPassword" : "password";
   const hidden = ["currentPassword", "newPassword", "password"];
   const submission = parseWithZod(form, { schema });
-  // Each password check counts as a sign-in attempt: a borrowed session cannot be used to guess the password.
-  const limited = await limitSignIn(clientIp, submission.status === "success" ? user.email : null);
+  // Counted per account: a borrowed session cannot be used to guess the password.
+  const limited = await limitPasswordCheck(clientIp, submission.status === "success" ? user.id : null);
   if (limited) return reply({ intent, submission: submission.reply({ formErrors: [limited.message], hideFields: hidden }) }, 429);
   if (submission.status !== "success") return reply({ intent, submission: submission.reply({ hideFields: hidden }) }, 400);
   try {
@@ -152,7 +152,7 @@ async function checkPasswordThen(intent: "change-password" | "delete-account", {
     }
     throw error;
   }
-  await clearSignInLimit(user.email);
+  await clearPasswordChecks(user.id);
   if (intent === "delete-account") return endSession(request, "/account-deleted");
   const ended = await endOtherSessions(request);
   return reply({

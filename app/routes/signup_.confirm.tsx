@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A quiz taken before signing up (kept with the sign-up): saved to the new profile.
     const answers = quizAnswersSchema.safeParse(quizAnswers);
     if (answers.success) await recordQuizResult(userId, answers.data, { actor: userId, requestId: context.requestId });
-    const signedIn = await startSession(request, userId, safeRedirectPath(redirectTo, "/portal/dashboard"));
+    const signedIn = await startSession(request, userId, safeRedirectPath(redirectTo, "/portal/dashboard"), { signUp: true });
     for (const cookie of await clearQuizAnswersCookies()) signedIn.headers.append("Set-Cookie", cookie);
     return signedIn;
   } catch (error) {

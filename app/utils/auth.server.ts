@@ -60,10 +60,10 @@ export async function signIn(request: Request, clientIp: string): Promise<SignIn
  * new id: a cookie the browser already had (planted, or another account's) is
  * never kept, and the session it named ends.
  */
-export async function startSession(request: Request, userId: string, redirectTo: string): Promise<Response> {
+export async function startSession(request: Request, userId: string, redirectTo: string, { signUp = false } = {}): Promise<Response> {
   const previous = await readSessionId(request);
   if (previous) await endUserSession(previous);
-  const session = await createUserSession(userId, new Date(), request.headers.get("User-Agent"));
+  const session = await createUserSession(userId, new Date(), { userAgent: request.headers.get("User-Agent"), signUp });
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await sessionIdSetCookie(session.sessionId, session.expiresAt) } });
 }
 
@@ -127,9 +127,14 @@ export async function requireUser(request: Request): Promise<User> {
  * not stop a child loader from running.
  */
 export async function requireStudent(request: Request): Promise<User> {
-  const user = await currentUser(request);
-  if (!user) throw new Response("Unauthorized", { status: 401, headers: { "Cache-Control": "private, no-store" } });
-  return user;
+  return (await requireStudentSession(request)).user;
+}
+
+/** `requireStudent`, for a page that also needs the session itself (the dashboard's greeting). */
+export async function requireStudentSession(request: Request): Promise<ResolvedSession> {
+  const session = await currentSession(request);
+  if (!session) throw new Response("Unauthorized", { status: 401, headers: { "Cache-Control": "private, no-store" } });
+  return session;
 }
 
 /** The guard of every /api/portal call: signed out answers 401 in the JSON API's error shape. */

@@ -93,8 +93,10 @@ export {
 export { totpCode, totpStep } from "./totp.ts";
 export { issueDeviceToken } from "./device-tokens.ts";
 export {
+  clearPasswordChecks,
   clearSignInAttempts,
   clearSignInLimit,
+  limitPasswordCheck,
   limitPasswordReset,
   limitSignInAttempt,
   limitPasswordResetSubmission,

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeRedis } from "../platform/index.ts";
 import {
+  clearPasswordChecks,
   clearSignInAttempts,
   clearSignInLimit,
   issueDeviceToken,
+  limitPasswordCheck,
   limitPasswordReset,
   limitPasswordResetSubmission,
   limitSignIn,
@@ -69,7 +71,7 @@ describe("device tokens (a browser that signed in before)", () => {
     expect((await limitSignInAttempt(newIp(), email, null))?.message).toMatch(/^Too many sign-in attempts for this email address\./);
     // Another address's token, an altered one, or garbage: counted with strangers.
     const [nonce, tag] = owners.split(".");
-    for (const stranger of [issueDeviceToken(newEmail()), `${nonce}.${tag!.slice(0, -1)}A`, "not a token"]) {
+    for (const stranger of [issueDeviceToken(newEmail()), `${nonce}.${tag!.startsWith("A") ? "B" : "A"}${tag!.slice(1)}`, "not a token"]) {
       expect(await limitSignInAttempt(newIp(), email, stranger)).not.toBeNull();
     }
     expect(await limitSignInAttempt(newIp(), email.toUpperCase(), owners)).toBeNull();
@@ -80,6 +82,18 @@ describe("device tokens (a browser that signed in before)", () => {
     expect(await limitSignInAttempt(newIp(), email, owners)).toBeNull();
     // ...and its success did not empty the address's bucket for strangers.
     expect(await limitSignInAttempt(newIp(), email, null)).not.toBeNull();
+  });
+});
+
+describe("current-password checks of a signed-in account (settings)", () => {
+  it("are counted per account: a full sign-in bucket for the address does not block them, and the ninth wrong one is refused", async () => {
+    const [email, userId] = [newEmail(), randomUUID()];
+    for (let attempt = 0; attempt < 9; attempt++) await limitSignInAttempt(newIp(), email, null);
+    expect(await limitSignInAttempt(newIp(), email, null)).not.toBeNull();
+    for (let attempt = 0; attempt < 8; attempt++) expect(await limitPasswordCheck(newIp(), userId)).toBeNull();
+    expect((await limitPasswordCheck(newIp(), userId))?.message).toMatch(/^Too many password attempts for this account\. Please wait 1[45] minutes/);
+    await clearPasswordChecks(userId);
+    expect(await limitPasswordCheck(newIp(), userId)).toBeNull();
   });
 });
 

@@ -95,6 +95,30 @@ async function alertAdminLockedOut(email: string): Promise<void> {
     .execute((trx) => mailer.send(trx, adminLockoutEmail(`admin-lockout-${user.id}-${now.getTime()}`, user.email, now, `${publicOrigin()}/portal/settings`)));
 }
 
+/**
+ * The current password asked again of a signed-in student (change password,
+ * delete account): the sign-in numbers, per account, in buckets of their own.
+ * A borrowed session cannot guess the password faster than the sign-in form
+ * allows, and strangers filling the address's sign-in bucket cannot stop its
+ * signed-in owner from changing the password or deleting the account.
+ */
+const passwordChecks = createSubmissionLimit(
+  "password-check",
+  "password attempts",
+  { perEmail: { points: 8, seconds: 15 * MINUTE }, perIp: { points: 300, seconds: 15 * MINUTE } },
+  "for this account",
+);
+
+/** Counts a current-password check by the signed-in account `userId`; null when the form was invalid. */
+export function limitPasswordCheck(clientIp: string, userId: string | null): Promise<RateLimited | null> {
+  return passwordChecks.consume(clientIp, userId);
+}
+
+/** A correct current password starts the account's count again. */
+export function clearPasswordChecks(userId: string): Promise<void> {
+  return passwordChecks.resetEmail(userId);
+}
+
 /** Counts a sign-up attempt; `email` is null when the form was invalid. */
 export function limitSignUp(clientIp: string, email: string | null): Promise<RateLimited | null> {
   return signUps.consume(clientIp, email);

@@ -90,6 +90,14 @@ describe("sessions", () => {
     expect(await resolveUserSession(sessionId)).toBeNull();
   });
 
+  it("knows the session the account's sign-up began from every later sign-in (the dashboard's greeting)", async () => {
+    const userId = await newUser();
+    const signUp = await createUserSession(userId, new Date(), { signUp: true });
+    const signIn = await createUserSession(userId);
+    expect((await resolveSession(signUp.sessionId))?.beganWithSignUp).toBe(true);
+    expect((await resolveSession(signIn.sessionId))?.beganWithSignUp).toBe(false);
+  });
+
   it("gives every sign-in a new id", async () => {
     const userId = await newUser();
     const first = await createUserSession(userId);
@@ -198,12 +206,10 @@ describe("sessions", () => {
     const userId = await newUser();
     const otherUserId = await newUser();
     const signedIn = new Date(Date.now() - HOUR);
-    const laptop = await createUserSession(userId, signedIn, "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0");
-    const phone = await createUserSession(
-      userId,
-      later(signedIn, MINUTE),
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
-    );
+    const laptop = await createUserSession(userId, signedIn, { userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" });
+    const phone = await createUserSession(userId, later(signedIn, MINUTE), {
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    });
     await createUserSession(userId, new Date(Date.now() - SESSION_ABSOLUTE_TIMEOUT_MS - DAY));
     const someoneElse = await createUserSession(otherUserId);
 

@@ -53,7 +53,7 @@ export interface NewSession {
  * no fixation). `userAgent` is the signing-in browser's, summarised for the
  * devices list. An admin account's session starts with the admin limits.
  */
-export async function createUserSession(userId: string, now = new Date(), userAgent: string | null = null): Promise<NewSession> {
+export async function createUserSession(userId: string, now = new Date(), how: SessionStart = {}): Promise<NewSession> {
   const sessionId = randomBytes(32).toString("base64url");
   const account = await db().selectFrom("users").select("is_admin").where("id", "=", userId).executeTakeFirst();
   const ends = sessionEnds(account?.is_admin ?? false, now, new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS), now);
@@ -68,10 +68,17 @@ export async function createUserSession(userId: string, now = new Date(), userAg
       last_seen_at: now,
       idle_expires_at: ends.idleExpiresAt,
       expires_at: ends.expiresAt,
-      device: describeDevice(userAgent),
+      device: describeDevice(how.userAgent ?? null),
+      began_with_sign_up: how.signUp ?? false,
     })
     .execute();
   return { sessionId, expiresAt: ends.expiresAt };
+}
+
+/** How a session began: the browser that signed in, and whether it was the account's sign-up. */
+export interface SessionStart {
+  userAgent?: string | null;
+  signUp?: boolean;
 }
 
 /** A live session as the site sees it: whose it is, and how far it got signing in. */
@@ -86,6 +93,8 @@ export interface ResolvedSession {
    * it has. Null for everyone else.
    */
   secondFactorNeeded: "enrol" | "verify" | null;
+  /** The session the account's sign-up began: the dashboard greets a newcomer "Welcome", everyone else "Welcome back". */
+  beganWithSignUp: boolean;
 }
 
 /** The user a live session belongs to, or null (unknown, ended, idle too long or too old). */
@@ -104,6 +113,7 @@ export async function resolveSession(sessionId: string, now = new Date()): Promi
     .select([
       ...userColumns,
       "user_sessions.created_at",
+      "user_sessions.began_with_sign_up",
       "user_sessions.last_seen_at",
       "user_sessions.expires_at",
       "user_sessions.public_id",
@@ -137,6 +147,7 @@ export async function resolveSession(sessionId: string, now = new Date()): Promi
     user: { ...toUser(row), isAdmin: row.is_admin && secondFactorPassed },
     publicId: row.public_id,
     secondFactorNeeded: !row.is_admin || secondFactorPassed ? null : row.second_factor_confirmed_at ? "verify" : "enrol",
+    beganWithSignUp: row.began_with_sign_up,
   };
 }
 
@@ -233,7 +244,7 @@ export async function endAllUserSessions(userId: string): Promise<number> {
 async function userOfSessionNotYetProjected(idHash: string, now: Date): Promise<ResolvedSession | null> {
   const session = await db()
     .selectFrom("user_sessions")
-    .select(["user_id", "public_id"])
+    .select(["user_id", "public_id", "began_with_sign_up"])
     .where("id_hash", "=", idHash)
     .where("idle_expires_at", ">", now)
     .where("expires_at", ">", now)
@@ -251,5 +262,5 @@ async function userOfSessionNotYetProjected(idHash: string, now: Date): Promise<
     isAdmin: false,
     emailVerified: state.emailVerified,
   };
-  return { user, publicId: session.public_id, secondFactorNeeded: null };
+  return { user, publicId: session.public_id, secondFactorNeeded: null, beganWithSignUp: session.began_with_sign_up };
 }

@@ -76,6 +76,8 @@ export interface UserSessionsTable {
   device: string | null;
   /** When this session passed the second factor; null while it has passed the password only. */
   second_factor_verified_at: Date | null;
+  /** Started by the account's sign-up (its emailed link), not by a sign-in. */
+  began_with_sign_up: Generated<boolean>;
 }
 
 /** An account's TOTP authenticator (decision 0028): operational state outside the event store, like sessions. */
