@@ -96,6 +96,13 @@ export async function quizMatches(result: QuizResult, answers: QuizAnswers): Pro
     }
   }
 
+  // No award for the recommended destinations is open to the student's level: those open to it anywhere.
+  if (scholarships.length === 0 && wanted.length > 0) {
+    for (const { id, title, provider, amount, deadline, applicationUrl } of await listScholarships({ limit: 3, openToStudyLevel })) {
+      scholarships.push({ id, title, provider, amount, deadline, applicationUrl });
+    }
+  }
+
   const pathwaySlugs = (CAREER_FIELDS[answers.career_goals] ?? []).map((field) => field.pathwaySlug);
   return {
     destinations: destinations.map(({ name, found }) => ({ name, links: found.map(({ name: linkName, slug }) => ({ name: linkName, slug })) })),
