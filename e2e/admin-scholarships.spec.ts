@@ -1,6 +1,6 @@
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { makeAdmin } from "./admin-helpers.ts";
 import { expect, expectNoAccessibilityViolations, javaScriptEnabled, signUp, test } from "./fixtures.ts";
 
 /*
@@ -11,9 +11,8 @@ import { expect, expectNoAccessibilityViolations, javaScriptEnabled, signUp, tes
  */
 
 async function signUpAdmin(page: Page): Promise<void> {
-  const student = await signUp(page);
-  const made = spawnSync("node_modules/.bin/tsx", ["workers/cli/admin-create.ts", student.email], { env: process.env, encoding: "utf8" });
-  expect(made.stdout).toContain("is now an admin");
+  await signUp(page);
+  await makeAdmin(page);
 }
 
 const unique = () => randomUUID().slice(0, 8);
