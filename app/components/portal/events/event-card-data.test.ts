@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placesText } from "./event-card-data.ts";
+import { offersRegistration, placesText } from "./event-card-data.ts";
 
 describe("placesText", () => {
   it.each([
@@ -11,5 +11,16 @@ describe("placesText", () => {
     [null, 7, null],
   ])("given a maximum of %j and %j registered, then the card says %j", (max, current, expected) => {
     expect(placesText(max, current)).toBe(expected);
+  });
+});
+
+describe("offersRegistration", () => {
+  it.each([
+    [{ isRegistered: false, maxAttendees: 50, currentAttendees: 49 }, true],
+    [{ isRegistered: false, maxAttendees: 50, currentAttendees: 50 }, false],
+    [{ isRegistered: true, maxAttendees: 50, currentAttendees: 10 }, false],
+    [{ isRegistered: false, maxAttendees: null, currentAttendees: 500 }, true],
+  ])("given %j, then the card offers to register: %j", (event, expected) => {
+    expect(offersRegistration(event)).toBe(expected);
   });
 });

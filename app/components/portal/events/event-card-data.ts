@@ -37,3 +37,8 @@ export function placesText(maxAttendees: number | null, currentAttendees: number
   const places = left === 1 ? "1 place" : `${left} places`;
   return currentAttendees > 0 ? `${places} left` : places;
 }
+
+/** Whether a card offers to register: not once the student is registered, nor when no place is left (registering would only be refused). */
+export function offersRegistration(event: Pick<EventCardData, "isRegistered" | "maxAttendees" | "currentAttendees">): boolean {
+  return !event.isRegistered && placesText(event.maxAttendees, event.currentAttendees) !== "Full";
+}

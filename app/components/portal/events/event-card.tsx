@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { CalendarIcon, PanelIcon, QuestionIcon, VideoIcon, WorkshopIcon } from "~/components/portal/icons.tsx";
-import { placesText, type EventCardData } from "./event-card-data.ts";
+import { offersRegistration, placesText, type EventCardData } from "./event-card-data.ts";
 
 export function EventTypeIcon({ type }: { type: string }) {
   switch (type) {
@@ -108,7 +108,7 @@ export function UpcomingEventCard({ event }: { event: EventCardData }) {
         </ul>
       ) : null}
       <div className="event-actions">
-        {event.isRegistered ? null : <RegisterForm event={event} label="Register Now" />}
+        {offersRegistration(event) ? <RegisterForm event={event} label="Register Now" /> : null}
         <JoinMeeting event={event} />
       </div>
     </article>
@@ -151,7 +151,7 @@ export function CompactEventCard({ event }: { event: EventCardData }) {
       <Places event={event} />
       <p>{event.description}</p>
       <div className="event-actions">
-        {event.isRegistered ? null : <RegisterForm event={event} label="Register" />}
+        {offersRegistration(event) ? <RegisterForm event={event} label="Register" /> : null}
         <JoinMeeting event={event} />
       </div>
     </article>
@@ -179,7 +179,7 @@ export function FeaturedEventCard({ event }: { event: EventCardData }) {
       <p>{event.description}</p>
       <Presenter event={event} />
       <div className="event-actions">
-        {event.isRegistered ? null : <RegisterForm event={event} label="Register Now - Free for Portal Users" />}
+        {offersRegistration(event) ? <RegisterForm event={event} label="Register Now - Free for Portal Users" /> : null}
         <JoinMeeting event={event} />
       </div>
     </article>
