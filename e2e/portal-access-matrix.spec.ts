@@ -1,6 +1,6 @@
-import { spawnSync } from "node:child_process";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_EVENTS } from "../infra/testing/e2e-content.ts";
+import { makeAdmin } from "./admin-helpers.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 
 /*
@@ -172,10 +172,7 @@ test("student A reads every page and API call; student B and an admin get 404 fo
 
   const studentB = await newSignedInPage(browser, clientIp);
   const admin = await newSignedInPage(browser, clientIp);
-  const adminEmail: string = (await (await admin.request.get("/api/auth/user")).json()).email;
-  const made = spawnSync("node_modules/.bin/tsx", ["workers/cli/admin-create.ts", adminEmail], { env: process.env, encoding: "utf8" });
-  expect(made.stdout).toContain("is now an admin");
-  expect((await (await admin.request.get("/api/auth/user")).json()).isAdmin).toBe(true);
+  await makeAdmin(admin);
 
   for (const other of [studentB, admin]) {
     const who = other === admin ? "admin" : "student B";
