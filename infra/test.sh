@@ -7,13 +7,36 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source infra/services.sh
 
-echo "== typecheck"; npx tsc --noEmit
-echo "== lint"; npm run lint --silent
-# Built once, first: some integration tests serve the production build, and the e2e tier reuses it. Its file
-# list goes to .build.log (shown if it fails); its warnings, on stderr, show here.
-echo "== build"; npm run build >.build.log || { cat .build.log; exit 1; }
-echo "== unit and integration tests"; npx vitest run
+# Each tier's wall time, printed as it ends and together at the end (CI's budget is 25 minutes: docs/tests.md).
+tier_times=()
+started_all=$SECONDS
+tier() {
+  local name="$1" started=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  tier_times+=("$(printf '%4ds  %s' $((SECONDS - started)) "$name")")
+  echo "-- $name took $((SECONDS - started)) s"
+}
+summary() {
+  echo "== time per tier"
+  printf '%s\n' "${tier_times[@]}"
+  echo "$(printf '%4ds  %s' $((SECONDS - started_all)) "in all")"
+}
+trap summary EXIT
+
+build() {
+  # Its file list goes to .build.log (shown if it fails); its warnings, on stderr, show here.
+  npm run build >.build.log || { cat .build.log; return 1; }
+}
+quick_bench() { npm run --silent bench -- --quick >.bench.log 2>&1 || { cat .bench.log; return 1; }; }
+
+tier typecheck npx tsc --noEmit
+tier lint npm run lint --silent
+# Built once, first: some integration tests serve the production build, and the e2e tier reuses it.
+tier build build
+tier "unit and integration tests" npx vitest run
 # Every benchmark section at a small size, only to show each still runs (figures are not judged here).
-echo "== benchmark suite, quick"; npm run --silent bench -- --quick >.bench.log 2>&1 || { cat .bench.log; exit 1; }
-SC_SKIP_BUILD=1 bash infra/test-resilience.sh
-SC_SKIP_BUILD=1 bash infra/test-e2e.sh
+tier "benchmark suite, quick" quick_bench
+tier "resilience tests" env SC_SKIP_BUILD=1 bash infra/test-resilience.sh
+tier "end-to-end tests" env SC_SKIP_BUILD=1 bash infra/test-e2e.sh
