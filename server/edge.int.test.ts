@@ -145,3 +145,24 @@ describe("who may keep a copy of a page", () => {
     expect(String(login.headers.vary).split(", ")).toContain("Cookie");
   });
 });
+
+describe("authentication decisions", () => {
+  it("are logged with the request id, never with the address typed or the password", async () => {
+    const email = `nobody-${port}@example.com`;
+    const body = new URLSearchParams({ email, password: "not-the-password-at-all" }).toString();
+    const refused = await send("POST", "/login", {
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-request-id": `sign-in-log-${port}` },
+      body,
+    });
+    expect(refused.status).toBe(401);
+    const line = output.split("\n").find((entry) => entry.includes(`sign-in-log-${port}`) && entry.includes("sign-in refused"));
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      level: "info",
+      message: "sign-in refused",
+      outcome: "wrong-credentials",
+      requestId: `sign-in-log-${port}`,
+    });
+    expect(output).not.toContain(email);
+    expect(output).not.toContain("not-the-password-at-all");
+  });
+});

@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await signIn(request, context.clientIp);
+  const outcome = await signIn(request, { clientIp: context.clientIp, requestId: context.requestId });
   if (outcome.status === "signed-in") {
     const signedIn = await startSession(request, outcome.user.id, await afterPasswordPath(outcome.user, outcome.redirectTo));
     for (const cookie of await deviceTokenSetCookies(outcome.user.email)) signedIn.headers.append("Set-Cookie", cookie);

@@ -17,6 +17,7 @@ import {
   type ResolvedSession,
   type User,
 } from "@modules/identity/index.ts";
+import { logger } from "@modules/platform/index.ts";
 import { apiError } from "./api.server.ts";
 import { readDeviceToken } from "./device-cookie.server.ts";
 import { safeRedirectPath } from "./redirect.ts";
@@ -38,19 +39,31 @@ export const WRONG_CREDENTIALS = "That email and password don't match an account
 export type SignInOutcome =
   { status: "signed-in"; user: User; redirectTo: string } | { status: "refused"; httpStatus: number; submission: SubmissionResult<string[]> };
 
-export async function signIn(request: Request, clientIp: string): Promise<SignInOutcome> {
+/**
+ * The sign-in form's decision. Every outcome is logged (ASVS 7.2.1) with the
+ * request id and the client's address, and the account's id once known; never
+ * the address typed or the password.
+ */
+export async function signIn(request: Request, { clientIp, requestId }: { clientIp: string; requestId: string }): Promise<SignInOutcome> {
   const form = await request.clone().formData();
   const submission = parseWithZod(form, { schema: signInSchema });
   // A browser that signed in to this account before is counted on its own (device cookie, decision 0027).
   const deviceToken = await readDeviceToken(request);
   const limited = await limitSignInAttempt(clientIp, submission.status === "success" ? submission.value.email : null, deviceToken);
+  // Whether the browser showed a device cookie at all (valid for this address or not).
+  const deviceCookie = deviceToken !== null;
   if (limited) {
+    logger.info("sign-in refused", { outcome: "rate-limited", limitedBy: limited.limitedBy, deviceCookie, clientIp, requestId });
     return { status: "refused", httpStatus: 429, submission: submission.reply({ formErrors: [limited.message], hideFields: ["password"] }) };
   }
   if (submission.status !== "success") return { status: "refused", httpStatus: 400, submission: submission.reply({ hideFields: ["password"] }) };
 
   const user = await authenticator.authenticate("form", request);
-  if (!user) return { status: "refused", httpStatus: 401, submission: submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields: ["password"] }) };
+  if (!user) {
+    logger.info("sign-in refused", { outcome: "wrong-credentials", deviceCookie, clientIp, requestId });
+    return { status: "refused", httpStatus: 401, submission: submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields: ["password"] }) };
+  }
+  logger.info("signed in", { userId: user.id, deviceCookie, clientIp, requestId });
   await clearSignInAttempts(submission.value.email, deviceToken);
   return { status: "signed-in", user, redirectTo: safeRedirectPath(submission.value.redirectTo, "/portal/dashboard") };
 }
