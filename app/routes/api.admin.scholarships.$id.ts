@@ -3,7 +3,7 @@ import { deleteScholarshipJson } from "~/components/admin/scholarships/scholarsh
 import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
 import { requireApiAdmin } from "~/utils/auth.server.ts";
 
-/** Only DELETE exists here (spec §7); a GET is not a route. */
+/** Only DELETE exists here; a GET is not a route. */
 export function loader() {
   return methodNotAllowed(["DELETE"], "Use DELETE to delete a scholarship.");
 }

@@ -3,7 +3,7 @@ import { listCategories } from "@modules/catalog/index.ts";
 import { requireApiAdmin } from "~/utils/auth.server.ts";
 
 /**
- * Spec §7: `GET /api/categories`, the admin article list's category filter:
+ * `GET /api/categories`, the admin article list's category filter:
  * the catalogue's article categories (id, name, slug, description, createdAt),
  * by name; admins only (401/403), like the other admin calls. Public pages
  * name an article's category from their own loaders, not from this call.

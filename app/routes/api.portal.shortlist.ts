@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { shortlistForApi } from "@modules/portal/index.ts";
 import { requireApiStudent } from "~/utils/auth.server.ts";
 
-/** Spec §7: the signed-in student's shortlist (401 signed out), match descending. */
+/** The signed-in student's shortlist (401 signed out), match descending. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiStudent(request);
   return Response.json(await shortlistForApi(user.id), { headers: { "Cache-Control": "private, no-store" } });

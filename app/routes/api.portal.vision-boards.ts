@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { visionBoards } from "@modules/portal/index.ts";
 import { requireApiStudent } from "~/utils/auth.server.ts";
 
-/** `GET /api/portal/vision-boards` → the signed-in student's boards (spec §3 fields); 401 signed out. */
+/** `GET /api/portal/vision-boards` → the signed-in student's boards (the spec's field names); 401 signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiStudent(request);
   return Response.json(await visionBoards(user.id), { headers: { "Cache-Control": "private, no-store" } });

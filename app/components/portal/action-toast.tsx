@@ -1,5 +1,5 @@
 /**
- * The portal's one way to show a toast (spec §8): an action answers
+ * The portal's one way to show a toast: an action answers
  * `{ toast }` in its data, and the page shows it here, in the page's flow, so it
  * reads the same with JavaScript (a fetcher or `<Form>` reply) and without (the
  * page rendered again after the POST). A screen reader hears it once: success

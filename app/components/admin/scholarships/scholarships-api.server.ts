@@ -16,7 +16,7 @@ import { apiError } from "~/utils/api.server.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-/** A scholarship as an admin reads it: spec §3's fields, plus the version to send back when revising. */
+/** A scholarship as an admin reads it: the spec's field names, plus the version to send back when revising. */
 export async function adminScholarshipJson(id: string): Promise<Response> {
   const [scholarship, editing] = await Promise.all([adminScholarship(id), scholarshipForEditing(id)]);
   if (!scholarship || !editing) return apiError(404, "Scholarship not found");

@@ -2,7 +2,7 @@ import { checklistLibrary, studentChecklistsOf, type StudentChecklistView } from
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-/** Spec §3 "Sample checklist": a checklist with its tasks, as the JSON API shows it. */
+/** The spec's "Sample checklist": a checklist with its tasks, as the JSON API shows it. */
 function toActiveChecklistJson(checklist: StudentChecklistView) {
   return {
     id: checklist.id,
@@ -26,7 +26,7 @@ function toActiveChecklistJson(checklist: StudentChecklistView) {
   };
 }
 
-/** `GET /api/portal/checklists` (spec §7): id, title, description, category, progress (percent), createdAt, deadline (the latest due date, or null). */
+/** `GET /api/portal/checklists`: id, title, description, category, progress (percent), createdAt, deadline (the latest due date, or null). */
 export async function checklistsJson(userId: string): Promise<Response> {
   const checklists = await studentChecklistsOf(userId);
   return Response.json(
