@@ -4,7 +4,7 @@ import { makeAdmin } from "./admin-helpers.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 
 /**
- * Browser budgets (issue 15 item 7): Lighthouse, mobile with its default
+ * Browser budgets: Lighthouse, mobile with its default
  * simulated throttling, on the pages students land on: performance ≥ 95,
  * accessibility and SEO 100; and accessibility 100 on a signed-in portal page
  * and an admin page (they are `noindex`, so SEO does not apply there).
