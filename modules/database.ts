@@ -13,7 +13,7 @@ import type { ReadinessTables } from "./portal/readiness/tables.ts";
 import type { PortalSavedTables } from "./portal/saved/tables.ts";
 import type { ShortlistTables } from "./portal/shortlist/tables.ts";
 import type { RemindersTables } from "./portal/reminders/tables.ts";
-import type { PortalEventsTables } from "./portal/events/tables.ts";
+import type { PortalEventsTables } from "./portal/exclusive-events/tables.ts";
 import type { ChecklistsTables } from "./portal/checklists/tables.ts";
 import type { QuizTables } from "./quiz/tables.ts";
 import type { SearchTables } from "./search/tables.ts";

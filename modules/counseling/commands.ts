@@ -4,7 +4,7 @@ import { db } from "../database.ts";
 import { ConsultationNotFoundError, ConsultationRefusedError, consultationHandlingDecider, consultationRequestDecider, counselorDecider } from "./decide.ts";
 import { consultationRequestStream, counselorStream, type ConsultationStatus } from "./events.ts";
 import { counselorsProjection } from "./projection.ts";
-import { consultationRequestSchema, isValidIdempotencyKey } from "./forms.ts";
+import { consultationRequestSchema, isValidIdempotencyKey } from "./schemas.ts";
 import type { CounselorInput } from "./schemas.ts";
 
 /** Makes a counselor profile read as desired (the seed), appending only what changed. */

@@ -7,7 +7,7 @@ import { registerAccount } from "./commands.ts";
 import { EmailAlreadyRegisteredError } from "./decide.ts";
 import { publicOrigin, signUpForTakenAddressEmail, signUpLinkEmail } from "./emails.ts";
 import { normalizeEmail } from "./events.ts";
-import { signUpSchema, type SignUpInput } from "./forms.ts";
+import { signUpSchema, type SignUpInput } from "./schemas.ts";
 import { hashPassword } from "./password.ts";
 import { findUserByEmail } from "./queries.ts";
 

@@ -8,6 +8,6 @@ export { pageInvalidationChannel, publishPageInvalidation } from "./page-invalid
 export { checkHealth, type Health } from "./health.ts";
 export { within } from "./within.ts";
 export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
-export { createRateLimit, createSubmissionLimit, type RateLimited } from "./rate-limit.ts";
+export { createRateLimit, createSubmissionLimit, type RateLimited } from "./rate-limiter.ts";
 export { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";
 export { containsPattern, MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "./text.ts";

@@ -11,7 +11,7 @@ import { deleteAccount, profilesProjection, registerUser, setNotificationPrefere
 import { verificationExpiry, verificationToken } from "../../identity/verification.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
 import { closeDatabase, closeRedis, config, redis } from "../../platform/index.ts";
-import { exclusiveEventsProjection, registerForEvent, syncExclusiveEvent } from "../events/index.ts";
+import { exclusiveEventsProjection, registerForEvent, syncExclusiveEvent } from "../exclusive-events/index.ts";
 import { saveContent, savedItemsProjection, unsaveContent } from "../saved/index.ts";
 import { changeShortlist, shortlistProjection, shortlistSchool } from "../shortlist/index.ts";
 import {
