@@ -1,4 +1,6 @@
 import type { FactStatement, MoneyAmount, QuickFact, QuickFactKey, SchoolQuickFacts } from "./schemas.ts";
+import { type SchoolCostAmount } from "./tables.ts";
+export { type SchoolCostAmount } from "./tables.ts";
 
 /*
  * Pure formatting and derivation for a school's quick facts (issue 10): what
@@ -155,15 +157,6 @@ export function quickFactTexts(quickFacts: SchoolQuickFacts): Record<QuickFactSp
   const texts = {} as Record<QuickFactSpecField, string | null>;
   for (const [key, field] of Object.entries(QUICK_FACT_SPEC_FIELDS) as [QuickFactKey, QuickFactSpecField][]) texts[field] = quickFactText(quickFacts[key]);
   return texts;
-}
-
-/** One structured amount with where it comes from: what the financial planner adds up. */
-export interface SchoolCostAmount extends MoneyAmount {
-  fact: "tuition" | "livingCosts" | "applicationFee";
-  cycle: string | null;
-  olderPage: boolean;
-  sourceUrl: string;
-  verifiedOn: string;
 }
 
 const COST_FACTS = ["tuition", "livingCosts", "applicationFee"] as const;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { formatFigure } from "./quick-facts.ts";
+import { moneyPeriods } from "./tables.ts";
+export { moneyPeriods, type MoneyPeriod } from "./tables.ts";
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().min(1).nullable();
@@ -56,9 +58,6 @@ export const pathwaySchema = z.object({
  */
 
 const isoDate = z.iso.date();
-
-/** What a structured amount is charged per. A "credit" or "contact-hour" rate needs a course load to become a year. */
-export const moneyPeriods = ["year", "semester", "term", "month", "week", "credit", "contact-hour", "programme", "once"] as const;
 
 export const moneyAmountSchema = z
   .object({
@@ -150,7 +149,6 @@ export type Destination = z.infer<typeof destinationSchema>;
 export type Pathway = z.infer<typeof pathwaySchema>;
 export type School = z.infer<typeof schoolSchema>;
 export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
-export type MoneyPeriod = (typeof moneyPeriods)[number];
 export type FactStatement = z.infer<typeof factStatementSchema>;
 export type QuickFact = z.infer<typeof quickFactSchema>;
 export type QuickFactKey = (typeof quickFactKeys)[number];
