@@ -1,5 +1,6 @@
-import type { FactStatement, MoneyAmount, QuickFact, QuickFactKey, SchoolQuickFacts } from "./schemas.ts";
-import { type SchoolCostAmount } from "./tables.ts";
+import type { FactStatement, QuickFact, QuickFactKey, SchoolQuickFacts } from "./schemas.ts";
+export { formatFigure } from "./schemas.ts";
+import type { SchoolCostAmount } from "./tables.ts";
 export { type SchoolCostAmount } from "./tables.ts";
 
 /*
@@ -39,13 +40,6 @@ const OLD_FIGURE_NOUNS: Record<QuickFactKey, string> = {
 
 const CHECK_OFFICIAL_PAGE = "check the official page";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** A figure as sources and our texts write it: thousands grouped with commas, decimals kept ("1,651.62", "22,895"). */
-export function formatFigure(figure: number): string {
-  const [whole = "0", fraction] = String(figure).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return fraction ? `${grouped}.${fraction.padEnd(2, "0")}` : grouped;
-}
 
 /**
  * The calendar year a source's cycle ends in: "2021/22" → 2022, "2025-2026" →

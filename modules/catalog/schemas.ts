@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { formatFigure } from "./quick-facts.ts";
 import { moneyPeriods } from "./tables.ts";
 export { moneyPeriods, type MoneyPeriod } from "./tables.ts";
 
@@ -153,3 +152,10 @@ export type FactStatement = z.infer<typeof factStatementSchema>;
 export type QuickFact = z.infer<typeof quickFactSchema>;
 export type QuickFactKey = (typeof quickFactKeys)[number];
 export type SchoolQuickFacts = z.infer<typeof schoolQuickFactsSchema>;
+
+/** A figure as sources and our texts write it: thousands grouped with commas, decimals kept ("1,651.62", "22,895"). */
+export function formatFigure(figure: number): string {
+  const [whole = "0", fraction] = String(figure).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction ? `${grouped}.${fraction.padEnd(2, "0")}` : grouped;
+}

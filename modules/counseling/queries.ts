@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { CONSULTATION_STATUSES, type ConsultationStatus } from "./events.ts";
 import { CONTACT_METHODS, EDUCATION_LEVELS } from "./schemas.ts";
 import { areaOfInterestOptions } from "./schemas.ts";

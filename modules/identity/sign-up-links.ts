@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import type { Actor } from "../eventstore/index.ts";
 import { configuredMailer } from "../mail/index.ts";
 import { SIGN_UP_LINK_HOURS } from "./account-options.ts";

@@ -1,6 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../database.ts";
-import { type EmailAttachment } from "./tables.ts";
+import type { EmailAttachment } from "./tables.ts";
 export { type EmailAttachment } from "./tables.ts";
 
 export interface OutgoingEmail {
@@ -29,5 +28,5 @@ export interface OutgoingEmail {
  */
 export interface Mailer {
   readonly name: "outbox" | "resend";
-  send(trx: Transaction<Database>, email: OutgoingEmail): Promise<void>;
+  send<Given>(trx: Transaction<Given>, email: OutgoingEmail): Promise<void>;
 }

@@ -1,5 +1,4 @@
 // Checklists' browser-safe door: the choices and limits both the server and the page know. Pure: no server code, no zod.
-import { CHECKLIST_CATEGORIES, type ChecklistCategory, TASK_PRIORITIES, type TaskPriority, CUSTOM_TASK_CATEGORY } from "./tables.ts";
 export { CHECKLIST_CATEGORIES, type ChecklistCategory, TASK_PRIORITIES, type TaskPriority, CUSTOM_TASK_CATEGORY } from "./tables.ts";
 
 /**

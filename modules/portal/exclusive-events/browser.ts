@@ -1,2 +1,1 @@
-import { EVENT_TYPES, type ExclusiveEventType } from "./tables.ts";
 export { EVENT_TYPES, type ExclusiveEventType } from "./tables.ts";

@@ -38,7 +38,7 @@ export interface CalendarFeedsTable {
   reset_at: Date;
 }
 
-export interface PortalEventsTables {
+export interface ExclusiveEventsTables {
   exclusive_events: ExclusiveEventsTable;
   event_registrations: EventRegistrationsTable;
   calendar_feeds: CalendarFeedsTable;

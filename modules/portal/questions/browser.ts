@@ -1,16 +1,5 @@
 // Ask an expert's browser-safe door: the choices and limits both the server and the pages know. Pure: no server code, no zod.
-import {
-  HUB_CATEGORIES,
-  type HubCategory,
-  EVENTS_CATEGORIES,
-  type EventsCategory,
-  QUESTION_CATEGORIES,
-  type QuestionCategory,
-  QUESTION_ORIGINS,
-  type QuestionOrigin,
-  QUESTION_STATUSES,
-  type QuestionStatus,
-} from "./tables.ts";
+import type { HubCategory, QuestionCategory, QuestionStatus } from "./tables.ts";
 export {
   HUB_CATEGORIES,
   type HubCategory,

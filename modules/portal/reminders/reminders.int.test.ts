@@ -4,7 +4,7 @@ import { seedContent } from "../../../infra/seed/index.ts";
 import { startProjector } from "../../../workers/projector.ts";
 import { startReminderWorker } from "../../../workers/reminders.ts";
 import { catalogProjection, syncCatalogEntry } from "../../catalog/index.ts";
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../../eventstore/index.ts";
 import { publicScholarship, scholarshipsProjection, syncScholarship, type Scholarship } from "../../funding/index.ts";
 import { deleteAccount, profilesProjection, registerUser, setNotificationPreferences, usersProjection, verifyEmail } from "../../identity/index.ts";

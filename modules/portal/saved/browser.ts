@@ -1,14 +1,5 @@
 // Saved content's browser-safe door: the choices both the server and the page know. Pure: no server code, no zod.
-import {
-  CONTENT_TYPES,
-  type ContentType,
-  SCHOLARSHIP_STATUSES,
-  type ScholarshipStatus,
-  SAVED_ITEM_STATUSES,
-  type SavedItemStatus,
-  SAVED_ITEM_PRIORITIES,
-  type SavedItemPriority,
-} from "./tables.ts";
+import type { SavedItemStatus, SavedItemPriority } from "./tables.ts";
 export {
   CONTENT_TYPES,
   type ContentType,

@@ -1,4 +1,4 @@
-import { SHORTLIST_STATUSES, type ShortlistStatus, SHORTLIST_PRIORITIES, type ShortlistPriority } from "./tables.ts";
+import type { ShortlistStatus, ShortlistPriority } from "./tables.ts";
 export { SHORTLIST_STATUSES, type ShortlistStatus, SHORTLIST_PRIORITIES, type ShortlistPriority } from "./tables.ts";
 /*
  * The shortlist's words and limits, shared by the server and the browser:
