@@ -42,7 +42,9 @@ export default tseslint.config(
   },
   {
     // Inside modules/ the same doors hold: a module reaches another only through its
-    // index.ts (or browser.ts); its own files (./) are its own business.
+    // index.ts (or browser.ts); its own files (./) are its own business. It queries its own
+    // tables through its own db() (./db.ts): never another module's tables.ts, nor the
+    // composition root's all-tables type (workers/database.ts).
     files: ["modules/**"],
     rules: {
       "no-restricted-imports": [
@@ -51,10 +53,15 @@ export default tseslint.config(
           patterns: [
             {
               // Leaving this folder (any depth, so areas in sub-folders such as portal/saved too) to
-              // reach a file of another folder other than its index.ts or browser.ts; ../database.ts stays open.
+              // reach a file of another folder other than its index.ts or browser.ts.
               regex: "^(\\.\\./)+[^./][^/]*/(?!index\\.ts$|browser\\.ts$).+",
               message:
-                "Inside modules/, reach another module only through its front door (../<name>/index.ts) or its browser-safe door (../<name>/browser.ts), and never app/ or workers/; the typed db() comes from ../database.ts.",
+                "Inside modules/, reach another module only through its front door (../<name>/index.ts) or its browser-safe door (../<name>/browser.ts), and never app/ or workers/; query your own tables through ./db.ts.",
+            },
+            {
+              // The all-tables type lives at the composition root; a module's handle names its own tables.
+              regex: "^(\\.\\./)+database\\.ts$",
+              message: "A module never imports an all-tables schema (that is the composition root's, workers/database.ts): use its own db() from ./db.ts.",
             },
           ],
         },
@@ -62,9 +69,52 @@ export default tseslint.config(
     },
   },
   {
-    // The root schema file assembles every module's table types; migrations and
-    // tests outside modules/ may reach inside.
-    files: ["modules/database.ts", "migrations/**", "**/*.test.ts"],
+    // Tests, benchmarks and the seed belong to the composition root: like workers/, they may use
+    // its all-tables handle (workers/database.ts); the front doors still hold.
+    files: ["tests/**", "bench/**", "infra/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/modules/*/*",
+                "@modules/*/*",
+                "!**/modules/*/index.ts",
+                "!@modules/*/index.ts",
+                "!@modules/platform/text.ts",
+                "!@modules/*/browser.ts",
+              ],
+              message: "Import a module only through its front door (modules/<name>/index.ts) or its browser-safe door (browser.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A tables.ts is a leaf: the kysely types of the module's read tables and the value sets their
+    // columns hold, importing nothing from its module (so no import circle passes through a schema).
+    files: ["modules/**/tables.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.",
+              message: "tables.ts imports nothing from its module (or any other): declare the types it needs here and have the module import them from it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The composition root's all-tables type (workers/database.ts) names every module's
+    // tables.ts; migrations and tests outside modules/ may reach inside.
+    files: ["workers/database.ts", "migrations/**", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { Kysely } from "kysely";
 import { PostgresJSDialect } from "kysely-postgres-js";
-import type { Database } from "../modules/database.ts";
+import type { Database } from "../workers/database.ts";
 import { appendInTransaction } from "../modules/eventstore/index.ts";
 import { createDatabase, ensureDatabaseExists, migrateToLatest } from "../modules/platform/index.ts";
 import { migrations } from "../migrations/index.ts";

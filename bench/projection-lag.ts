@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
-import { db } from "../modules/database.ts";
+import { db } from "../workers/database.ts";
 import { syncArticle } from "../modules/content/index.ts";
 import { requestConsultation } from "../modules/counseling/index.ts";
 import type { Actor } from "../modules/eventstore/index.ts";

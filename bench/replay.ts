@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
-import { db } from "../modules/database.ts";
+import { db } from "../workers/database.ts";
 import { today } from "../modules/funding/index.ts";
 import { projections } from "../modules/operations/index.ts";
 import { appendCorpus, appendRevisions, type CorpusSize } from "./corpus.ts";

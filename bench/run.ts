@@ -81,7 +81,7 @@ function run(command: string, args: string[], what: string): void {
 
 const { closeDatabase, closeRedis, ensureDatabaseExists, migrateToLatest, redis } = await import("../modules/platform/index.ts");
 const { createPostgres } = await import("../infra/testing/raw-sql.ts");
-const { db } = await import("../modules/database.ts");
+const { db } = await import("../workers/database.ts");
 const { closeProjectionsQueue } = await import("../modules/eventstore/index.ts");
 const { migrations } = await import("../migrations/index.ts");
 const { sql } = await import("kysely");

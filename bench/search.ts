@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
-import { db } from "../modules/database.ts";
+import { db } from "../workers/database.ts";
 import { today } from "../modules/funding/index.ts";
 import { PostgresSearchEngine, searchSite } from "../modules/search/index.ts";
 import { appendCorpus, projectCorpus, type CorpusSize } from "./corpus.ts";

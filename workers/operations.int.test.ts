@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { catalogProjection, syncCatalogEntry } from "../modules/catalog/index.ts";
-import { db } from "../modules/database.ts";
+import { db } from "./database.ts";
 import { catchUp, closeProjectionsQueue, projectionsQueue } from "../modules/eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
 import { closeRemindersQueue } from "../modules/portal/index.ts";

@@ -12,7 +12,7 @@ import {
   rebuildProjection,
 } from "../modules/eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
-import { db } from "../modules/database.ts";
+import { db } from "./database.ts";
 import { startProjector } from "./projector.ts";
 
 const Pinged = defineEvent("Pinged", z.object({ poison: z.boolean() }));

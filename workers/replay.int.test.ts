@@ -5,7 +5,7 @@ import { syncCatalogEntry } from "../modules/catalog/index.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../modules/eventstore/index.ts";
 import { deleteAccount, registerUser, setNotificationPreferences, updateStudentProfile } from "../modules/identity/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
-import { db } from "../modules/database.ts";
+import { db } from "./database.ts";
 import { seedArticles, seedContent, seedScholarships } from "../infra/seed/index.ts";
 import { syncArticle } from "../modules/content/index.ts";
 import { syncScholarship } from "../modules/funding/index.ts";

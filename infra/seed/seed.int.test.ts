@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { closeProjectionsQueue } from "../../modules/eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
-import { db } from "../../modules/database.ts";
+import { db } from "../../workers/database.ts";
 import { seed, seedReferenceProblems } from "./index.ts";
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { db, type Db } from "../database.ts";
+import { db, type Db } from "./db.ts";
 
 /** How many destinations and pathways the catalogue holds: the admin dashboard's stat cards. */
 export async function adminCatalogCounts(database: Db = db()): Promise<{ destinations: number; pathways: number }> {

@@ -20,6 +20,7 @@ export {
   catalogSitemapEntries,
   destinationById,
   destinationBySlug,
+  destinationNames,
   featuredDestinations,
   featuredSchools,
   listCategories,

@@ -1,12 +1,11 @@
-import type { Transaction } from "kysely";
-import type { Database } from "../database.ts";
-import { defineProjection, type RecordedEvent } from "../eventstore/index.ts";
+import { defineProjection, type RecordedEvent, type ProjectionTransaction } from "../eventstore/index.ts";
 import { renderMarkdown } from "../platform/index.ts";
 import { CategoryAdded, CategoryRevised, DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised } from "./events.ts";
 import { schoolCostAmounts } from "./quick-facts.ts";
 import type { Category, Destination, Pathway, School } from "./schemas.ts";
+import type { CatalogTables } from "./tables.ts";
 
-export const catalogProjection = defineProjection({
+export const catalogProjection = defineProjection<CatalogTables>({
   name: "catalog",
   // 2: markdown content rendered to HTML. 3: top-level headings demoted to h2.
   // 4: schools' quick facts with sources, and their amounts in `cost_amounts`.
@@ -27,7 +26,7 @@ export const catalogProjection = defineProjection({
   },
 });
 
-async function upsertCategory(trx: Transaction<Database>, category: Category, event: RecordedEvent) {
+async function upsertCategory(trx: ProjectionTransaction<CatalogTables>, category: Category, event: RecordedEvent) {
   const row = { name: category.name, slug: category.slug, description: category.description };
   await trx
     .insertInto("categories")
@@ -36,7 +35,7 @@ async function upsertCategory(trx: Transaction<Database>, category: Category, ev
     .execute();
 }
 
-async function upsertDestination(trx: Transaction<Database>, destination: Destination, event: RecordedEvent) {
+async function upsertDestination(trx: ProjectionTransaction<CatalogTables>, destination: Destination, event: RecordedEvent) {
   const row = {
     name: destination.name,
     slug: destination.slug,
@@ -56,7 +55,7 @@ async function upsertDestination(trx: Transaction<Database>, destination: Destin
     .execute();
 }
 
-async function upsertPathway(trx: Transaction<Database>, pathway: Pathway, event: RecordedEvent) {
+async function upsertPathway(trx: ProjectionTransaction<CatalogTables>, pathway: Pathway, event: RecordedEvent) {
   const { id, name, slug, description, iconClass, color, content, ...details } = pathway;
   const row = {
     name,
@@ -76,7 +75,7 @@ async function upsertPathway(trx: Transaction<Database>, pathway: Pathway, event
     .execute();
 }
 
-async function upsertSchool(trx: Transaction<Database>, school: School, event: RecordedEvent) {
+async function upsertSchool(trx: ProjectionTransaction<CatalogTables>, school: School, event: RecordedEvent) {
   const { id, slug, name, destinationId, type, isFeatured, isActive, ...profile } = school;
   const row = {
     slug,

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { upcastSchoolFromVersion1 } from "./events.ts";
 import { quickFactTexts, type QuickFactSpecField, type SchoolCostAmount } from "./quick-facts.ts";
 import type { School } from "./schemas.ts";
@@ -123,6 +123,17 @@ export async function listDestinations(filter: { q?: string; type?: DestinationT
   if (filter.type) query = query.where("is_caribbean", "=", filter.type === "caribbean");
   const rows = await query.execute();
   return rows.map(toDestination).sort(byDestinationOrder);
+}
+
+/** Destinations' names by id, for another module's rows that name a destination (the planner's up-front costs). */
+export async function destinationNames(ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .selectFrom("destinations")
+    .select(["id", "name"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Up to six, in the fixed order canada, usa, uk, ireland, germany, australia. */

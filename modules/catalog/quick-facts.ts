@@ -1,4 +1,7 @@
-import type { FactStatement, MoneyAmount, QuickFact, QuickFactKey, SchoolQuickFacts } from "./schemas.ts";
+import type { FactStatement, QuickFact, QuickFactKey, SchoolQuickFacts } from "./schemas.ts";
+export { formatFigure } from "./schemas.ts";
+import type { SchoolCostAmount } from "./tables.ts";
+export { type SchoolCostAmount } from "./tables.ts";
 
 /*
  * Pure formatting and derivation for a school's quick facts: what
@@ -37,13 +40,6 @@ const OLD_FIGURE_NOUNS: Record<QuickFactKey, string> = {
 
 const CHECK_OFFICIAL_PAGE = "check the official page";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** A figure as sources and our texts write it: thousands grouped with commas, decimals kept ("1,651.62", "22,895"). */
-export function formatFigure(figure: number): string {
-  const [whole = "0", fraction] = String(figure).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return fraction ? `${grouped}.${fraction.padEnd(2, "0")}` : grouped;
-}
 
 /**
  * The calendar year a source's cycle ends in: "2021/22" → 2022, "2025-2026" →
@@ -155,15 +151,6 @@ export function quickFactTexts(quickFacts: SchoolQuickFacts): Record<QuickFactSp
   const texts = {} as Record<QuickFactSpecField, string | null>;
   for (const [key, field] of Object.entries(QUICK_FACT_SPEC_FIELDS) as [QuickFactKey, QuickFactSpecField][]) texts[field] = quickFactText(quickFacts[key]);
   return texts;
-}
-
-/** One structured amount with where it comes from: what the financial planner adds up. */
-export interface SchoolCostAmount extends MoneyAmount {
-  fact: "tuition" | "livingCosts" | "applicationFee";
-  cycle: string | null;
-  olderPage: boolean;
-  sourceUrl: string;
-  verifiedOn: string;
 }
 
 const COST_FACTS = ["tuition", "livingCosts", "applicationFee"] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { formatFigure } from "./quick-facts.ts";
+import { moneyPeriods } from "./tables.ts";
+export { moneyPeriods, type MoneyPeriod } from "./tables.ts";
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().min(1).nullable();
@@ -56,9 +57,6 @@ export const pathwaySchema = z.object({
  */
 
 const isoDate = z.iso.date();
-
-/** What a structured amount is charged per. A "credit" or "contact-hour" rate needs a course load to become a year. */
-export const moneyPeriods = ["year", "semester", "term", "month", "week", "credit", "contact-hour", "programme", "once"] as const;
 
 export const moneyAmountSchema = z
   .object({
@@ -150,8 +148,14 @@ export type Destination = z.infer<typeof destinationSchema>;
 export type Pathway = z.infer<typeof pathwaySchema>;
 export type School = z.infer<typeof schoolSchema>;
 export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
-export type MoneyPeriod = (typeof moneyPeriods)[number];
 export type FactStatement = z.infer<typeof factStatementSchema>;
 export type QuickFact = z.infer<typeof quickFactSchema>;
 export type QuickFactKey = (typeof quickFactKeys)[number];
 export type SchoolQuickFacts = z.infer<typeof schoolQuickFactsSchema>;
+
+/** A figure as sources and our texts write it: thousands grouped with commas, decimals kept ("1,651.62", "22,895"). */
+export function formatFigure(figure: number): string {
+  const [whole = "0", fraction] = String(figure).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction ? `${grouped}.${fraction.padEnd(2, "0")}` : grouped;
+}

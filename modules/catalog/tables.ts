@@ -1,5 +1,26 @@
 import type { ColumnType } from "kysely";
-import type { SchoolCostAmount } from "./quick-facts.ts";
+
+// The value sets and JSON shapes its columns hold live here, so this file imports nothing from the module (docs/conventions.md).
+
+/** What a structured amount is charged per. A "credit" or "contact-hour" rate needs a course load to become a year. */
+export const moneyPeriods = ["year", "semester", "term", "month", "week", "credit", "contact-hour", "programme", "once"] as const;
+
+export type MoneyPeriod = (typeof moneyPeriods)[number];
+
+/** One structured amount (the shape `moneyAmountSchema` in schemas.ts checks) with where it comes from: what the financial planner adds up. */
+export interface SchoolCostAmount {
+  label: string | null;
+  currency: string;
+  min: number;
+  /** Equal to `min` for a single figure; null when the source says "or more". */
+  max: number | null;
+  period: MoneyPeriod;
+  fact: "tuition" | "livingCosts" | "applicationFee";
+  cycle: string | null;
+  olderPage: boolean;
+  sourceUrl: string;
+  verifiedOn: string;
+}
 
 type Json<T> = ColumnType<T, string, string>;
 

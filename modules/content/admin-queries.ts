@@ -1,5 +1,5 @@
 import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 
 export const ARTICLE_STATUSES = ["all", "published", "draft", "featured"] as const;
 export type ArticleStatusFilter = (typeof ARTICLE_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { listCategories, listDestinations, listPathways } from "../catalog/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { foldState, handleCommand, readStream, type Actor } from "../eventstore/index.ts";
 import { renderMarkdown } from "../platform/index.ts";
 import type { ArticleInput } from "./article-input.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
 import { catalogProjection, syncCatalogEntry, type Category, type DesiredCatalogEntry } from "../catalog/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import {

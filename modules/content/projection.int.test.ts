@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { db } from "../database.ts";
+import { db } from "../../workers/database.ts";
 import { closeProjectionsQueue } from "../eventstore/index.ts";
-import { projectionSpec, recordedStream } from "../eventstore/testing.ts";
+import { projectionSpec, projectorView, recordedStream } from "../eventstore/testing.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
 import { articlesProjection } from "./projection.ts";
@@ -59,8 +59,8 @@ describe("the articles projection", () => {
       .transaction()
       .execute(async (trx) => {
         await sql`delete from articles`.execute(trx);
-        await articlesProjection.apply(trx, drafted!);
-        await articlesProjection.applyBatch!(trx, batch);
+        await articlesProjection.apply(projectorView(trx), drafted!);
+        await articlesProjection.applyBatch!(projectorView(trx), batch);
         throw new RolledBack(await trx.selectFrom("articles").select(["id", "slug"]).orderBy("id").execute());
       })
       .catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { defineProjection, foldedTableWrites, type FoldedTable } from "../events
 import { renderMarkdown } from "../platform/index.ts";
 import { articleIdOf, evolveArticle, type ArticleRow } from "./article-rows.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "./events.ts";
+import type { ContentTables } from "./tables.ts";
 
 const articlesTable: FoldedTable<ArticleRow> = { table: "articles", key: "id", keyOf: articleIdOf, evolve: evolveArticle };
 
@@ -11,7 +12,7 @@ const articlesTable: FoldedTable<ArticleRow> = { table: "articles", key: "id", k
  * on a page view, and once per batch, for the article's text as the batch
  * leaves it: the earlier revisions' HTML would be overwritten before commit.
  */
-export const articlesProjection = defineProjection({
+export const articlesProjection = defineProjection<ContentTables>({
   name: "content.articles",
   // 2: top-level headings demoted to h2.
   version: 2,

@@ -1,5 +1,5 @@
 import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import type { ArticleHeading } from "./tables.ts";
 
 /** An article with the spec's field names. The author is always the editorial team, never a person. */

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { foldState, handleCommand, readStream, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { ConsultationNotFoundError, ConsultationRefusedError, consultationHandlingDecider, consultationRequestDecider, counselorDecider } from "./decide.ts";
 import { consultationRequestStream, counselorStream, type ConsultationStatus } from "./events.ts";
 import { counselorsProjection } from "./projection.ts";
-import { consultationRequestSchema, isValidIdempotencyKey } from "./forms.ts";
+import { consultationRequestSchema, isValidIdempotencyKey } from "./schemas.ts";
 import type { CounselorInput } from "./schemas.ts";
 
 /** Makes a counselor profile read as desired (the seed), appending only what changed. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendEvents, catchUp, closeProjectionsQueue, readStream } from "../eventstore/index.ts";
 import { outboxEmails, outboxMailer } from "../mail/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "../../workers/database.ts";
+import { projectorView } from "../eventstore/testing.ts";
 import {
   ConsultationRefusedError,
   ConsultationRequested,
@@ -135,7 +136,7 @@ describe("the notifier", () => {
     );
     await db()
       .transaction()
-      .execute((trx) => notifier.apply(trx, recorded!));
+      .execute((trx) => notifier.apply(projectorView(trx), recorded!));
     await Promise.all([catchUp(notifier), catchUp(notifier)]);
     const sent = await outboxEmails({ to: email });
     expect(sent.map((row) => row.id)).toEqual([`${event!.event_id}:student`]);

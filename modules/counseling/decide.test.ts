@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { deciderSpec } from "../eventstore/testing.ts";
 import { ConsultationRefusedError, consultationRequestDecider } from "./decide.ts";
-import { consultationRequestSchema } from "./forms.ts";
+import { consultationRequestSchema } from "./schemas.ts";
 import { counselorSchema, type Counselor } from "./schemas.ts";
 import { sampleConsultationRequested, sampleCounselor } from "./testing.ts";
 

@@ -8,7 +8,7 @@ import {
   counselorEntry,
   type ConsultationStatus,
 } from "./events.ts";
-import type { ConsultationRequestInput } from "./forms.ts";
+import type { ConsultationRequestInput } from "./schemas.ts";
 import { areaOfInterestOptions, type Counselor } from "./schemas.ts";
 
 /** A counselor profile is a stream replaced whole: listed when new, revised when its content differs. */

@@ -1,7 +1,7 @@
 import { escapeHtml, type OutgoingEmail } from "../mail/index.ts";
 import type { DataOf } from "../eventstore/index.ts";
 import { consultationSubject, type ConsultationRequested } from "./events.ts";
-import { CONTACT_METHODS, EDUCATION_LEVELS } from "./forms.ts";
+import { CONTACT_METHODS, EDUCATION_LEVELS } from "./schemas.ts";
 import type { Counselor } from "./schemas.ts";
 
 /** A request whose sender's fields are still readable (an erased one sends nothing). */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
-import { db } from "../database.ts";
+import { db } from "../../workers/database.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
 import { deleteAccount, registerUser } from "../identity/index.ts";
 import { outboxEmails, outboxMailer } from "../mail/index.ts";

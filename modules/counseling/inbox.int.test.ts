@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
-import { db } from "../database.ts";
+import { db } from "../../workers/database.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import {

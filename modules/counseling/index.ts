@@ -24,9 +24,9 @@ export {
   MAX_NAME_LENGTH,
   normalizeApiBody,
   type ConsultationRequestInput,
-} from "./forms.ts";
+} from "./schemas.ts";
 export { CONFIRMATION_SUBJECT, RESPONSE_PROMISE } from "./emails.ts";
-export { limitConsultationRequest } from "./rate-limit.ts";
+export { limitConsultationRequest } from "./rate-limits.ts";
 export { guidanceOffers, guidanceServiceById, type GuidanceOffer, type GuidanceService, type GuidanceServicePreset } from "./guidance-services.ts";
 export { IDEMPOTENCY_KEY_RULE, INVALID_IDEMPOTENCY_KEY, isAcceptableIdempotencyKey } from "./idempotency-key.ts";
 export { filledHoneypot, HONEYPOT_FIELD } from "./honeypot.ts";

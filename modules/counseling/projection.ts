@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { defineProjection } from "../eventstore/index.ts";
 import { AccountDeleted } from "../identity/index.ts";
+import type { CounselingTables } from "./tables.ts";
 import {
   ConsultationAssigned,
   ConsultationRequested,
@@ -15,7 +16,7 @@ const REQUEST_STREAM_PREFIX = "consultation-request-";
 /** What erasing a request's sender data leaves in its row: the fields sealed in its event (events.ts), null. */
 const SENDER_ERASED = { student_name: null, student_email: null, student_phone: null, message: null } as const;
 
-export const counselorsProjection = defineProjection({
+export const counselorsProjection = defineProjection<CounselingTables>({
   name: "counseling.counselors",
   kind: "read-model",
   handles: [

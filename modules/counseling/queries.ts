@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { CONSULTATION_STATUSES, type ConsultationStatus } from "./events.ts";
-import { CONTACT_METHODS, EDUCATION_LEVELS } from "./forms.ts";
+import { CONTACT_METHODS, EDUCATION_LEVELS } from "./schemas.ts";
 import { areaOfInterestOptions } from "./schemas.ts";
 import type { ConsultationRequestsTable, CounselorsTable } from "./tables.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { closeDatabase } from "../platform/database.ts";
 import { closeRedis } from "../platform/redis.ts";
 import { handleCommand, type Decider } from "./command-handler.ts";

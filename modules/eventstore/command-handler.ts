@@ -1,5 +1,5 @@
-import type { Db } from "../database.ts";
-import { db as sharedDb } from "../database.ts";
+import type { Handle } from "../platform/index.ts";
+import { db as storeDb, storeView } from "./db.ts";
 import type { NewEvent } from "./event-definition.ts";
 import { ConcurrencyError } from "./errors.ts";
 import type { Projection } from "./projection.ts";
@@ -24,8 +24,9 @@ export function foldState<State>(decider: Pick<Decider<never, State>, "initialSt
   return events.reduce(decider.evolve, decider.initialState());
 }
 
-export interface HandleCommandOptions {
-  db?: Db;
+export interface HandleCommandOptions<Given = unknown> {
+  /** Another handle (or transaction) than the shared pool's, of any schema: the store sees its own tables in it. */
+  db?: Handle<Given>;
   /** How many times to read and decide again when another writer appended to the stream first (default 3). */
   retries?: number;
   /**
@@ -57,14 +58,14 @@ export interface CommandResult<State> {
  * the command is then read and decided again (bounded), so a decision is
  * always taken on the stream as it was when appended to.
  */
-export async function handleCommand<Command, State>(
+export async function handleCommand<Command, State, Given = unknown>(
   decider: Decider<Command, State>,
   streamId: string,
   command: Command,
   by: Actor,
-  options: HandleCommandOptions = {},
+  options: HandleCommandOptions<Given> = {},
 ): Promise<CommandResult<State>> {
-  const database = options.db ?? sharedDb();
+  const database = options.db ? storeView(options.db) : storeDb();
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt++) {
     const history = await readStream(database, streamId);

@@ -20,12 +20,14 @@ export {
   type Position,
   type StreamAppend,
 } from "./store.ts";
-export { defineProjection, ProjectionError, type Projection } from "./projection.ts";
+export { defineProjection, ProjectionError, type Projection, type ProjectionOf, type ProjectionTransaction } from "./projection.ts";
 export { catchUp, checkpointOf, checkpointStatus, outdatedProjections, waitForProjections, type CatchUpResult, type CheckpointStatus } from "./projector.ts";
 export { rebuildProjection, type ReplayProgress } from "./replay.ts";
 export { foldedTableWrites, foldRows, type FoldedTable, type JsonRow, type JsonRowOf } from "./row-fold.ts";
 export { closeProjectionsQueue, projectionsQueue, projectionsToWake, PROJECTIONS_QUEUE, wakeProjectors, type WakeData } from "./wake.ts";
-export type { EventMetadata } from "./tables.ts";
+export type { EventMetadata, EventStoreTables } from "./tables.ts";
+// The store's own handle on the shared pool, for a caller of its read functions that has none of its own (operations).
+export { db as eventStoreDb, type EventStoreDb } from "./db.ts";
 export { foldState, handleCommand, type CommandResult, type Decider, type HandleCommandOptions } from "./command-handler.ts";
 export { syncToDesired, wholeEntryDecider, type EntryEvents, type SyncOutcome } from "./whole-entry.ts";
 export {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { defineEvent } from "./event-definition.ts";
 import { appendEvents, readAllAfter, readStream, START } from "./store.ts";

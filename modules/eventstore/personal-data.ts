@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../database.ts";
+
+import type { EventStoreTables } from "./tables.ts";
 import { storageRuleOf, type NewEvent, type RecordedEvent } from "./event-definition.ts";
 
 /*
@@ -20,7 +21,7 @@ import { storageRuleOf, type NewEvent, type RecordedEvent } from "./event-defini
  * any one of them erases the fields.
  */
 
-type Executor = Kysely<Database> | Transaction<Database>;
+type Executor = Kysely<EventStoreTables>;
 
 /** Where the sealed fields sit in the stored data: a name no event schema uses. */
 const SEALED = "$sealed";
@@ -81,7 +82,7 @@ function isSealed(data: unknown): data is Record<string, unknown> & { [SEALED]: 
  * The data of each event as it must be stored: personal fields sealed with
  * their subject's key, created in this transaction when the subject has none.
  */
-export async function sealForStorage(trx: Transaction<Database>, events: readonly NewEvent[]): Promise<unknown[]> {
+export async function sealForStorage(trx: Transaction<EventStoreTables>, events: readonly NewEvent[]): Promise<unknown[]> {
   const subjects = new Set<string>();
   for (const event of events) {
     const personal = storageRuleOf(event.type)?.personal;
@@ -143,7 +144,7 @@ function open(type: string, data: Record<string, unknown> & { [SEALED]: SealedFi
 }
 
 /** Each subject's key (created when new), or null for a forgotten subject's tombstone. */
-async function ensureKeys(trx: Transaction<Database>, subjects: string[]): Promise<Map<string, Buffer | null>> {
+async function ensureKeys(trx: Transaction<EventStoreTables>, subjects: string[]): Promise<Map<string, Buffer | null>> {
   // A racing transaction creating the same subject's key waits on the primary key, then does nothing and reads the winner's.
   await trx
     .insertInto("personal_data_keys")
@@ -155,7 +156,7 @@ async function ensureKeys(trx: Transaction<Database>, subjects: string[]): Promi
 }
 
 /** Destroys the keys of subjects whose events say so (`forgets`), in the appending transaction. */
-export async function forgetSubjects(trx: Transaction<Database>, events: readonly NewEvent[]): Promise<void> {
+export async function forgetSubjects(trx: Transaction<EventStoreTables>, events: readonly NewEvent[]): Promise<void> {
   const subjects = events.flatMap((event) => {
     const forgets = storageRuleOf(event.type)?.forgets;
     return forgets ? [forgets(event.data)] : [];

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
+import type { Handle } from "../platform/index.ts";
 import { expect } from "vitest";
-import type { Db } from "../database.ts";
-import { db as sharedDb } from "../database.ts";
+import { db as storeDb, storeView, type EventStoreDb } from "./db.ts";
 import type { NewEvent, RecordedEvent } from "./event-definition.ts";
 import type { Projection } from "./projection.ts";
 import { applyEvents } from "./projector.ts";
@@ -24,18 +24,19 @@ class RollBack extends Error {}
  *
  *   await projectionSpec(scholarshipsProjection).given([ScholarshipListed.create(s)]).then({ scholarships: [expect.objectContaining({ id: s.id })] });
  */
-export function projectionSpec(projection: Projection, options: { db?: Db; tables?: readonly string[] } = {}) {
+export function projectionSpec<Given>(projection: Projection, options: { db?: Handle<Given>; tables?: readonly string[] } = {}) {
+  const database = options.db ? storeView(options.db) : storeDb();
   const tables = options.tables ?? projection.tables;
   return {
     given(events: readonly SpecEvent[]) {
       const recorded = events.map(toRecorded).filter((event) => projection.handles.includes(event.type));
       const rows = async (): Promise<TableRows> => {
-        const first = await applyAndRollBack(projection, tables, [recorded], options.db ?? sharedDb());
+        const first = await applyAndRollBack(projection, tables, [recorded], database);
         const second = await applyAndRollBack(
           projection,
           tables,
           recorded.map((event) => [event]),
-          options.db ?? sharedDb(),
+          database,
         );
         expect(second, "the events in one batch and one event per batch give the same rows").toEqual(first);
         return first;
@@ -51,7 +52,12 @@ export function projectionSpec(projection: Projection, options: { db?: Db; table
   };
 }
 
-async function applyAndRollBack(projection: Projection, tables: readonly string[], batches: readonly RecordedEvent[][], database: Db): Promise<TableRows> {
+async function applyAndRollBack(
+  projection: Projection,
+  tables: readonly string[],
+  batches: readonly RecordedEvent[][],
+  database: EventStoreDb,
+): Promise<TableRows> {
   let result: TableRows = {};
   await database
     .transaction()

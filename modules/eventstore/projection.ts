@@ -1,8 +1,20 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../database.ts";
 import type { RecordedEvent } from "./event-definition.ts";
+import type { EventStoreTables } from "./tables.ts";
 
-export interface Projection {
+/**
+ * The transaction a projection works in: its own tables, plus the store's
+ * (a side-effect projection may read a stream). The runtime itself knows only
+ * the store's tables; `defineProjection` widens its transaction to the
+ * projection's.
+ */
+export type ProjectionTransaction<Tables> = Transaction<Tables & EventStoreTables>;
+
+/** A projection as the runtime runs it, whatever its tables: what `defineProjection` returns. */
+export type Projection = ProjectionOf<EventStoreTables>;
+
+/** A projection of the read tables `Tables` (a module's `tables.ts` type, or the part of it this projection writes). */
+export interface ProjectionOf<Tables> {
   /** Stable name: it keys the checkpoint. */
   name: string;
   /**
@@ -47,14 +59,14 @@ export interface Projection {
     /** The key of the row whose derived value this event may change, or null. */
     rowOf(event: RecordedEvent): string | null;
     /** Computes and stores the derived value of these rows (those that still exist), inside the caller's transaction. */
-    derive(trx: Transaction<Database>, rows: readonly string[]): Promise<void>;
+    derive(trx: ProjectionTransaction<Tables>, rows: readonly string[]): Promise<void>;
   };
   /**
    * Applies one event inside the batch's transaction. Must depend only on the
    * tables and the event (use the event's time, never `now()`), so a replay
    * produces exactly the live result.
    */
-  apply(trx: Transaction<Database>, event: RecordedEvent): Promise<void>;
+  apply(trx: ProjectionTransaction<Tables>, event: RecordedEvent): Promise<void>;
   /**
    * Optional, set-based: applies a batch's events at once, with the effect of
    * `apply` on each in turn (`foldRows` does that for rows each event changes
@@ -62,15 +74,32 @@ export interface Projection {
    * runtime uses it when present; projection specs check that a batch and one
    * event at a time give the same rows.
    */
-  applyBatch?(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void>;
+  applyBatch?(trx: ProjectionTransaction<Tables>, events: readonly RecordedEvent[]): Promise<void>;
 }
 
-/** Event types are given as their definitions (`ArticlePublished`) or their names. */
-export function defineProjection(
-  projection: Omit<Projection, "version" | "handles"> & { version?: number; handles: readonly ({ type: string } | string)[] },
+/**
+ * Event types are given as their definitions (`ArticlePublished`) or their
+ * names. `Tables` names the tables the projection works in
+ * (`defineProjection<FundingTables>({ ... })`): its `apply` sees those and the
+ * store's, and the runtime, which sees only the store's, hands it its
+ * transaction widened to them.
+ */
+export function defineProjection<Tables>(
+  projection: Omit<ProjectionOf<Tables>, "version" | "handles"> & { version?: number; handles: readonly ({ type: string } | string)[] },
 ): Projection {
-  const handles = [...new Set(projection.handles.map((event) => (typeof event === "string" ? event : event.type)))];
-  return { ...projection, version: projection.version ?? 1, handles };
+  const { apply, applyBatch, derived, handles, version, ...described } = projection;
+  // kysely's `withTables` in effect (its handles are invariant in their schema, and it wants an index signature `tables.ts` interfaces lack).
+  const own = (trx: Transaction<EventStoreTables>) => trx as unknown as ProjectionTransaction<Tables>;
+  return {
+    ...described,
+    version: version ?? 1,
+    handles: [...new Set(handles.map((event) => (typeof event === "string" ? event : event.type)))],
+    apply: (trx, event) => apply(own(trx), event),
+    ...(applyBatch ? { applyBatch: (trx: Transaction<EventStoreTables>, events: readonly RecordedEvent[]) => applyBatch(own(trx), events) } : {}),
+    ...(derived
+      ? { derived: { rowOf: derived.rowOf, derive: (trx: Transaction<EventStoreTables>, rows: readonly string[]) => derived.derive(own(trx), rows) } }
+      : {}),
+  };
 }
 
 export class ProjectionError extends Error {

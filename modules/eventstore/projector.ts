@@ -1,9 +1,10 @@
 import { sql, type Transaction } from "kysely";
-import type { Database, Db } from "../database.ts";
-import { db as sharedDb } from "../database.ts";
+import type { Handle } from "../platform/index.ts";
+import { db as storeDb, storeView, type EventStoreDb } from "./db.ts";
 import { publishPageInvalidation } from "../platform/index.ts";
 import type { RecordedEvent } from "./event-definition.ts";
 import { ProjectionError, type Projection } from "./projection.ts";
+import type { EventStoreTables } from "./tables.ts";
 import { anyCommittedBetween, comparePositions, headPosition, newestCommitted, readAllAfter, START, type Position } from "./store.ts";
 
 export interface CatchUpResult {
@@ -23,8 +24,11 @@ export interface CatchUpResult {
  * cluster, is still running) is waited for, polling, for at most `settleMs`;
  * past that it returns and the next wake or safety poll carries on.
  */
-export async function catchUp(projection: Projection, options: { db?: Db; batchSize?: number; settleMs?: number } = {}): Promise<CatchUpResult> {
-  const database = options.db ?? sharedDb();
+export async function catchUp<Given>(
+  projection: Projection,
+  options: { db?: Handle<Given>; batchSize?: number; settleMs?: number } = {},
+): Promise<CatchUpResult> {
+  const database = options.db ? storeView(options.db) : storeDb();
   const batchSize = options.batchSize ?? 500;
   const deadline = Date.now() + (options.settleMs ?? 5_000);
   let applied = 0;
@@ -76,7 +80,7 @@ export interface BatchResult {
  * so nothing of its types is ever skipped.
  */
 export async function applyNextBatch(
-  trx: Transaction<Database>,
+  trx: Transaction<EventStoreTables>,
   projection: Projection,
   after: Position,
   batchSize: number,
@@ -98,7 +102,7 @@ export async function applyNextBatch(
  * fill. Projection specs apply their events through here too.
  */
 export async function applyEvents(
-  trx: Transaction<Database>,
+  trx: Transaction<EventStoreTables>,
   projection: Projection,
   events: readonly RecordedEvent[],
   deferDerived?: Set<string>,
@@ -137,7 +141,7 @@ export async function applyEvents(
  * error names its event (or the batch failed only on the order of its writes,
  * and one at a time goes through).
  */
-async function appliedAsBatch(trx: Transaction<Database>, projection: Projection, events: readonly RecordedEvent[]): Promise<boolean> {
+async function appliedAsBatch(trx: Transaction<EventStoreTables>, projection: Projection, events: readonly RecordedEvent[]): Promise<boolean> {
   if (!projection.applyBatch || events.length < 2) return false;
   await sql`savepoint apply_batch`.execute(trx);
   try {
@@ -150,11 +154,11 @@ async function appliedAsBatch(trx: Transaction<Database>, projection: Projection
   return true;
 }
 
-export async function deriveRows(trx: Transaction<Database>, projection: Projection, rows: readonly string[]): Promise<void> {
+export async function deriveRows(trx: Transaction<EventStoreTables>, projection: Projection, rows: readonly string[]): Promise<void> {
   if (projection.derived && rows.length > 0) await projection.derived.derive(trx, rows);
 }
 
-export async function lockCheckpoint(trx: Transaction<Database>, projection: Projection): Promise<Position> {
+export async function lockCheckpoint(trx: Transaction<EventStoreTables>, projection: Projection): Promise<Position> {
   await trx
     .insertInto("projection_checkpoints")
     .values({ name: projection.name, version: projection.version })
@@ -169,7 +173,7 @@ export async function lockCheckpoint(trx: Transaction<Database>, projection: Pro
   return { transactionId: row.transaction_id, globalPosition: row.global_position };
 }
 
-export async function saveCheckpoint(trx: Transaction<Database>, name: string, position: Position, version?: number): Promise<void> {
+export async function saveCheckpoint(trx: Transaction<EventStoreTables>, name: string, position: Position, version?: number): Promise<void> {
   await trx
     .updateTable("projection_checkpoints")
     .set({
@@ -190,7 +194,7 @@ export async function saveCheckpoint(trx: Transaction<Database>, name: string, p
  * job may have got past the event meanwhile and cleared the error; a failure
  * behind the checkpoint is stale, so it is not recorded.
  */
-async function recordFailure(database: Db, error: ProjectionError): Promise<void> {
+async function recordFailure(database: EventStoreDb, error: ProjectionError): Promise<void> {
   await database
     .updateTable("projection_checkpoints")
     .set({ last_error: error.message, last_error_position: error.event.globalPosition, failed_at: new Date() })
@@ -199,7 +203,7 @@ async function recordFailure(database: Db, error: ProjectionError): Promise<void
     .execute();
 }
 
-export async function checkpointOf(database: Db, name: string): Promise<Position> {
+export async function checkpointOf<Given>(database: Handle<Given>, name: string): Promise<Position> {
   return (await checkpointStatus(database, name)).position;
 }
 
@@ -211,8 +215,8 @@ export interface CheckpointStatus {
 }
 
 /** A projection's checkpoint as operators see it: where it is, when it moved, and why it last failed. */
-export async function checkpointStatus(database: Db, name: string): Promise<CheckpointStatus> {
-  const row = await database
+export async function checkpointStatus<Given>(handle: Handle<Given>, name: string): Promise<CheckpointStatus> {
+  const row = await storeView(handle)
     .selectFrom("projection_checkpoints")
     .select([sql<string>`transaction_id::text`.as("transaction_id"), "global_position", "updated_at", "last_error", "last_error_position"])
     .where("name", "=", name)
@@ -230,12 +234,12 @@ export async function checkpointStatus(database: Db, name: string): Promise<Chec
  * projections that feed the next page have passed the appended position.
  * Returns false on timeout; the page then shows the last projected state.
  */
-export async function waitForProjections(
+export async function waitForProjections<Given>(
   projections: readonly Projection[],
   position: Position,
-  options: { db?: Db; timeoutMs?: number } = {},
+  options: { db?: Handle<Given>; timeoutMs?: number } = {},
 ): Promise<boolean> {
-  const database = options.db ?? sharedDb();
+  const database = options.db ? storeView(options.db) : storeDb();
   const deadline = Date.now() + (options.timeoutMs ?? 5_000);
   let waiting = [...projections];
   for (;;) {
@@ -254,15 +258,15 @@ export async function waitForProjections(
  * appended, so one that handles none of it stays put until the safety poll,
  * yet has nothing to show).
  */
-async function showsEverythingUpTo(database: Db, projection: Projection, position: Position): Promise<boolean> {
+async function showsEverythingUpTo(database: EventStoreDb, projection: Projection, position: Position): Promise<boolean> {
   const checkpoint = await checkpointOf(database, projection.name);
   if (comparePositions(checkpoint, position) >= 0) return true;
   return !(await anyCommittedBetween(database, checkpoint, position, projection.handles));
 }
 
 /** Read-model projections whose tables were built by another version of their code. */
-export async function outdatedProjections(projections: readonly Projection[], database: Db = sharedDb()): Promise<Projection[]> {
-  const rows = await database.selectFrom("projection_checkpoints").select(["name", "version"]).execute();
+export async function outdatedProjections<Given>(projections: readonly Projection[], database?: Handle<Given>): Promise<Projection[]> {
+  const rows = await (database ? storeView(database) : storeDb()).selectFrom("projection_checkpoints").select(["name", "version"]).execute();
   const built = new Map(rows.map((row) => [row.name, row.version]));
   return projections.filter(
     (projection) => projection.kind !== "side-effect" && built.has(projection.name) && built.get(projection.name) !== projection.version,

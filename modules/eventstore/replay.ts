@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
-import type { Database, Db } from "../database.ts";
-import { db as sharedDb } from "../database.ts";
+import type { Handle } from "../platform/index.ts";
+import { db as storeDb, storeView, type EventStoreDb } from "./db.ts";
+import type { EventStoreTables } from "./tables.ts";
 import type { Projection } from "./projection.ts";
 import { announceChange, applyNextBatch, catchUp, deriveRows, lockCheckpoint, saveCheckpoint } from "./projector.ts";
 import { countEventsAfter, START, type Position } from "./store.ts";
@@ -26,14 +27,14 @@ export interface ReplayProgress {
  * secondary indexes and stored generated columns are built once over the
  * filled table (`setUpkeepAside`). The tables swapped in are the same.
  */
-export async function rebuildProjection(
+export async function rebuildProjection<Given>(
   projection: Projection,
-  options: { db?: Db; batchSize?: number; onProgress?: (progress: ReplayProgress) => void } = {},
+  options: { db?: Handle<Given>; batchSize?: number; onProgress?: (progress: ReplayProgress) => void } = {},
 ): Promise<ReplayProgress> {
   if (projection.kind === "side-effect") {
     throw new Error(`${projection.name} is a side-effect projection: it only runs live, so there is nothing to rebuild`);
   }
-  const database = options.db ?? sharedDb();
+  const database = options.db ? storeView(options.db) : storeDb();
   await freshenEventStatistics(database);
   if (projection.kind === "external") return rebuildExternal(projection, database, options.onProgress);
   // Each batch is a writing transaction, which holds back every projector in the cluster until it
@@ -56,7 +57,7 @@ export async function rebuildProjection(
     let cursor: Position = START;
     // Rows whose derived value (an article's compiled HTML, a search document's title terms) the fill leaves for one pass at its end.
     const underived = new Set<string>();
-    const applyBatch = async (trx: Transaction<Database>, deferDerived?: Set<string>): Promise<boolean> => {
+    const applyBatch = async (trx: Transaction<EventStoreTables>, deferDerived?: Set<string>): Promise<boolean> => {
       await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
       const batch = await applyNextBatch(trx, projection, cursor, batchSize, { deferDerived });
       cursor = batch.reached;
@@ -101,7 +102,7 @@ export async function rebuildProjection(
 }
 
 /** An external index is idempotent: empty it, rewind the checkpoint, and apply every event again. */
-async function rebuildExternal(projection: Projection, database: Db, onProgress?: (progress: ReplayProgress) => void): Promise<ReplayProgress> {
+async function rebuildExternal(projection: Projection, database: EventStoreDb, onProgress?: (progress: ReplayProgress) => void): Promise<ReplayProgress> {
   await projection.reset?.();
   await database.transaction().execute(async (trx) => {
     await lockCheckpoint(trx, projection);
@@ -123,7 +124,7 @@ async function rebuildExternal(projection: Projection, database: Db, onProgress?
  * analysed first when autovacuum would analyse them: never analysed, or more
  * than 50 rows and a tenth of the table changed since.
  */
-async function freshenEventStatistics(database: Db): Promise<void> {
+async function freshenEventStatistics(database: EventStoreDb): Promise<void> {
   const { rows } = await sql<{ stale: boolean }>`
     select class.reltuples < 0 or coalesce(stats.n_mod_since_analyze > 50 + 0.1 * class.reltuples, false) as stale
     from pg_class class left join pg_stat_user_tables stats on stats.relid = class.oid
@@ -143,7 +144,7 @@ async function freshenEventStatistics(database: Db): Promise<void> {
  * may, since the columns are back by then). Returns the statements that
  * restore them: the columns', then the indexes' (an index may be on a column).
  */
-async function setUpkeepAside(database: Db, schema: string, tables: readonly string[]): Promise<{ columns: string[]; indexes: string[] }> {
+async function setUpkeepAside(database: EventStoreDb, schema: string, tables: readonly string[]): Promise<{ columns: string[]; indexes: string[] }> {
   const restore: { columns: string[]; indexes: string[] } = { columns: [], indexes: [] };
   for (const table of tables) {
     const relation = sql`format('%I.%I', ${schema}::text, ${table}::text)::regclass`;

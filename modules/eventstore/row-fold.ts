@@ -1,7 +1,5 @@
 import { sql, type Insertable, type Selectable, type Transaction } from "kysely";
-import type { Database } from "../database.ts";
 import type { RecordedEvent } from "./event-definition.ts";
-import type { Projection } from "./projection.ts";
 
 /**
  * A row as JSON, column by column, with PostgreSQL's own JSON forms (a
@@ -44,7 +42,7 @@ export interface FoldedTable<Row extends JsonRow> {
  * another holds it, given up later in the same batch, passes here where one
  * event at a time would have been refused.
  */
-export async function foldRows<Row extends JsonRow>(trx: Transaction<Database>, table: FoldedTable<Row>, events: readonly RecordedEvent[]): Promise<void> {
+export async function foldRows<Row extends JsonRow, Given>(trx: Transaction<Given>, table: FoldedTable<Row>, events: readonly RecordedEvent[]): Promise<void> {
   const keyed = events.flatMap((event) => {
     const key = table.keyOf(event);
     return key === null ? [] : [{ key, event }];
@@ -78,11 +76,16 @@ export async function foldRows<Row extends JsonRow>(trx: Transaction<Database>, 
 }
 
 /** `apply` and `applyBatch` for a projection whose one table `foldRows` keeps. */
-export function foldedTableWrites<Row extends JsonRow>(table: FoldedTable<Row>): Pick<Projection, "apply" | "applyBatch"> {
+export function foldedTableWrites<Row extends JsonRow>(
+  table: FoldedTable<Row>,
+): {
+  apply<Given>(trx: Transaction<Given>, event: RecordedEvent): Promise<void>;
+  applyBatch<Given>(trx: Transaction<Given>, events: readonly RecordedEvent[]): Promise<void>;
+} {
   return { apply: (trx, event) => foldRows(trx, table, [event]), applyBatch: (trx, events) => foldRows(trx, table, events) };
 }
 
-async function readRows<Row extends JsonRow>(trx: Transaction<Database>, table: FoldedTable<Row>, keys: readonly string[]): Promise<Map<string, Row>> {
+async function readRows<Row extends JsonRow, Given>(trx: Transaction<Given>, table: FoldedTable<Row>, keys: readonly string[]): Promise<Map<string, Row>> {
   const columns = sql.join((await writableColumns(trx, table.table)).map((column) => sql.ref(column)));
   const result = await sql<{ row: Row }>`
     select row_to_json(selected) as row
@@ -93,7 +96,7 @@ async function readRows<Row extends JsonRow>(trx: Transaction<Database>, table: 
 const columnsByTable = new Map<string, string[]>();
 
 /** A table's columns but generated ones, in order; the same for its rebuild's copy, which `search_path` may name instead. */
-async function writableColumns(trx: Transaction<Database>, table: string): Promise<string[]> {
+async function writableColumns<Given>(trx: Transaction<Given>, table: string): Promise<string[]> {
   let columns = columnsByTable.get(table);
   if (!columns) {
     const result = await sql<{ name: string }>`

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { closeDatabase } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { closeRedis } from "../platform/redis.ts";
 import { defineEvent } from "./event-definition.ts";
 import { ConcurrencyError } from "./errors.ts";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
-import type { Database, Db } from "../database.ts";
-import { db as sharedDb } from "../database.ts";
+import type { Handle } from "../platform/index.ts";
+import { db as storeDb, storeView } from "./db.ts";
 import type { NewEvent, RecordedEvent } from "./event-definition.ts";
 import { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
 import { forgetSubjects, openPersonalData, sealForStorage } from "./personal-data.ts";
-import type { EventMetadata } from "./tables.ts";
+import type { EventMetadata, EventStoreTables } from "./tables.ts";
 import { wakeProjectors } from "./wake.ts";
 
 /** A point in the global order: events are read by (transactionId, globalPosition). */
@@ -34,21 +34,23 @@ export interface Actor {
   requestId: string;
 }
 
-export type Executor = Kysely<Database> | Transaction<Database>;
+/** The store's view of a caller's handle: a transaction is a handle too. */
+type Executor = Kysely<EventStoreTables>;
 
 /**
  * Appends to one or more streams atomically. Each stream's expected version is
  * checked; the (stream_id, stream_version) unique key is the final arbiter, so
  * two racing writers can never both succeed. Projectors are woken after commit.
  */
-export async function appendEvents(appends: StreamAppend[], by: Actor, database: Db = sharedDb()): Promise<AppendResult> {
-  const result = await database.transaction().execute((trx) => appendInTransaction(trx, appends, by));
+export async function appendEvents<Given>(appends: StreamAppend[], by: Actor, database?: Handle<Given>): Promise<AppendResult> {
+  const result = await (database ? storeView(database) : storeDb()).transaction().execute((trx) => appendInTransaction(trx, appends, by));
   await wakeProjectors(appends.flatMap((append) => append.events.map((event) => event.type)));
   return result;
 }
 
 /** For a command that must read and append in one transaction; the caller wakes projectors after commit. */
-export async function appendInTransaction(trx: Transaction<Database>, appends: StreamAppend[], by: Actor): Promise<AppendResult> {
+export async function appendInTransaction<Given>(transaction: Transaction<Given>, appends: StreamAppend[], by: Actor): Promise<AppendResult> {
+  const trx = storeView(transaction);
   const metadata: EventMetadata = { actor: by.actor, requestId: by.requestId, occurredAt: new Date().toISOString() };
   const streamVersions: Record<string, number> = {};
   let position: Position = START;
@@ -95,7 +97,8 @@ export async function appendInTransaction(trx: Transaction<Database>, appends: S
   return { streamVersions, position };
 }
 
-export async function streamVersion(executor: Executor, streamId: string): Promise<number> {
+export async function streamVersion<Given>(handle: Handle<Given>, streamId: string): Promise<number> {
+  const executor = storeView(handle);
   const row = await executor
     .selectFrom("events")
     .select((eb) => eb.fn.coalesce(eb.fn.max("stream_version"), sql<number>`0`).as("version"))
@@ -104,7 +107,8 @@ export async function streamVersion(executor: Executor, streamId: string): Promi
   return Number(row.version);
 }
 
-export async function readStream(executor: Executor, streamId: string): Promise<RecordedEvent[]> {
+export async function readStream<Given>(handle: Handle<Given>, streamId: string): Promise<RecordedEvent[]> {
+  const executor = storeView(handle);
   const rows = await selectEvents(executor).where("stream_id", "=", streamId).orderBy("stream_version").execute();
   return openPersonalData(executor, rows.map(toRecordedEvent));
 }
@@ -121,7 +125,8 @@ export interface EventFilter {
  * took a lower position but commits later is still "running" here, so its
  * events are never skipped: the reader simply stops short of it until it ends.
  */
-export async function readAllAfter(executor: Executor, after: Position, limit: number, filter: EventFilter = {}): Promise<RecordedEvent[]> {
+export async function readAllAfter<Given>(handle: Handle<Given>, after: Position, limit: number, filter: EventFilter = {}): Promise<RecordedEvent[]> {
+  const executor = storeView(handle);
   // "events.transaction_id", qualified: a bare name in ORDER BY means the output column, here the text alias,
   // and "999" sorts after "1000" (a batch skipped events across such a boundary, the head stalled at it).
   const rows = await filtered(selectEvents(executor), after, filter).orderBy("events.transaction_id").orderBy("global_position").limit(limit).execute();
@@ -129,7 +134,8 @@ export async function readAllAfter(executor: Executor, after: Position, limit: n
 }
 
 /** How many events `readAllAfter` would return with no limit. */
-export async function countEventsAfter(executor: Executor, after: Position, filter: EventFilter = {}): Promise<number> {
+export async function countEventsAfter<Given>(handle: Handle<Given>, after: Position, filter: EventFilter = {}): Promise<number> {
+  const executor = storeView(handle);
   const row = await filtered(
     executor.selectFrom("events").select((eb) => eb.fn.countAll<string>().as("count")),
     after,
@@ -143,7 +149,8 @@ export async function countEventsAfter(executor: Executor, after: Position, filt
  * not the horizon lets readers see it yet (unlike `countEventsAfter`): a
  * read-your-writes wait asks about its own committed event.
  */
-export async function anyCommittedBetween(executor: Executor, after: Position, upTo: Position, types: readonly string[]): Promise<boolean> {
+export async function anyCommittedBetween<Given>(handle: Handle<Given>, after: Position, upTo: Position, types: readonly string[]): Promise<boolean> {
+  const executor = storeView(handle);
   if (types.length === 0) return false;
   const row = await executor
     .selectFrom("events")
@@ -156,7 +163,7 @@ export async function anyCommittedBetween(executor: Executor, after: Position, u
   return row !== undefined;
 }
 
-function filtered<Query extends SelectQueryBuilder<Database, "events", object>>(query: Query, after: Position, filter: EventFilter): Query {
+function filtered<Query extends SelectQueryBuilder<EventStoreTables, "events", object>>(query: Query, after: Position, filter: EventFilter): Query {
   let result = query
     .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
     .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`);
@@ -170,7 +177,8 @@ function filtered<Query extends SelectQueryBuilder<Database, "events", object>>(
  * The newest committed event of these types, whether or not readers may see it
  * yet (an older transaction still running holds the horizon back), or START.
  */
-export async function newestCommitted(executor: Executor, types: readonly string[]): Promise<Position> {
+export async function newestCommitted<Given>(handle: Handle<Given>, types: readonly string[]): Promise<Position> {
+  const executor = storeView(handle);
   return types.length === 0 ? START : newestWhere(executor, (query) => query.where("event_type", "in", types));
 }
 
@@ -180,15 +188,16 @@ export async function newestCommitted(executor: Executor, types: readonly string
  * up to it never changes again: a reader that has seen all of them that it
  * wants may move its checkpoint here.
  */
-export async function headPosition(executor: Executor): Promise<Position> {
+export async function headPosition<Given>(handle: Handle<Given>): Promise<Position> {
+  const executor = storeView(handle);
   return newestWhere(executor, (query) => query.where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`));
 }
 
 async function newestWhere(
   executor: Executor,
   narrow: (
-    query: SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>,
-  ) => SelectQueryBuilder<Database, "events", { global_position: number; transaction_id: string }>,
+    query: SelectQueryBuilder<EventStoreTables, "events", { global_position: number; transaction_id: string }>,
+  ) => SelectQueryBuilder<EventStoreTables, "events", { global_position: number; transaction_id: string }>,
 ): Promise<Position> {
   const query = executor.selectFrom("events").select(["global_position", sql<string>`transaction_id::text`.as("transaction_id")]);
   // Qualified for the same reason as in readAllAfter: the bare name would sort the text alias.

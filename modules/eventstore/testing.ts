@@ -4,3 +4,5 @@
 export { deciderSpec } from "./decider-spec.ts";
 export { projectionSpec, type SpecEvent, type TableRows } from "./projection-spec.ts";
 export { recordedStream, type GivenEvent } from "./recorded-fixture.ts";
+// A test's transaction as the projector hands it to a projection (the store's tables only), to call `apply` directly.
+export { storeView as projectorView } from "./db.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { z } from "zod";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { closeDatabase } from "../platform/index.ts";
 import { closeRedis } from "../platform/redis.ts";
 import { defineEvent } from "./event-definition.ts";

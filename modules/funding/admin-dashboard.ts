@@ -1,4 +1,4 @@
-import { db, type Db } from "../database.ts";
+import { db, type Db } from "./db.ts";
 
 /** One line of the admin dashboard's Active Scholarships. */
 export interface AdminScholarshipSummary {

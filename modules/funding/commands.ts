@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { foldState, handleCommand, readStream, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
 import { listPathways } from "../catalog/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { restoredScholarship, scholarshipContentAt, scholarshipEditorialDecider, seedScholarshipDecider, type EditorialState } from "./decide.ts";
 import { applyScholarshipEdit, slugify, type ScholarshipEdit } from "./editorial.ts";
 import { scholarshipStream } from "./events.ts";

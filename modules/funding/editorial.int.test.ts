@@ -4,7 +4,7 @@ import { startProjector } from "../../workers/projector.ts";
 import { scholarships as seedScholarships } from "../../infra/seed/funding/scholarships.ts";
 import { closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import {
   adminScholarship,
   adminScholarships,

@@ -1,9 +1,7 @@
 // Who a scholarship is for, as structured facts a page or the quiz can filter on (decision 0032).
 // Today: the study levels an award funds. A later issue adds citizenship and CXC/CAPE results beside them.
-
-/** The levels of study an award can be for: a first degree (associate or bachelor's), or a master's or doctorate after one. */
-export const STUDY_LEVELS = ["undergraduate", "postgraduate"] as const;
-export type StudyLevel = (typeof STUDY_LEVELS)[number];
+import { STUDY_LEVELS, type StudyLevel } from "./tables.ts";
+export { STUDY_LEVELS, type StudyLevel } from "./tables.ts";
 
 export const STUDY_LEVEL_LABELS: Readonly<Record<StudyLevel, string>> = {
   undergraduate: "Undergraduate (associate or bachelor's degree)",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
 import { registerUser, usersProjection } from "../identity/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { editorialRevisions, readStream, userActors, type EditorialHistoryRules, type EditorialRevision, type RecordedEvent } from "../eventstore/index.ts";
 import { userDisplayNames } from "../identity/index.ts";
 import { restoredScholarship, scholarshipEditorialDecider, type EditorialState } from "./decide.ts";

@@ -1,10 +1,11 @@
 import { defineProjection, foldedTableWrites, type FoldedTable } from "../eventstore/index.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "./events.ts";
 import { evolveScholarship, scholarshipIdOf, type ScholarshipRow } from "./scholarship-rows.ts";
+import type { FundingTables } from "./tables.ts";
 
 const scholarshipsTable: FoldedTable<ScholarshipRow> = { table: "scholarships", key: "id", keyOf: scholarshipIdOf, evolve: evolveScholarship };
 
-export const scholarshipsProjection = defineProjection({
+export const scholarshipsProjection = defineProjection<FundingTables>({
   name: "funding.scholarships",
   kind: "read-model",
   publicPages: true,

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
 import type { StudyLevel } from "./eligibility.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";

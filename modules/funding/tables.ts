@@ -1,5 +1,10 @@
-import type { StudyLevel } from "./eligibility.ts";
 import type { ColumnType } from "kysely";
+
+// The value sets its columns hold live here, so this file imports nothing from the module (docs/conventions.md); eligibility.ts re-exports them.
+
+/** The levels of study an award can be for: a first degree (associate or bachelor's), or a master's or doctorate after one. */
+export const STUDY_LEVELS = ["undergraduate", "postgraduate"] as const;
+export type StudyLevel = (typeof STUDY_LEVELS)[number];
 
 export interface ScholarshipsTable {
   id: string;

@@ -5,7 +5,7 @@ import { startProjector } from "../../workers/projector.ts";
 import { projections } from "../operations/index.ts";
 import { seedContent } from "../../infra/seed/index.ts";
 import { catalogProjection, syncCatalogEntry } from "../catalog/index.ts";
-import { db } from "../database.ts";
+import { db } from "../../workers/database.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../eventstore/index.ts";
 import { outboxEmails, outboxMailer } from "../mail/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";

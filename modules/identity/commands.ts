@@ -12,7 +12,7 @@ import {
   type NotificationPreferences,
   type StudentProfileFields,
 } from "./events.ts";
-import { signUpSchema, type ProfileForm, type SignUpInput } from "./forms.ts";
+import { signUpSchema, type ProfileForm, type SignUpInput } from "./schemas.ts";
 import { hashPassword } from "./password.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
 import { consumePasswordResetToken, forgetPasswordResetTokens, resetTokenOwner } from "./password-reset.ts";

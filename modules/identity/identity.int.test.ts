@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeProjectionsQueue, readStream } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { startProjector } from "../../workers/projector.ts";
 import { outboxEmails } from "../mail/index.ts";
 import { EmailAlreadyRegisteredError, findUserById, issueDeviceToken, limitSignInAttempt, makeAdmin, registerUser, verifyCredentials } from "./index.ts";

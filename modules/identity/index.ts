@@ -63,7 +63,7 @@ export {
   type ProfileFormInput,
   type SignInInput,
   type SignUpInput,
-} from "./forms.ts";
+} from "./schemas.ts";
 export {
   ADMIN_SESSION_ABSOLUTE_TIMEOUT_MS,
   ADMIN_SESSION_IDLE_TIMEOUT_MS,
@@ -105,4 +105,4 @@ export {
   limitVerificationResend,
 } from "./rate-limits.ts";
 export { publicOrigin } from "./emails.ts";
-export { endDeviceSessionSchema, enrolSecondFactorSchema, secondFactorCodeSchema } from "./session-forms.ts";
+export { endDeviceSessionSchema, enrolSecondFactorSchema, secondFactorCodeSchema } from "./schemas.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, signUpSchema } from "./forms.ts";
+import { changePasswordSchema, signUpSchema } from "./schemas.ts";
 import { passwordProblem, PASSWORD_PROBLEMS } from "./password-policy.ts";
 
 const email = "shanice.thomas@example.com";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { configuredMailer } from "../mail/index.ts";
 import { RESET_LINK_MINUTES } from "./account-options.ts";
 import { passwordResetEmail, publicOrigin } from "./emails.ts";

@@ -1,11 +1,12 @@
 import { defineProjection } from "../eventstore/index.ts";
 import { AccountDeleted, EmailVerified, NotificationPreferencesChanged, PasswordChanged, ProfileUpdated, UserMadeAdmin, UserRegistered } from "./events.ts";
+import type { IdentityTables } from "./tables.ts";
 
 /**
  * Accounts as sign-in and sessions read them. Version 2: verified
  * email, password changes, names edited on the profile, and deletion.
  */
-export const usersProjection = defineProjection({
+export const usersProjection = defineProjection<IdentityTables>({
   name: "identity.users",
   version: 2,
   kind: "read-model",
@@ -65,7 +66,7 @@ export const usersProjection = defineProjection({
 });
 
 /** Each student's profile and notification preferences, as their own events last left them. */
-export const profilesProjection = defineProjection({
+export const profilesProjection = defineProjection<IdentityTables>({
   name: "identity.profiles",
   kind: "read-model",
   handles: [ProfileUpdated, NotificationPreferencesChanged, AccountDeleted],

@@ -1,4 +1,4 @@
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { normalizeEmail } from "./events.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 import { DEFAULT_NOTIFICATIONS } from "./decide.ts";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { configuredMailer } from "../mail/index.ts";
 import { createRateLimit, createSubmissionLimit, logger, type RateLimited } from "../platform/index.ts";
 import { adminLockoutEmail, publicOrigin } from "./emails.ts";

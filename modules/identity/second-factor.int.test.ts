@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { appendEvents, closeProjectionsQueue, readStream } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { UserMadeAdmin, UserRegistered, userStream } from "./events.ts";
 import { confirmSecondFactor, createUserSession, passSecondFactor, proposeSecondFactor, resolveSession, WRONG_SECOND_FACTOR_CODE } from "./index.ts";
 import { hashPassword } from "./password.ts";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { handleCommand, type Actor } from "../eventstore/index.ts";
 import { createSubmissionLimit, logger } from "../platform/index.ts";
 import { userDecider } from "./decide.ts";

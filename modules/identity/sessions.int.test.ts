@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { appendEvents } from "../eventstore/index.ts";
 import { AccountDeleted, UserRegistered, userStream } from "./events.ts";
 import {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { foldState, readStream } from "../eventstore/index.ts";
 import { userDecider } from "./decide.ts";
 import { describeDevice } from "./device.ts";

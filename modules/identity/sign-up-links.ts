@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import type { Actor } from "../eventstore/index.ts";
 import { configuredMailer } from "../mail/index.ts";
 import { SIGN_UP_LINK_HOURS } from "./account-options.ts";
@@ -7,7 +7,7 @@ import { registerAccount } from "./commands.ts";
 import { EmailAlreadyRegisteredError } from "./decide.ts";
 import { publicOrigin, signUpForTakenAddressEmail, signUpLinkEmail } from "./emails.ts";
 import { normalizeEmail } from "./events.ts";
-import { signUpSchema, type SignUpInput } from "./forms.ts";
+import { signUpSchema, type SignUpInput } from "./schemas.ts";
 import { hashPassword } from "./password.ts";
 import { findUserByEmail } from "./queries.ts";
 

@@ -2,6 +2,6 @@
 export { configuredMailer } from "./configured.ts";
 export { escapeHtml } from "./escape.ts";
 export type { EmailAttachment, Mailer, OutgoingEmail } from "./mailer.ts";
-export { forgetEmailsAbout, forgetRecipient, outboxEmails, outboxMailer, type OutboxEmail } from "./outbox.ts";
+export { forgetEmailsAbout, forgetRecipient, newestOutboxRows, outboxEmails, outboxMailer, type OutboxEmail, type OutboxRow } from "./outbox.ts";
 export { resendMailer } from "./resend-mailer.ts";
 export type { MailTables } from "./tables.ts";

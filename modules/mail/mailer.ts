@@ -1,12 +1,6 @@
 import type { Transaction } from "kysely";
-import type { Database } from "../database.ts";
-
-/** A file sent with an email (an event's .ics): text content, as the formats we send are text. */
-export interface EmailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+import type { EmailAttachment } from "./tables.ts";
+export { type EmailAttachment } from "./tables.ts";
 
 export interface OutgoingEmail {
   /** Idempotency key: "<event id>:<recipient role>". */
@@ -34,5 +28,5 @@ export interface OutgoingEmail {
  */
 export interface Mailer {
   readonly name: "outbox" | "resend";
-  send(trx: Transaction<Database>, email: OutgoingEmail): Promise<void>;
+  send<Given>(trx: Transaction<Given>, email: OutgoingEmail): Promise<void>;
 }

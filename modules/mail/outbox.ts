@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
-import { sql, type Kysely, type Transaction } from "kysely";
-import { db, type Database, type Db } from "../database.ts";
+import { sql } from "kysely";
+import type { Handle } from "../platform/index.ts";
+import { db, mailView, type Db } from "./db.ts";
 import type { Mailer } from "./mailer.ts";
 import type { EmailOutboxTable } from "./tables.ts";
 
@@ -8,7 +9,7 @@ import type { EmailOutboxTable } from "./tables.ts";
 export const outboxMailer: Mailer = {
   name: "outbox",
   async send(trx, email) {
-    await trx
+    await mailView(trx)
       .insertInto("email_outbox")
       .values({
         id: email.id,
@@ -35,6 +36,23 @@ export async function outboxEmails(filter: { to?: string } = {}, database: Db = 
   return query.orderBy("created_at").orderBy("id").$narrowType<{ text: string; html: string }>().execute();
 }
 
+/** The provider's answer about one outbox row, and what the operations page lists of it. */
+export type OutboxRow = Pick<
+  Selectable<EmailOutboxTable>,
+  "id" | "to" | "subject" | "created_at" | "provider_message_id" | "provider_error" | "provider_answered_at"
+>;
+
+/** The newest emails of the outbox, whichever adapter wrote them, without their bodies: for the operations page. */
+export async function newestOutboxRows(limit: number, database: Db = db()): Promise<OutboxRow[]> {
+  return database
+    .selectFrom("email_outbox")
+    .select(["id", "to", "subject", "created_at", "provider_message_id", "provider_error", "provider_answered_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
 /**
  * Removes every outbox copy of the emails sent to an address: a deleted
  * account's address and names must not stay readable here (decision 0010).
@@ -52,8 +70,8 @@ export async function forgetRecipient(email: string, database: Db = db()): Promi
  * student's. Called from side-effect projections in their transaction, so it
  * runs after the emails it removes were written (decision 0029).
  */
-export async function forgetEmailsAbout(executor: Kysely<Database> | Transaction<Database>, subject: string): Promise<void> {
-  await executor
+export async function forgetEmailsAbout<Given>(executor: Handle<Given>, subject: string): Promise<void> {
+  await mailView(executor)
     .deleteFrom("email_outbox")
     .where(sql<boolean>`about @> array[${subject}]::text[]`)
     .execute();

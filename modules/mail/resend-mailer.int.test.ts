@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { outboxEmails, resendMailer } from "./index.ts";
 
 /** The email's outbox row as the Resend adapter leaves it. */

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
 import { Resend } from "resend";
-import { db, type Database } from "../database.ts";
+import { db, mailView, type Db } from "./db.ts";
 import type { Mailer, OutgoingEmail } from "./mailer.ts";
 
 /** What Resend answered about one email: its message id, or why it refused. */
@@ -11,7 +10,7 @@ type ProviderAnswer = { messageId: string } | { error: string };
  * decision 0017), creating the row on the first answer. An acceptance clears
  * an earlier refusal; a refusal never wipes an id already recorded.
  */
-async function recordAnswer(database: Kysely<Database> | Transaction<Database>, email: OutgoingEmail, answer: ProviderAnswer): Promise<void> {
+async function recordAnswer(database: Db, email: OutgoingEmail, answer: ProviderAnswer): Promise<void> {
   const answered =
     "messageId" in answer
       ? { provider_message_id: answer.messageId, provider_error: null, provider_answered_at: new Date() }
@@ -72,7 +71,7 @@ export function resendMailer(options: { apiKey: string; from: string; baseUrl?: 
         // Throwing rolls the batch back and the projector retries it with backoff.
         throw new Error(`Resend refused email ${email.id}: ${refusal}`);
       }
-      await recordAnswer(trx, email, { messageId: data.id });
+      await recordAnswer(mailView(trx), email, { messageId: data.id });
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { ColumnType } from "kysely";
-import type { EmailAttachment } from "./mailer.ts";
+
+/** A file sent with an email (an event's .ics): text content, as the formats we send are text. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export interface EmailOutboxTable {
   /** "<event id>:<recipient role>": one row per email however often its event is delivered. */

@@ -1,5 +1,4 @@
-import { checkpointStatus, countEventsAfter, headPosition, type Projection } from "../eventstore/index.ts";
-import { db, type Db } from "../database.ts";
+import { checkpointStatus, countEventsAfter, eventStoreDb, headPosition, type EventStoreDb, type Projection } from "../eventstore/index.ts";
 import { projections as registeredProjections } from "./registry.ts";
 
 /** One projection as the operations page and `npm run projections` show it. */
@@ -21,7 +20,7 @@ export interface ProjectionHealth {
  */
 export async function projectionHealth(
   projections: readonly Projection[] = registeredProjections,
-  database: Db = db(),
+  database: EventStoreDb = eventStoreDb(),
 ): Promise<{ head: number; projections: ProjectionHealth[] }> {
   const head = await headPosition(database);
   const rows: ProjectionHealth[] = [];

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type Transaction } from "kysely";
 import pg from "pg";
 import { config } from "./config.ts";
 import { logger } from "./logger.ts";
@@ -65,13 +65,32 @@ let shared: Kysely<unknown> | undefined;
 
 /**
  * The process-wide handle: one pool per process. Platform knows no tables, so
- * the caller names the schema; the app's typed handle is `db()` in
- * modules/database.ts, which names every module's tables.
+ * the caller names the schema: each module's `db()` (its db.ts) names its own
+ * tables only, so reaching another module's table is a type error.
  */
 export function sharedDatabase<Schema = unknown>(): Kysely<Schema> {
   shared ??= createDatabase<unknown>(config().DATABASE_URL);
   // A schema is a compile-time view: every view shares this one pool.
   return shared as Kysely<Schema>;
+}
+
+/** A handle or a transaction, typed by its schema (both name it, so kysely infers it from either). */
+export type Handle<Schema> = Kysely<Schema> | Transaction<Schema>;
+
+/** A handle or transaction of any schema, seen with `Schema`: the same connection, another compile-time view. */
+export interface SchemaView<Schema> {
+  <Given>(handle: Transaction<Given>): Transaction<Schema>;
+  <Given>(handle: Handle<Given>): Kysely<Schema>;
+}
+
+/**
+ * For a module that works inside a caller's handle or transaction (the event
+ * store, the mail outbox): whatever schema the caller sees, the module's
+ * queries see only its own tables. kysely's handles are invariant in their
+ * schema, so this is a cast, and the one place such a cast is written.
+ */
+export function schemaView<Schema>(): SchemaView<Schema> {
+  return ((handle: unknown) => handle) as SchemaView<Schema>;
 }
 
 /** Closes the process-wide pool (on shutdown); a later `sharedDatabase()` opens a new one. */

@@ -1,13 +1,22 @@
 // Shared infrastructure: configuration, the database pool and Redis handles, logging, health.
-// It knows no domain: the typed `db()` is assembled from every module's tables in modules/database.ts.
+// It knows no domain: each module names its own tables in its `db()` (sharedDatabase<OwnTables>()).
 export { config, parseConfig, type Config } from "./config.ts";
-export { closeDatabase, createDatabase, IDLE_IN_TRANSACTION_TIMEOUT_MS, sharedDatabase, type ConnectionOptions } from "./database.ts";
+export {
+  closeDatabase,
+  createDatabase,
+  IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  schemaView,
+  sharedDatabase,
+  type ConnectionOptions,
+  type Handle,
+  type SchemaView,
+} from "./database.ts";
 export { closeRedis, createRedis, logRedisErrors, redis, redisKey, whenRedisReconnects } from "./redis.ts";
 export { logger } from "./logger.ts";
 export { pageInvalidationChannel, publishPageInvalidation } from "./page-invalidation.ts";
 export { checkHealth, type Health } from "./health.ts";
 export { within } from "./within.ts";
 export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
-export { createRateLimit, createSubmissionLimit, type RateLimited } from "./rate-limit.ts";
+export { createRateLimit, createSubmissionLimit, type RateLimited } from "./rate-limiter.ts";
 export { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";
 export { containsPattern, MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "./text.ts";

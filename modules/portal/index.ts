@@ -6,6 +6,6 @@ export * from "./planner/index.ts";
 export * from "./boards/index.ts";
 export * from "./dashboard/index.ts";
 export * from "./reminders/index.ts";
-export * from "./events/index.ts";
+export * from "./exclusive-events/index.ts";
 export * from "./questions/index.ts";
 export * from "./checklists/index.ts";

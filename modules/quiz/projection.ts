@@ -1,9 +1,10 @@
 import { defineProjection } from "../eventstore/index.ts";
 import { AccountDeleted } from "../identity/index.ts";
 import { StudyProfileQuizCompleted } from "./events.ts";
+import type { QuizTables } from "./tables.ts";
 
 /** Each student's latest quiz result; a retaken quiz replaces the earlier one; a deleted account's goes. */
-export const studentProfilesProjection = defineProjection({
+export const studentProfilesProjection = defineProjection<QuizTables>({
   name: "quiz.student-profiles",
   // 2: removes a deleted account's row.
   version: 2,

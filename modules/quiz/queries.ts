@@ -1,6 +1,6 @@
 import { listDestinations, listPathways } from "../catalog/index.ts";
 import { listScholarships, type ScholarshipDestination } from "../funding/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { CAREER_FIELDS, quizAnswersSchema, type QuizAnswers } from "./questions.ts";
 import { PERSONALITIES, recommendationsFor, studyLevelFor, type Personality, type QuizResult } from "./scoring.ts";
 

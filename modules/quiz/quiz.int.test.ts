@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
-import { db } from "../database.ts";
+import { db } from "./db.ts";
 import { startProjector } from "../../workers/projector.ts";
 import { scholarshipsProjection, syncScholarship, type Scholarship } from "../funding/index.ts";
 import { quizMatches, recordQuizResult, scoreQuiz, studentProfile, type QuizAnswers } from "./index.ts";

@@ -1,5 +1,4 @@
 import type { ColumnType } from "kysely";
-import type { QuizAnswers } from "./questions.ts";
 
 /** A student's study profile, as the quiz last left it. */
 export interface StudentProfilesTable {
@@ -7,7 +6,8 @@ export interface StudentProfilesTable {
   personality_type: string;
   preferred_destinations: ColumnType<string[], string, string>;
   career_interests: ColumnType<string[], string, string>;
-  quiz_answers: ColumnType<QuizAnswers, string, string>;
+  /** The answers as JSON: queries parse them with `quizAnswersSchema`, so this file imports nothing from the module. */
+  quiz_answers: ColumnType<unknown, string, string>;
   quiz_completed_at: Date;
   updated_at: Date;
 }

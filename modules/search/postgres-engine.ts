@@ -1,9 +1,9 @@
-import { sql, type RawBuilder, type Transaction } from "kysely";
-import { db, type Database, type Db } from "../database.ts";
-import { foldRows, type FoldedTable, type JsonRowOf, type RecordedEvent } from "../eventstore/index.ts";
+import { sql, type RawBuilder } from "kysely";
+import { db, type Db } from "./db.ts";
+import { foldRows, type FoldedTable, type JsonRowOf, type RecordedEvent, type ProjectionTransaction } from "../eventstore/index.ts";
 import { documentChangeFor, type DocumentType } from "./documents.ts";
 import type { SearchEngine, SearchHit, SearchOptions } from "./engine.ts";
-import type { SearchDocumentsTable } from "./tables.ts";
+import type { SearchDocumentsTable, SearchTables } from "./tables.ts";
 
 /** A word: letters and digits in any alphabet. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -79,7 +79,7 @@ export function documentIdOf(event: RecordedEvent): string | null {
  * replay.ts): computing the vector again here cost as much as storing it. A
  * document gone leaves none.
  */
-export async function refreshTitleTerms(trx: Transaction<Database>, documentIds: readonly string[]): Promise<void> {
+export async function refreshTitleTerms(trx: ProjectionTransaction<SearchTables>, documentIds: readonly string[]): Promise<void> {
   const ids = [...new Set(documentIds)];
   if (ids.length === 0) return;
   await trx.deleteFrom("search_title_terms").where("document_id", "in", ids).execute();
@@ -92,7 +92,7 @@ export async function refreshTitleTerms(trx: Transaction<Database>, documentIds:
 }
 
 /** A batch of events into the index: the documents folded and written back at once, then every new word in one statement (their title terms are derived after: `refreshTitleTerms`). */
-export async function applyToPostgres(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void> {
+export async function applyToPostgres(trx: ProjectionTransaction<SearchTables>, events: readonly RecordedEvent[]): Promise<void> {
   await foldRows(trx, documentsTable, events);
   const words = indexedWords(events);
   if (words.size > 0) {

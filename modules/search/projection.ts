@@ -2,9 +2,10 @@ import { defineProjection, type Projection } from "../eventstore/index.ts";
 import { DOCUMENT_EVENTS, documentChangeFor } from "./documents.ts";
 import type { MeilisearchEngine } from "./meilisearch-engine.ts";
 import { applyToPostgres, documentIdOf, refreshTitleTerms } from "./postgres-engine.ts";
+import type { SearchTables } from "./tables.ts";
 
 /** The PostgreSQL search index: always kept, rebuilt like any read model. */
-export const searchDocumentsProjection = defineProjection({
+export const searchDocumentsProjection = defineProjection<SearchTables>({
   name: "search.documents",
   // 2: each title's terms in `search_title_terms`, for picking candidates by an index alone.
   version: 2,
@@ -20,7 +21,7 @@ export const searchDocumentsProjection = defineProjection({
 
 /** The Meilisearch mirror, run only when MEILISEARCH_URL is set. */
 export function meilisearchProjection(engine: MeilisearchEngine): Projection {
-  return defineProjection({
+  return defineProjection<SearchTables>({
     name: "search.meilisearch",
     kind: "external",
     publicPages: true,

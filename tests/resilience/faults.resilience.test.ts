@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CLUSTER_PORTS, privatePostgres, privateRedis, startWeb, startWorker, type SiteProcess } from "../../infra/testing/cluster.ts";
-import { db } from "../../modules/database.ts";
+import { db } from "../../workers/database.ts";
 import { closeProjectionsQueue, projectionsQueue } from "../../modules/eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
 import { closeRemindersQueue, remindersQueue } from "../../modules/portal/index.ts";

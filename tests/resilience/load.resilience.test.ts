@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CLUSTER_PORTS, startWeb, startWorker, type SiteProcess } from "../../infra/testing/cluster.ts";
-import { db } from "../../modules/database.ts";
+import { db } from "../../workers/database.ts";
 import { closeProjectionsQueue } from "../../modules/eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
 import {

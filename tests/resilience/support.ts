@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { expect } from "vitest";
-import { db } from "../../modules/database.ts";
+import { db } from "../../workers/database.ts";
 import { checkpointStatus, comparePositions, headPosition, START, type Position } from "../../modules/eventstore/index.ts";
 import { makeAdmin, registerUser, totpCode, totpStep } from "../../modules/identity/index.ts";
 import { runCli } from "../../infra/testing/cluster.ts";

@@ -1,5 +1,5 @@
 import { closeDatabase, config, ensureDatabaseExists, migrateToLatest } from "../../modules/platform/index.ts";
-import { db } from "../../modules/database.ts";
+import { db } from "../database.ts";
 import { migrations } from "../../migrations/index.ts";
 
 await ensureDatabaseExists(config().DATABASE_URL);

@@ -1,4 +1,3 @@
-import { db } from "../../modules/database.ts";
 import { projectionHealth } from "../../modules/operations/index.ts";
 import { closeDatabase } from "../../modules/platform/index.ts";
 
@@ -7,7 +6,7 @@ import { closeDatabase } from "../../modules/platform/index.ts";
  * has to apply (up to the readers' horizon, as the projector sees them), and
  * its last error: the same reading as the admin operations page.
  */
-const health = await projectionHealth(undefined, db());
+const health = await projectionHealth();
 console.log(`Newest event position: ${health.head}\n`);
 console.table(
   health.projections.map((projection) => ({

@@ -1,9 +1,10 @@
 import { defineProjection } from "../../eventstore/index.ts";
 import { AccountDeleted } from "../../identity/index.ts";
 import { VisionBoardCreated, VisionBoardDeleted, VisionBoardRevised } from "./events.ts";
+import type { BoardsTables } from "./tables.ts";
 
 /** Students' vision boards and their items; a deleted board, or a deleted account's boards, leave no rows. */
-export const visionBoardsProjection = defineProjection({
+export const visionBoardsProjection = defineProjection<BoardsTables>({
   name: "portal.vision-boards",
   kind: "read-model",
   handles: [VisionBoardCreated, VisionBoardRevised, VisionBoardDeleted, AccountDeleted],

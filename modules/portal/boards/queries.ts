@@ -1,4 +1,4 @@
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import type { VisionBoardItem } from "./schemas.ts";
 
 /** A vision board with the spec's field names. */

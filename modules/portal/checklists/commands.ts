@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { foldState, handleCommand, readStream, syncToDesired, wholeEntryDecider, type Actor, type SyncOutcome } from "../../eventstore/index.ts";
 import { studentAccountProfile } from "../../identity/index.ts";
 import { studentChecklistsDecider, type CustomTaskInput } from "./decide.ts";

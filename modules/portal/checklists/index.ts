@@ -26,7 +26,7 @@ export {
   type ChecklistTemplateData,
   type TaskPriority,
 } from "./events.ts";
-export { checklistFormSchema, CHOOSE_CHECKLIST_MESSAGE, DUE_DATE_MESSAGE, type ChecklistForm } from "./forms.ts";
+export { checklistFormSchema, CHOOSE_CHECKLIST_MESSAGE, DUE_DATE_MESSAGE, type ChecklistForm } from "./schemas.ts";
 export { checklistsProjection } from "./projection.ts";
 export { progressPercent } from "./progress.ts";
 export {

@@ -1,7 +1,6 @@
-import type { Transaction } from "kysely";
-import type { Database } from "../../database.ts";
-import { defineProjection, type RecordedEvent } from "../../eventstore/index.ts";
+import { defineProjection, type RecordedEvent, type ProjectionTransaction } from "../../eventstore/index.ts";
 import { AccountDeleted } from "../../identity/index.ts";
+import type { ChecklistsTables } from "./tables.ts";
 import {
   ChecklistActivated,
   ChecklistTaskCompleted,
@@ -16,7 +15,7 @@ import {
 } from "./events.ts";
 
 /** The checklist library, and each student's checklists with their tasks. */
-export const checklistsProjection = defineProjection({
+export const checklistsProjection = defineProjection<ChecklistsTables>({
   name: "portal.checklists",
   kind: "read-model",
   // 2: a student's own list, "My tasks" (no template; migration 20261130000200).
@@ -148,7 +147,7 @@ export const checklistsProjection = defineProjection({
 });
 
 /** A template reads as its latest Published or Revised content, tasks included. */
-async function putTemplate(trx: Transaction<Database>, template: ChecklistTemplateData, event: RecordedEvent): Promise<void> {
+async function putTemplate(trx: ProjectionTransaction<ChecklistsTables>, template: ChecklistTemplateData, event: RecordedEvent): Promise<void> {
   const row = { title: template.title, description: template.description, category: template.category, updated_at: event.recordedAt };
   await trx
     .insertInto("checklist_templates")
@@ -173,6 +172,6 @@ async function putTemplate(trx: Transaction<Database>, template: ChecklistTempla
     .execute();
 }
 
-async function touch(trx: Transaction<Database>, userId: string, checklistId: string, event: RecordedEvent): Promise<void> {
+async function touch(trx: ProjectionTransaction<ChecklistsTables>, userId: string, checklistId: string, event: RecordedEvent): Promise<void> {
   await trx.updateTable("student_checklists").set({ updated_at: event.recordedAt }).where("id", "=", checklistId).where("user_id", "=", userId).execute();
 }

@@ -1,4 +1,4 @@
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { CHECKLIST_CATEGORIES, type ChecklistCategory, type CUSTOM_TASK_CATEGORY, type TaskPriority } from "./events.ts";
 import { progressPercent } from "./progress.ts";
 

@@ -1,4 +1,14 @@
-import type { ChecklistCategory, CUSTOM_TASK_CATEGORY, TaskPriority } from "./events.ts";
+// The value sets its columns hold live here, so this file imports nothing from the module (docs/conventions.md); browser.ts re-exports them.
+
+/** The library's five categories (the Tasks page's library), in the order the library shows them. */
+export const CHECKLIST_CATEGORIES = ["Academic Planning", "Application Process", "Visa & Immigration", "Travel & Preparation", "Student Life"] as const;
+export type ChecklistCategory = (typeof CHECKLIST_CATEGORIES)[number];
+
+export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+/** The category a student's own task is filed under, and of their own list. */
+export const CUSTOM_TASK_CATEGORY = "Personal";
 
 /** A template of the checklist library (seeded by us). */
 export interface ChecklistTemplatesTable {

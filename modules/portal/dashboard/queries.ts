@@ -1,4 +1,4 @@
-import { exclusiveEventsFor, type ExclusiveEventView } from "../events/index.ts";
+import { exclusiveEventsFor, type ExclusiveEventView } from "../exclusive-events/index.ts";
 import { studentChecklistProgress, type ChecklistProgress } from "../checklists/index.ts";
 import { studentReadiness, type StudentReadiness } from "../readiness/index.ts";
 import { recentlySaved, savedItemsOf, type SavedItemView } from "../saved/index.ts";

@@ -35,4 +35,4 @@ export {
   type UpfrontCostView,
 } from "./queries.ts";
 export { ratesOn, type ExchangeRate } from "./rates.ts";
-export { plannerFormSchemas } from "./forms.ts";
+export { plannerFormSchemas } from "./schemas.ts";

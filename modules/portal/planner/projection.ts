@@ -1,9 +1,10 @@
 import { defineProjection } from "../../eventstore/index.ts";
 import { AccountDeleted } from "../../identity/index.ts";
 import { ExchangeRateRecorded, FlightEstimateRecorded, PlannerCurrencyChosen, UpfrontCostListed, UpfrontCostRevised } from "./events.ts";
+import type { PlannerTables } from "./tables.ts";
 
 /** The dated rate table: a rate recorded again for the same currency and day replaces the earlier one. */
-export const exchangeRatesProjection = defineProjection({
+export const exchangeRatesProjection = defineProjection<PlannerTables>({
   name: "portal.exchange-rates",
   kind: "read-model",
   handles: [ExchangeRateRecorded],
@@ -21,7 +22,7 @@ export const exchangeRatesProjection = defineProjection({
 });
 
 /** Each student's planner choices; gone with their account. */
-export const studentPlannersProjection = defineProjection({
+export const studentPlannersProjection = defineProjection<PlannerTables>({
   name: "portal.student-planners",
   kind: "read-model",
   handles: [PlannerCurrencyChosen, FlightEstimateRecorded, AccountDeleted],
@@ -52,7 +53,7 @@ export const studentPlannersProjection = defineProjection({
 });
 
 /** The up-front cost facts, as seeded. */
-export const upfrontCostsProjection = defineProjection({
+export const upfrontCostsProjection = defineProjection<PlannerTables>({
   name: "portal.upfront-costs",
   kind: "read-model",
   handles: [UpfrontCostListed, UpfrontCostRevised],

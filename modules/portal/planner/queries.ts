@@ -1,12 +1,14 @@
 import { listScholarships } from "../../funding/index.ts";
-import { listSchools, schoolCostAmountsById } from "../../catalog/index.ts";
-import { db } from "../../database.ts";
+import type { Selectable } from "kysely";
+import { destinationNames, listSchools, schoolCostAmountsById } from "../../catalog/index.ts";
+import { db } from "./db.ts";
 import { studentAccountProfile } from "../../identity/index.ts";
 import { isLocalCurrency, type LocalCurrency } from "./currencies.ts";
 import { financialPlan, YEARS_OF_STUDY, type FinancialPlan, type FinancialPlanInputs } from "./financial-plan.ts";
 import { ratesOn, type ExchangeRate } from "./rates.ts";
 import { savedScholarshipIds } from "../saved/index.ts";
 import { shortlistedSchoolIds } from "../shortlist/index.ts";
+import type { UpfrontCostsTable } from "./tables.ts";
 
 /** Today's date in UTC, YYYY-MM-DD. */
 export function todayUtc(): string {
@@ -103,17 +105,19 @@ export interface UpfrontCostView {
 
 /** Up-front costs by destination (in the catalogue's destination order), country-wide ones first, then schools' deposits. */
 export async function upfrontCosts(): Promise<UpfrontCostView[]> {
-  const rows = await db()
-    .selectFrom("upfront_costs")
-    .innerJoin("destinations", "destinations.id", "upfront_costs.destination_id")
-    .selectAll("upfront_costs")
-    .select("destinations.name as destination_name")
-    .orderBy("upfront_costs.position")
-    .execute();
-  return rows.map((row) => ({
+  const rows = await db().selectFrom("upfront_costs").selectAll().orderBy("position").execute();
+  // The destinations' names are the catalogue's: asked through its door; a cost whose destination is gone is left out.
+  const names = await destinationNames(rows.map((row) => row.destination_id));
+  return rows.flatMap((row) => {
+    const destinationName = names.get(row.destination_id);
+    return destinationName === undefined ? [] : [{ ...upfrontCostView(row), destinationName }];
+  });
+}
+
+function upfrontCostView(row: Selectable<UpfrontCostsTable>): Omit<UpfrontCostView, "destinationName"> {
+  return {
     id: row.id,
     destinationId: row.destination_id,
-    destinationName: row.destination_name,
     schoolId: row.school_id,
     kind: row.kind,
     label: row.label,
@@ -123,5 +127,5 @@ export async function upfrontCosts(): Promise<UpfrontCostView[]> {
     sourceUrl: row.source_url,
     asOf: row.as_of,
     note: row.note,
-  }));
+  };
 }

@@ -1,17 +1,19 @@
 // Ask an expert's browser-safe door: the choices and limits both the server and the pages know. Pure: no server code, no zod.
+import type { HubCategory, QuestionCategory, QuestionStatus } from "./tables.ts";
+export {
+  HUB_CATEGORIES,
+  type HubCategory,
+  EVENTS_CATEGORIES,
+  type EventsCategory,
+  QUESTION_CATEGORIES,
+  type QuestionCategory,
+  QUESTION_ORIGINS,
+  type QuestionOrigin,
+  QUESTION_STATUSES,
+  type QuestionStatus,
+} from "./tables.ts";
 
-/** The hub's dialog: general by default. */
-export const HUB_CATEGORIES = ["general", "admissions", "scholarships", "immigration", "student_life"] as const;
-export type HubCategory = (typeof HUB_CATEGORIES)[number];
 export const DEFAULT_HUB_CATEGORY = "general" satisfies HubCategory;
-
-/** The events screen's dialog: optional, starts empty. */
-export const EVENTS_CATEGORIES = ["application", "academic", "visa", "career", "financial", "other"] as const;
-export type EventsCategory = (typeof EVENTS_CATEGORIES)[number];
-
-/** One column holds either set (the spec's expert_questions.category). */
-export const QUESTION_CATEGORIES = [...HUB_CATEGORIES, ...EVENTS_CATEGORIES] as const;
-export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
 export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
   general: "General",
@@ -26,14 +28,6 @@ export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
   financial: "Financial Planning",
   other: "Other",
 };
-
-/** Which dialog a question was asked from. */
-export const QUESTION_ORIGINS = ["hub", "events"] as const;
-export type QuestionOrigin = (typeof QUESTION_ORIGINS)[number];
-
-/** Pending, then in review, then answered (answering straight from pending is allowed). */
-export const QUESTION_STATUSES = ["pending", "in_review", "answered"] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = { pending: "Pending", in_review: "In Review", answered: "Answered" };
 

@@ -23,7 +23,7 @@ export {
   type QuestionOrigin,
   type QuestionStatus,
 } from "./events.ts";
-export { apiQuestionSchema, eventsQuestionFormSchema, hubQuestionFormSchema } from "./forms.ts";
+export { apiQuestionSchema, eventsQuestionFormSchema, hubQuestionFormSchema } from "./schemas.ts";
 export { expertQuestionsNotifier, expertQuestionsNotifierProjection } from "./notifier.ts";
 export { expertQuestionsProjection } from "./projection.ts";
 export { expertQuestionOf, expertQuestionsOf, openExpertQuestions, type ExpertQuestionView, type OpenExpertQuestion } from "./queries.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../../workers/projector.ts";
 import { projections } from "../../operations/index.ts";
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../../eventstore/index.ts";
 import { deleteAccount, registerUser, setNotificationPreferences, verifyEmail } from "../../identity/index.ts";
 import { verificationExpiry, verificationToken } from "../../identity/verification.ts";

@@ -1,9 +1,10 @@
 import { defineProjection } from "../../eventstore/index.ts";
 import { AccountDeleted } from "../../identity/index.ts";
 import { QuestionAnswered, QuestionAsked, QuestionReviewStarted } from "./events.ts";
+import type { ExpertQuestionsTables } from "./tables.ts";
 
 /** Each student's questions to the experts, with their status and answer. */
-export const expertQuestionsProjection = defineProjection({
+export const expertQuestionsProjection = defineProjection<ExpertQuestionsTables>({
   name: "portal.expert-questions",
   kind: "read-model",
   handles: [QuestionAsked, QuestionReviewStarted, QuestionAnswered, AccountDeleted],

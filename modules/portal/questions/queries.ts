@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import type { QuestionCategory, QuestionOrigin, QuestionStatus } from "./events.ts";
 import type { ExpertQuestionsTable } from "./tables.ts";
 

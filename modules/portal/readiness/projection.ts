@@ -1,13 +1,13 @@
-import type { Transaction } from "kysely";
-import type { Database, Db } from "../../database.ts";
-import { defineProjection, type RecordedEvent } from "../../eventstore/index.ts";
+import { readinessView } from "./db.ts";
+import type { Handle } from "../../platform/index.ts";
+import { defineProjection, type RecordedEvent, type ProjectionTransaction } from "../../eventstore/index.ts";
 import { AccountDeleted, profileCompleteness, ProfileUpdated, UserRegistered } from "../../identity/index.ts";
 import { StudyProfileQuizCompleted } from "../../quiz/index.ts";
 import { ChecklistActivated, ChecklistTaskCompleted, ChecklistTaskReopened, CustomTaskAdded } from "../checklists/index.ts";
 import { ContentSaved, ContentUnsaved } from "../saved/index.ts";
 import { SchoolShortlisted, SchoolUnshortlisted } from "../shortlist/index.ts";
 import { readiness, type ReadinessInputs } from "./score.ts";
-import type { ReadinessItemsTable } from "./tables.ts";
+import type { ReadinessItemsTable, ReadinessTables } from "./tables.ts";
 
 type Kind = ReadinessItemsTable["kind"];
 
@@ -17,7 +17,7 @@ type Kind = ReadinessItemsTable["kind"];
  * checklists). It keeps its own copy of what it counts, so it never reads
  * another projection's tables, whose progress it cannot know.
  */
-export const readinessProjection = defineProjection({
+export const readinessProjection = defineProjection<ReadinessTables>({
   name: "portal.readiness",
   kind: "read-model",
   // Version 2: checklist tasks count; the rebuild counts checklists activated before.
@@ -85,13 +85,13 @@ export const readinessProjection = defineProjection({
   },
 });
 
-async function setProfileCompleteness(trx: Transaction<Database>, userId: string, completeness: number, event: RecordedEvent): Promise<void> {
+async function setProfileCompleteness(trx: ProjectionTransaction<ReadinessTables>, userId: string, completeness: number, event: RecordedEvent): Promise<void> {
   await ensureInputs(trx, userId, event);
   await trx.updateTable("readiness_inputs").set({ profile_completeness: completeness }).where("user_id", "=", userId).execute();
   await rescore(trx, userId, event);
 }
 
-async function ensureInputs(trx: Transaction<Database>, userId: string, event: RecordedEvent): Promise<void> {
+async function ensureInputs(trx: ProjectionTransaction<ReadinessTables>, userId: string, event: RecordedEvent): Promise<void> {
   await trx
     .insertInto("readiness_inputs")
     .values({ user_id: userId, updated_at: event.recordedAt })
@@ -99,7 +99,7 @@ async function ensureInputs(trx: Transaction<Database>, userId: string, event: R
     .execute();
 }
 
-async function countItem(trx: Transaction<Database>, userId: string, kind: Kind, itemId: string, counted: boolean, event: RecordedEvent) {
+async function countItem(trx: ProjectionTransaction<ReadinessTables>, userId: string, kind: Kind, itemId: string, counted: boolean, event: RecordedEvent) {
   await ensureInputs(trx, userId, event);
   if (counted) {
     await trx
@@ -113,7 +113,7 @@ async function countItem(trx: Transaction<Database>, userId: string, kind: Kind,
   await rescore(trx, userId, event);
 }
 
-async function countTasks(trx: Transaction<Database>, userId: string, total: number, completed: number, event: RecordedEvent): Promise<void> {
+async function countTasks(trx: ProjectionTransaction<ReadinessTables>, userId: string, total: number, completed: number, event: RecordedEvent): Promise<void> {
   await ensureInputs(trx, userId, event);
   await trx
     .updateTable("readiness_inputs")
@@ -127,7 +127,7 @@ async function countTasks(trx: Transaction<Database>, userId: string, total: num
 }
 
 /** Recomputes the score from the stored inputs and records it for the event's day. */
-async function rescore(trx: Transaction<Database>, userId: string, event: RecordedEvent): Promise<void> {
+async function rescore(trx: ProjectionTransaction<ReadinessTables>, userId: string, event: RecordedEvent): Promise<void> {
   await ensureInputs(trx, userId, event);
   const inputs = await readinessInputs(trx, userId);
   const { score } = readiness(inputs);
@@ -139,7 +139,9 @@ async function rescore(trx: Transaction<Database>, userId: string, event: Record
     .execute();
 }
 
-export async function readinessInputs(executor: Transaction<Database> | Db, userId: string): Promise<ReadinessInputs> {
+/** Reads through the caller's handle: the projection's transaction when it rescores, the pool for a page. */
+export async function readinessInputs<Given>(handle: Handle<Given>, userId: string): Promise<ReadinessInputs> {
+  const executor = readinessView(handle);
   const row = await executor.selectFrom("readiness_inputs").selectAll().where("user_id", "=", userId).executeTakeFirst();
   const counts = await executor
     .selectFrom("readiness_items")

@@ -1,4 +1,4 @@
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { readinessInputs } from "./projection.ts";
 import { addDays, readiness, readinessChange, type Readiness, type ReadinessChange } from "./score.ts";
 

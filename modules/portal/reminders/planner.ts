@@ -1,4 +1,4 @@
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { waitForProjections, type Position, type Projection } from "../../eventstore/index.ts";
 import { profilesProjection, studentAccountProfile, usersProjection } from "../../identity/index.ts";
 import type { Mailer } from "../../mail/index.ts";

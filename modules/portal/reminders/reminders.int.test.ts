@@ -4,14 +4,14 @@ import { seedContent } from "../../../infra/seed/index.ts";
 import { startProjector } from "../../../workers/projector.ts";
 import { startReminderWorker } from "../../../workers/reminders.ts";
 import { catalogProjection, syncCatalogEntry } from "../../catalog/index.ts";
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../../eventstore/index.ts";
 import { publicScholarship, scholarshipsProjection, syncScholarship, type Scholarship } from "../../funding/index.ts";
 import { deleteAccount, profilesProjection, registerUser, setNotificationPreferences, usersProjection, verifyEmail } from "../../identity/index.ts";
 import { verificationExpiry, verificationToken } from "../../identity/verification.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
 import { closeDatabase, closeRedis, config, redis } from "../../platform/index.ts";
-import { exclusiveEventsProjection, registerForEvent, syncExclusiveEvent } from "../events/index.ts";
+import { exclusiveEventsProjection, registerForEvent, syncExclusiveEvent } from "../exclusive-events/index.ts";
 import { saveContent, savedItemsProjection, unsaveContent } from "../saved/index.ts";
 import { changeShortlist, shortlistProjection, shortlistSchool } from "../shortlist/index.ts";
 import {

@@ -2,6 +2,7 @@ import { defineProjection, type Projection } from "../../eventstore/index.ts";
 import { AccountDeleted, NotificationPreferencesChanged } from "../../identity/index.ts";
 import { PLAN_JOB_OPTIONS, planJobId, remindersQueue, type PlanJob } from "./queue.ts";
 import { reminderSources, type ReminderSource } from "./sources.ts";
+import type { RemindersTables } from "./tables.ts";
 
 /**
  * Turns the events that change a student's reminders (saved, unsaved,
@@ -12,7 +13,7 @@ import { reminderSources, type ReminderSource } from "./sources.ts";
  * queues nothing twice.
  */
 export function reminderScheduler(sources: readonly ReminderSource[]): Projection {
-  return defineProjection({
+  return defineProjection<RemindersTables>({
     name: "portal.reminder-scheduler",
     kind: "side-effect",
     handles: [...sources.flatMap((source) => source.handles), NotificationPreferencesChanged, AccountDeleted],

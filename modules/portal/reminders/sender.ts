@@ -1,4 +1,4 @@
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { publicOrigin, studentAccountProfile } from "../../identity/index.ts";
 import { reminderEmail } from "./emails.ts";
 import { daysLeft, isReminderDue, momentOf, utcDate } from "./moments.ts";

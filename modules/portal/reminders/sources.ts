@@ -8,7 +8,7 @@ import {
   ExclusiveEventRevised,
   registeredEventsOf,
   studentsRegisteredFor,
-} from "../events/index.ts";
+} from "../exclusive-events/index.ts";
 import { ContentSaved, ContentUnsaved, savedItemsOf, savedItemsProjection, studentsWhoSaved } from "../saved/index.ts";
 import {
   SchoolShortlisted,

@@ -1,6 +1,6 @@
 import { normalizeSearchTerm } from "../../platform/index.ts";
 import type { ContentType, SavedItemStatus } from "./events.ts";
-import type { SavedItemView } from "./queries.ts";
+import type { SavedItemView } from "./saved-item-view.ts";
 
 export interface SavedItemFilter {
   contentType?: ContentType;

@@ -17,5 +17,5 @@ export {
 } from "./events.ts";
 export { savedItemsProjection } from "./projection.ts";
 export { isSaved, recentlySaved, savedItemsOf, savedScholarshipIds, type SavedContent, type SavedItemFilter, type SavedItemView } from "./queries.ts";
-export { savedContentFormSchema, savedContentQuerySchema, type SavedContentForm } from "./forms.ts";
+export { savedContentFormSchema, savedContentQuerySchema, type SavedContentForm } from "./schemas.ts";
 export { studentsWhoSaved } from "./queries.ts";

@@ -1,9 +1,10 @@
 import { defineProjection } from "../../eventstore/index.ts";
 import { AccountDeleted } from "../../identity/index.ts";
 import { ContentSaved, ContentUnsaved, INITIAL_PRIORITY, INITIAL_STATUS, SavedItemNoted, SavedItemStatusChanged } from "./events.ts";
+import type { PortalSavedTables } from "./tables.ts";
 
 /** Each student's saved articles, scholarships and schools, with their notes and statuses. */
-export const savedItemsProjection = defineProjection({
+export const savedItemsProjection = defineProjection<PortalSavedTables>({
   name: "portal.saved-items",
   kind: "read-model",
   handles: [ContentSaved, ContentUnsaved, SavedItemNoted, SavedItemStatusChanged, AccountDeleted],

@@ -1,35 +1,15 @@
 import type { Selectable } from "kysely";
-import { listSchools, type SchoolView } from "../../catalog/index.ts";
-import { publishedArticle, type ArticleView } from "../../content/index.ts";
-import { db } from "../../database.ts";
-import { publicScholarship, type ScholarshipView } from "../../funding/index.ts";
+import { listSchools } from "../../catalog/index.ts";
+import { publishedArticle } from "../../content/index.ts";
+import { db } from "./db.ts";
+import { publicScholarship } from "../../funding/index.ts";
 import { matchesFilter, type SavedItemFilter } from "./filter.ts";
-import type { ContentType, SavedItemPriority, SavedItemStatus } from "./events.ts";
+import type { ContentType } from "./events.ts";
+import type { SavedItemView } from "./saved-item-view.ts";
 
 export type { SavedItemFilter } from "./filter.ts";
+export type { SavedContent, SavedItemView } from "./saved-item-view.ts";
 import type { SavedItemsTable } from "./tables.ts";
-
-/** What a saved item points at, as its own module shows it now; null once it was unpublished or deleted. */
-export type SavedContent =
-  | { contentType: "article"; article: ArticleView | null }
-  | { contentType: "scholarship"; scholarship: ScholarshipView | null }
-  | { contentType: "school"; school: SchoolView | null };
-
-interface SavedItemFields {
-  id: string;
-  contentId: string;
-  status: SavedItemStatus;
-  priority: SavedItemPriority;
-  savedAt: Date;
-  updatedAt: Date;
-  personalNotes: string | null;
-  /** The content's real title; null when it is no longer available. */
-  title: string | null;
-  /** Its page on the site; null when it is no longer available. */
-  path: string | null;
-}
-
-export type SavedItemView = SavedItemFields & SavedContent;
 
 type Row = Selectable<SavedItemsTable>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../../workers/projector.ts";
 import { articlesProjection, syncArticle } from "../../content/index.ts";
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { catchUp, closeProjectionsQueue, readStream } from "../../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
 import { sampleArticleContent } from "../../content/testing.ts";

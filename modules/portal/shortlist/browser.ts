@@ -1,16 +1,10 @@
+import type { ShortlistStatus, ShortlistPriority } from "./tables.ts";
+export { SHORTLIST_STATUSES, type ShortlistStatus, SHORTLIST_PRIORITIES, type ShortlistPriority } from "./tables.ts";
 /*
  * The shortlist's words and limits, shared by the server and the browser:
  * pure, free of server code and zod (the browser bundle imports it through
  * modules/portal/browser.ts).
  */
-
-/** A shortlisted school's application status ('considering' comes from the original's sample data). */
-export const SHORTLIST_STATUSES = ["saved", "considering", "application_started", "applied", "accepted", "rejected"] as const;
-export type ShortlistStatus = (typeof SHORTLIST_STATUSES)[number];
-
-/** A shortlisted school's priority, in the spec's priority order (top_choice 1 ... considering 4). */
-export const SHORTLIST_PRIORITIES = ["top_choice", "second_choice", "safety_school", "considering"] as const;
-export type ShortlistPriority = (typeof SHORTLIST_PRIORITIES)[number];
 
 export const SHORTLIST_STATUS_LABELS: Record<ShortlistStatus, string> = {
   saved: "Saved",

@@ -2,7 +2,7 @@ import { handleCommand, type Actor } from "../../eventstore/index.ts";
 import { listSchools } from "../../catalog/index.ts";
 import { shortlistDecider, type ShortlistCommand } from "./decide.ts";
 import { shortlistStream } from "./events.ts";
-import type { ShortlistChange } from "./forms.ts";
+import type { ShortlistChange } from "./schemas.ts";
 import { shortlistProjection } from "./projection.ts";
 
 async function decideOnShortlist(command: ShortlistCommand, by: Actor): Promise<void> {

@@ -1,11 +1,12 @@
 import { defineProjection } from "../../eventstore/index.ts";
 import { AccountDeleted } from "../../identity/index.ts";
 import { NEW_ENTRY, SchoolShortlisted, SchoolUnshortlisted, ShortlistEntryNoted, ShortlistPriorityChanged, ShortlistStatusChanged } from "./events.ts";
+import type { ShortlistTables } from "./tables.ts";
 
 export const shortlistEntryId = (userId: string, schoolId: string) => `${userId}:${schoolId}`;
 
 /** Each student's shortlist entries; a deleted account's rows go with it. */
-export const shortlistProjection = defineProjection({
+export const shortlistProjection = defineProjection<ShortlistTables>({
   name: "portal.shortlist",
   kind: "read-model",
   handles: [SchoolShortlisted, SchoolUnshortlisted, ShortlistStatusChanged, ShortlistPriorityChanged, ShortlistEntryNoted, AccountDeleted],

@@ -7,7 +7,7 @@ import {
   type QuickFactView,
   type SchoolView,
 } from "../../catalog/index.ts";
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { normalizeSearchTerm } from "../../platform/index.ts";
 import { studentProfile, type StudentProfileView } from "../../quiz/index.ts";
 import { COMPARE_LIMIT, COMPARE_MINIMUM, type ShortlistPriority, type ShortlistSort, type ShortlistStatus, type SortDirection } from "./browser.ts";

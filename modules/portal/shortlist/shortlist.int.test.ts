@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeProjectionsQueue, readStream } from "../../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { recordQuizResult, studentProfilesProjection } from "../../quiz/index.ts";
 import { sampleQuizAnswers } from "../../quiz/testing.ts";
 import { seed } from "../../../infra/seed/index.ts";

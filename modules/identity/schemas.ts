@@ -1,4 +1,4 @@
-// Schemas of the identity forms, validated on the server.
+// Schemas of the identity forms (account, sign-in, second factor, signed-in devices), validated on the server.
 import { z } from "zod";
 import { LOCAL_CURRENCIES, MAX_PASSWORD_LENGTH, MAX_YEARS_AHEAD } from "./account-options.ts";
 import { EDUCATION_LEVEL_VALUES } from "./events.ts";
@@ -105,3 +105,26 @@ export function profileFormSchema(now = new Date()) {
 }
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
+
+// The second factor and signed-in devices.
+const ENTER_CODE = "Enter the 6-digit code from your authenticator app.";
+
+/** Enrolment's first code: the app's, 6 digits (spaces as some apps show them are fine). */
+export const enrolSecondFactorSchema = z.object({
+  code: z
+    .string({ error: ENTER_CODE })
+    .transform((code) => code.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, ENTER_CODE)),
+  redirectTo: z.string().optional(),
+});
+
+/** Sign-in's second step: the app's code or a recovery code ("ABCD-EFGH-JKLM"). */
+export const secondFactorCodeSchema = z.object({
+  code: z.string({ error: ENTER_CODE }).trim().min(1, ENTER_CODE).max(40, "That is longer than any code. Check it and try again."),
+  redirectTo: z.string().optional(),
+});
+
+/** "Sign out" beside one device: the session's public id (never its cookie's secret). */
+export const endDeviceSessionSchema = z.object({
+  sessionId: z.uuid({ error: "That device is not in your list any more. Reload the page." }),
+});

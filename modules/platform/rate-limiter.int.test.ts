@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createRateLimit } from "./rate-limit.ts";
+import { createRateLimit } from "./rate-limiter.ts";
 import { createRedis } from "./redis.ts";
 
 // A real client to a port where no Redis listens: what every process sees while Redis restarts.

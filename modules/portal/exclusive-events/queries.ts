@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { db } from "../../database.ts";
+import { db } from "./db.ts";
 import { findUserById } from "../../identity/index.ts";
 import { savedItemsOf } from "../saved/index.ts";
 import { calendarFeedToken, readCalendarFeedToken } from "./calendar-feed.ts";

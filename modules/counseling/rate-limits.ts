@@ -1,5 +1,5 @@
 import { createSubmissionLimit, type RateLimited } from "../platform/index.ts";
-import { consultationRequestSchema } from "./forms.ts";
+import { consultationRequestSchema } from "./schemas.ts";
 
 const MINUTE = 60;
 

@@ -1,5 +1,10 @@
 import type { ColumnType } from "kysely";
-import type { ExclusiveEventType } from "./events.ts";
+
+// The value sets its columns hold live here, so this file imports nothing from the module (docs/conventions.md); browser.ts re-exports them.
+
+// Portal events: what the browser may import too (no server code, no zod).
+export const EVENT_TYPES = ["webinar", "workshop", "q_and_a", "panel_discussion"] as const;
+export type ExclusiveEventType = (typeof EVENT_TYPES)[number];
 
 /** An event of our programme (the spec's exclusive_events), with its seats taken. */
 export interface ExclusiveEventsTable {
@@ -33,7 +38,7 @@ export interface CalendarFeedsTable {
   reset_at: Date;
 }
 
-export interface PortalEventsTables {
+export interface ExclusiveEventsTables {
   exclusive_events: ExclusiveEventsTable;
   event_registrations: EventRegistrationsTable;
   calendar_feeds: CalendarFeedsTable;

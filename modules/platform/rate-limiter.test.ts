@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailboxKey } from "./rate-limit.ts";
+import { mailboxKey } from "./rate-limiter.ts";
 
 describe("mailboxKey", () => {
   it.each([

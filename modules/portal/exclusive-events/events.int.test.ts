@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../../workers/projector.ts";
-import { db, type Database } from "../../database.ts";
+import { db } from "../../../workers/database.ts";
+import type { ExclusiveEventsTables } from "./tables.ts";
 import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../../eventstore/index.ts";
 import { profilesProjection, registerUser, setNotificationPreferences, usersProjection, verifyEmail } from "../../identity/index.ts";
 import { verificationExpiry, verificationToken } from "../../identity/verification.ts";
@@ -73,7 +74,7 @@ describe("registering for an event", () => {
     await syncExclusiveEvent(event, by);
     const students = Array.from({ length: 100 }, () => randomUUID());
     // A pool of its own, wider than the app's 10, so dozens of registrations truly race (as on several web processes).
-    const wide = createDatabase<Database>(process.env.DATABASE_URL!, { poolSize: 40 });
+    const wide = createDatabase<ExclusiveEventsTables>(process.env.DATABASE_URL!, { poolSize: 40 });
     const outcomes = await Promise.allSettled(students.map((userId) => registerForEvent(userId, event.eventId, by, { now, db: wide }))).finally(() =>
       wide.destroy(),
     );

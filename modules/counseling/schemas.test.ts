@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consultationRequestSchema, normalizeApiBody } from "./forms.ts";
+import { consultationRequestSchema, normalizeApiBody } from "./schemas.ts";
 
 const valid = { counselorId: "c1", studentName: "Shanice Thomas", studentEmail: "shanice@example.com", areaOfInterest: "general" };
 

@@ -15,7 +15,7 @@ export {
   type ExclusiveEventContent,
   type ExclusiveEventType,
 } from "./events.ts";
-export { eventIdSchema, registerForEventSchema } from "./forms.ts";
+export { eventIdSchema, registerForEventSchema } from "./schemas.ts";
 export { parseCalendar, type ParsedCalendar } from "./ics-parse.ts";
 export { eventsNotifier, eventsNotifierProjection } from "./notifier.ts";
 export { calendarFeedsProjection, exclusiveEventsProjection } from "./projection.ts";

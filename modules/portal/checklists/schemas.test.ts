@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHOOSE_CHECKLIST_MESSAGE, checklistFormSchema } from "./forms.ts";
+import { CHOOSE_CHECKLIST_MESSAGE, checklistFormSchema } from "./schemas.ts";
 
 const checklistId = "00000000-0000-4000-8000-0000000000c1";
 

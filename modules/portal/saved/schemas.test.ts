@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { savedContentFormSchema } from "./forms.ts";
+import { savedContentFormSchema } from "./schemas.ts";
 
 describe("the saved-content forms' item ids are read by their shape", () => {
   it("takes an item's uuid", () => {

@@ -1,9 +1,10 @@
 import { defineProjection } from "../../eventstore/index.ts";
 import { AccountDeleted } from "../../identity/index.ts";
 import { CalendarFeedReset, EventMeetingLinkSet, EventRegistered, ExclusiveEventRevised, ExclusiveEventScheduled } from "./events.ts";
+import type { ExclusiveEventsTables } from "./tables.ts";
 
 /** Our programme of events with their seats, and each student's registrations. */
-export const exclusiveEventsProjection = defineProjection({
+export const exclusiveEventsProjection = defineProjection<ExclusiveEventsTables>({
   name: "portal.exclusive-events",
   kind: "read-model",
   handles: [ExclusiveEventScheduled, ExclusiveEventRevised, EventMeetingLinkSet, EventRegistered, AccountDeleted],
@@ -58,7 +59,7 @@ export const exclusiveEventsProjection = defineProjection({
 });
 
 /** Each student's calendar-feed link generation (absent: never reset, generation 0). */
-export const calendarFeedsProjection = defineProjection({
+export const calendarFeedsProjection = defineProjection<ExclusiveEventsTables>({
   name: "portal.calendar-feeds",
   kind: "read-model",
   handles: [CalendarFeedReset, AccountDeleted],

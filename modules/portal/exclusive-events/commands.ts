@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { db, type Db } from "../../database.ts";
+import { db, type Db } from "./db.ts";
 import {
   appendInTransaction,
   ConcurrencyError,

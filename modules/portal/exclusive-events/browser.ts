@@ -1,0 +1,1 @@
+export { EVENT_TYPES, type ExclusiveEventType } from "./tables.ts";
