@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { adminDashboard } from "~/components/admin/dashboard.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { adminDashboard } from "~/server/admin/dashboard.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Study Compass" }, { name: "robots", content: "noindex" }];
 

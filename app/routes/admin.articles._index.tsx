@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { articleListAction, articleListData } from "~/components/admin/articles/article-list.server.ts";
+import { articleListAction, articleListData } from "~/server/admin/articles/article-list.server.ts";
 import { ARTICLES_COPY, STATUS_LABELS } from "~/components/admin/articles/copy.ts";
 import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
 import { Pagination } from "~/components/pagination.tsx";
 import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-articles.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { operationsAction, operationsOverview } from "~/components/admin/operations.server.ts";
+import { operationsAction, operationsOverview } from "~/server/admin/operations.server.ts";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Operations | Admin | Study Compass" }, { name: "robots", content: "noindex" }];
 

@@ -4,9 +4,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { listPathways } from "@modules/catalog/index.ts";
 import { ADMIN_SCHOLARSHIPS_COPY } from "~/components/admin/scholarships/copy.ts";
 import { ScholarshipForm, type ScholarshipFormValues } from "~/components/admin/scholarships/scholarship-form.tsx";
-import { scholarshipFormAction, scholarshipToEdit, type ScholarshipFormActionData } from "~/components/admin/scholarships/scholarship-form.server.ts";
+import { scholarshipFormAction, scholarshipToEdit } from "~/server/admin/scholarships/scholarship-form.server.ts";
+import type { ScholarshipFormActionData } from "~/components/admin/scholarships/types.ts";
 import styles from "~/styles/admin-scholarships.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -16,7 +16,7 @@ import { ADMIN_SCHOLARSHIPS_COPY, AMOUNT_LABELS, BADGE_LABELS, SCHOLARSHIP_TOAST
 import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
 import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-scholarships.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteScholarshipJson } from "~/components/admin/scholarships/scholarships-api.server.ts";
-import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
-import { requireApiAdmin } from "~/utils/auth.server.ts";
+import { deleteScholarshipJson } from "~/server/admin/scholarships/scholarships-api.server.ts";
+import { apiError, methodNotAllowed } from "~/server/api.server.ts";
+import { requireApiAdmin } from "~/server/auth.server.ts";
 
 /** Only DELETE exists here (spec §7); a GET is not a route. */
 export function loader() {

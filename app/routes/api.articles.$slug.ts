@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { publishedArticle } from "@modules/content/index.ts";
-import { reviseArticleJson } from "~/components/admin/articles/articles-api.server.ts";
-import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
-import { requireApiAdmin } from "~/utils/auth.server.ts";
-import { json } from "~/utils/http.server.ts";
+import { reviseArticleJson } from "~/server/admin/articles/articles-api.server.ts";
+import { apiError, methodNotAllowed } from "~/server/api.server.ts";
+import { requireApiAdmin } from "~/server/auth.server.ts";
+import { json } from "~/server/http.server.ts";
 
 /** A slug or id worth looking up: anything else (control characters, absurd lengths) cannot name an article. */
 const articleKey = z

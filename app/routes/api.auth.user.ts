@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError } from "~/utils/api.server.ts";
-import { currentUser } from "~/utils/auth.server.ts";
+import { apiError } from "~/server/api.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategories } from "@modules/catalog/index.ts";
-import { requireApiAdmin } from "~/utils/auth.server.ts";
+import { requireApiAdmin } from "~/server/auth.server.ts";
 
 /**
  * Spec §7: `GET /api/categories`, the admin article list's category filter:

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { today } from "@modules/funding/index.ts";
 import { studentReadiness } from "@modules/portal/index.ts";
-import { requireApiStudent } from "~/utils/auth.server.ts";
+import { requireApiStudent } from "~/server/auth.server.ts";
 
 /** The signed-in student's profile and Application Readiness Score (spec §7 reads `applicationReadiness`). */
 export async function loader({ request }: LoaderFunctionArgs) {

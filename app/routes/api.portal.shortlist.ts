@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { shortlistForApi } from "@modules/portal/index.ts";
-import { requireApiStudent } from "~/utils/auth.server.ts";
+import { requireApiStudent } from "~/server/auth.server.ts";
 
 /** Spec §7: the signed-in student's shortlist (401 signed out), match descending. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { visionBoards } from "@modules/portal/index.ts";
-import { requireApiStudent } from "~/utils/auth.server.ts";
+import { requireApiStudent } from "~/server/auth.server.ts";
 
 /** `GET /api/portal/vision-boards` → the signed-in student's boards (spec §3 fields); 401 signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { publicScholarship } from "@modules/funding/index.ts";
-import { adminScholarshipJson, reviseScholarshipJson } from "~/components/admin/scholarships/scholarships-api.server.ts";
-import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
-import { currentUser, requireApiAdmin } from "~/utils/auth.server.ts";
-import { json } from "~/utils/http.server.ts";
+import { adminScholarshipJson, reviseScholarshipJson } from "~/server/admin/scholarships/scholarships-api.server.ts";
+import { apiError, methodNotAllowed } from "~/server/api.server.ts";
+import { currentUser, requireApiAdmin } from "~/server/auth.server.ts";
+import { json } from "~/server/http.server.ts";
 
 /** An id or slug worth looking up: anything else (control characters, absurd lengths) cannot name a scholarship. */
 const scholarshipKey = z

@@ -6,13 +6,13 @@ import { EDITORIAL_AUTHOR, publishedArticle, relatedArticles } from "@modules/co
 import { ArticleCard, categoryName, formatArticleDate, toArticleCard } from "~/components/article-card.tsx";
 import { ShareBox, ShareButton } from "~/components/share-links.tsx";
 import styles from "~/styles/articles.css?url";
-import { keepLoaderHeaders, publicCacheHeaders, siteOrigin } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders, siteOrigin } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { isSaved } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

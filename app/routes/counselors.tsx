@@ -17,7 +17,7 @@ import { logger } from "@modules/platform/index.ts";
 import { ConsultationForm, CounselorCard, type ConsultationActionData, type CounselorCardData } from "~/components/consultation-form.tsx";
 import { CounselingPageShell, useConsultationDialog } from "~/components/counseling-page.tsx";
 import styles from "~/styles/counselors.css?url";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -14,7 +14,7 @@ import { SchoolsSection } from "~/components/destination/schools-section.tsx";
 import { SectionNav } from "~/components/destination/section-nav.tsx";
 import { StudentLifeSection } from "~/components/destination/student-life-section.tsx";
 import styles from "~/styles/destinations.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 

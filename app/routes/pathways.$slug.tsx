@@ -5,7 +5,7 @@ import { z } from "zod";
 import { listDestinations, listPathways, pathwayBySlug, schoolsTeachingPathway } from "@modules/catalog/index.ts";
 import { PathwayIcon } from "~/components/icons.tsx";
 import styles from "~/styles/pathways.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";

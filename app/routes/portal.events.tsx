@@ -4,16 +4,16 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
-import { eventsAction, eventsScreen, isEventsIntent } from "~/components/portal/events/events.server.ts";
+import { eventsAction, eventsScreen, isEventsIntent } from "~/server/portal/events/events.server.ts";
 import { EventsScreenTab } from "~/components/portal/events/events-tabs.tsx";
 import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
 import { EventsExpertTab } from "~/components/portal/expert-questions/events-expert-tab.tsx";
 import { ExpertSupportSidebar } from "~/components/portal/expert-questions/expert-support-sidebar.tsx";
-import { expertQuestionAction, expertQuestionsTabData } from "~/components/portal/expert-questions/expert-questions.server.ts";
+import { expertQuestionAction, expertQuestionsTabData } from "~/server/portal/expert-questions/expert-questions.server.ts";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import eventStyles from "~/styles/portal-events.css?url";
 import expertStyles from "~/styles/portal-expert-questions.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: eventStyles },

@@ -4,15 +4,15 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
-import { eventsAction, hubEvents, isEventsIntent } from "~/components/portal/events/events.server.ts";
+import { eventsAction, hubEvents, isEventsIntent } from "~/server/portal/events/events.server.ts";
 import { HubEventsTab } from "~/components/portal/events/events-tabs.tsx";
 import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
-import { expertQuestionAction, expertQuestionsTabData } from "~/components/portal/expert-questions/expert-questions.server.ts";
+import { expertQuestionAction, expertQuestionsTabData } from "~/server/portal/expert-questions/expert-questions.server.ts";
 import { AskExpertHeaderButton, HubExpertTab } from "~/components/portal/expert-questions/hub-expert-tab.tsx";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import eventStyles from "~/styles/portal-events.css?url";
 import expertStyles from "~/styles/portal-expert-questions.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: eventStyles },

@@ -3,11 +3,11 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { savedItemsOf } from "@modules/portal/index.ts";
-import { savedContentAction } from "~/components/portal/saved-content-action.server.ts";
+import { savedContentAction } from "~/server/portal/saved-content-action.server.ts";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import { SavedEmptyState, SavedItemList, toSavedItemCard } from "~/components/portal/saved-items.tsx";
 import styles from "~/styles/portal-saved.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

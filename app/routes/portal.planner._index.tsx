@@ -35,7 +35,7 @@ import { PlannerTabs, type PlannerTab } from "~/components/planner/planner-tabs.
 import { ShortlistTab } from "~/components/planner/shortlist-tab.tsx";
 import { VisionTab } from "~/components/planner/vision-tab.tsx";
 import styles from "~/styles/portal-planner.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -10,7 +10,7 @@ import type { EntryRefusal } from "~/components/shortlist/entry-forms.tsx";
 import { ShortlistCards, ShortlistTable } from "~/components/shortlist/shortlist-entries.tsx";
 import { ShortlistFilters, shortlistHref } from "~/components/shortlist/shortlist-filters.tsx";
 import styles from "~/styles/portal-shortlist.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

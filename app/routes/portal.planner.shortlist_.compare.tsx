@@ -7,7 +7,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { CompareTable } from "~/components/shortlist/compare-table.tsx";
 import { SHORTLIST_COPY } from "~/components/shortlist/copy.ts";
 import styles from "~/styles/portal-shortlist.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

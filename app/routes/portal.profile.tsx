@@ -15,7 +15,7 @@ import {
 import { EDUCATION_LEVELS, LOCAL_CURRENCIES, LOCAL_CURRENCY_NAMES, MAX_YEARS_AHEAD } from "@modules/identity/browser.ts";
 import { CheckboxGroup } from "~/components/account/choice-fields.tsx";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 import accountStyles from "~/styles/portal-account.css?url";
 

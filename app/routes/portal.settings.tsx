@@ -27,9 +27,9 @@ import { Toggle } from "~/components/account/choice-fields.tsx";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
 import { resetCalendarFeed } from "@modules/portal/index.ts";
 import { CalendarFeedLink } from "~/components/portal/events/event-card.tsx";
-import { calendarFeedUrl } from "~/components/portal/events/events.server.ts";
-import { endOtherSessions, endSession, requireStudent } from "~/utils/auth.server.ts";
-import { signedInDevices, signOutDevice, signOutEverywhere } from "~/utils/devices.server.ts";
+import { calendarFeedUrl } from "~/server/portal/events/events.server.ts";
+import { endOtherSessions, endSession, requireStudent } from "~/server/auth.server.ts";
+import { signedInDevices, signOutDevice, signOutEverywhere } from "~/server/devices.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 import accountStyles from "~/styles/portal-account.css?url";
 

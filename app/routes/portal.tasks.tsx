@@ -11,10 +11,10 @@ import { AddTaskDialog, AddTaskForm } from "~/components/portal/tasks/add-task.t
 import { ChecklistCard } from "~/components/portal/tasks/checklist-card.tsx";
 import { TASKS_COPY } from "~/components/portal/tasks/copy.ts";
 import { ChecklistLibrary } from "~/components/portal/tasks/library.tsx";
-import { tasksAction } from "~/components/portal/tasks/tasks-action.server.ts";
+import { tasksAction } from "~/server/portal/tasks/tasks-action.server.ts";
 import type { TasksActionData } from "~/components/portal/tasks/types.ts";
 import styles from "~/styles/portal-tasks.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 import { useHydrated } from "~/utils/hydration.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarFeedFor } from "@modules/portal/index.ts";
-import { siteOrigin } from "~/utils/http.server.ts";
+import { siteOrigin } from "~/server/http.server.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

@@ -15,9 +15,9 @@ import { QuizForm } from "~/components/questionnaire/quiz-form.tsx";
 import { QuizResults } from "~/components/questionnaire/quiz-results.tsx";
 import type { QuestionScreen, ResultScreen } from "~/components/questionnaire/screens.ts";
 import styles from "~/styles/quiz.css?url";
-import { currentUser } from "~/utils/auth.server.ts";
-import { publicCacheHeaders } from "~/utils/http.server.ts";
-import { quizAnswersSetCookies } from "~/utils/quiz-cookie.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
+import { publicCacheHeaders } from "~/server/http.server.ts";
+import { quizAnswersSetCookies } from "~/server/quiz-cookie.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

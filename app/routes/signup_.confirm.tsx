@@ -4,9 +4,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SIGN_UP_LINK_HOURS } from "@modules/identity/browser.ts";
 import { completeSignUp, InvalidSignUpLinkError, signUpLinkStatus, type SignUpLinkStatus } from "@modules/identity/index.ts";
 import { quizAnswersSchema, recordQuizResult } from "@modules/quiz/index.ts";
-import { startSession } from "~/utils/auth.server.ts";
+import { startSession } from "~/server/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
-import { clearQuizAnswersCookies } from "~/utils/quiz-cookie.server.ts";
+import { clearQuizAnswersCookies } from "~/server/quiz-cookie.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
 
 export const meta: MetaFunction = () => [{ title: "Finish creating your account | Study Compass" }, { name: "robots", content: "noindex" }];

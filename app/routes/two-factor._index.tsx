@@ -5,9 +5,9 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { passSecondFactor, secondFactorCodeSchema } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
-import { keepLoaderHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders } from "~/server/http.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
-import { NO_STORE, requireSecondFactorPage, secondFactorStepPath } from "~/utils/second-factor.server.ts";
+import { NO_STORE, requireSecondFactorPage, secondFactorStepPath } from "~/server/second-factor.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Enter your code | Study Compass" }, { name: "robots", content: "noindex" }];
 export const headers = keepLoaderHeaders;

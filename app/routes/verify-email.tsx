@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { InvalidVerificationLinkError, verifyEmail } from "@modules/identity/index.ts";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 
 export const meta: MetaFunction = () => [{ title: "Verify your email address | Study Compass" }, { name: "robots", content: "noindex" }];

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { DiffLine, FieldChange } from "@modules/eventstore/index.ts";
 import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
 import { HISTORY_COPY, HISTORY_TEXT } from "./copy.ts";
-import type { HistoryPageData, HistoryRevisionView } from "./history.server.ts";
+import type { HistoryPageData, HistoryRevisionView } from "./types.ts";
 
 /**
  * An article's or a scholarship's history (issue 14 item 5): newest first,

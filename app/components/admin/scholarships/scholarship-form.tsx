@@ -5,7 +5,7 @@ import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
 import { useIsPending } from "~/utils/pending.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, DESTINATION_LABELS } from "./copy.ts";
-import type { ScholarshipFormActionData } from "./scholarship-form.server.ts";
+import type { ScholarshipFormActionData } from "./types.ts";
 
 /** The form's fields as text, the way a browser posts them. */
 export interface ScholarshipFormValues {

@@ -8,7 +8,7 @@ import {
   type ExpertQuestionView,
   type QuestionCategory,
 } from "@modules/portal/index.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { apiError } from "~/server/api.server.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

@@ -14,7 +14,13 @@ import {
   type QuestionOrigin,
 } from "@modules/portal/index.ts";
 import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { FAILURE_TOAST, SUCCESS_TOAST, type ExpertQuestionReply, type ExpertQuestionsTabData, type QuestionItem } from "./copy.ts";
+import {
+  FAILURE_TOAST,
+  SUCCESS_TOAST,
+  type ExpertQuestionReply,
+  type ExpertQuestionsTabData,
+  type QuestionItem,
+} from "~/components/portal/expert-questions/copy.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

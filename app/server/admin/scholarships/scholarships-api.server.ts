@@ -12,7 +12,7 @@ import {
   type ScholarshipView,
 } from "@modules/funding/index.ts";
 import type { User } from "@modules/identity/index.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { apiError } from "~/server/api.server.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

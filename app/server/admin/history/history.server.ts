@@ -18,32 +18,14 @@ import {
   UnknownPathwayError,
 } from "@modules/funding/index.ts";
 import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "./copy.ts";
+import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
+import type { HistoryPageData } from "~/components/admin/history/types.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 const notFound = () => new Response("Not Found", { status: 404, headers: noStore });
 
 /** Shown in UTC and named so: the server renders it, and no browser zone is known without JavaScript. */
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-export interface HistoryRevisionView extends EditorialRevision {
-  /** `at` in words, "24 Nov 2026, 09:03 UTC". */
-  atLabel: string;
-}
-
-export interface HistoryPageData {
-  entity: HistoryEntity;
-  id: string;
-  title: string;
-  /** The version a restore must name as expected. */
-  version: number;
-  deleted: boolean;
-  publicPath: string | null;
-  historyPath: string;
-  editPath: string | null;
-  revisions: HistoryRevisionView[];
-  toast: ActionToast | null;
-}
 
 interface EntityHistory {
   title: string;

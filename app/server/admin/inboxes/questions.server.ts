@@ -13,8 +13,8 @@ import {
   questionStatusLabel,
   startQuestionReview,
 } from "@modules/portal/index.ts";
-import { INBOX_TOASTS, type InboxActionData } from "./copy.ts";
-import { formatMoment } from "./format.ts";
+import { INBOX_TOASTS, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
+import { formatMoment } from "~/components/admin/inboxes/format.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

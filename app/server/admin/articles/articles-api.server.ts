@@ -14,7 +14,7 @@ import {
   type ArticleForEditor,
 } from "@modules/content/index.ts";
 import type { Actor } from "@modules/eventstore/index.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { apiError } from "~/server/api.server.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

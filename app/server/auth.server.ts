@@ -20,7 +20,7 @@ import {
 import { logger } from "@modules/platform/index.ts";
 import { apiError } from "./api.server.ts";
 import { readDeviceToken } from "./device-cookie.server.ts";
-import { safeRedirectPath } from "./redirect.ts";
+import { safeRedirectPath } from "~/utils/redirect.ts";
 import { secondFactorStepPath } from "./second-factor.server.ts";
 import { clearSessionIdCookie, readSessionId, sessionIdSetCookie } from "./session.server.ts";
 

@@ -13,7 +13,7 @@ import {
   UnknownExclusiveEventError,
   type ExclusiveEventView,
 } from "@modules/portal/index.ts";
-import { apiError } from "~/utils/api.server.ts";
+import { apiError } from "~/server/api.server.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

@@ -17,8 +17,8 @@ import {
   inboxCounselors,
 } from "@modules/counseling/index.ts";
 import type { User } from "@modules/identity/index.ts";
-import { INBOX_TOASTS, type InboxActionData } from "./copy.ts";
-import { formatMoment } from "./format.ts";
+import { INBOX_TOASTS, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
+import { formatMoment } from "~/components/admin/inboxes/format.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

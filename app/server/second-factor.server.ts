@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { resolveSession, type ResolvedSession } from "@modules/identity/index.ts";
-import { safeRedirectPath } from "./redirect.ts";
+import { safeRedirectPath } from "~/utils/redirect.ts";
 import { readSessionId } from "./session.server.ts";
 
 export const NO_STORE = { "Cache-Control": "private, no-store" };

@@ -9,20 +9,12 @@ import {
   scholarshipForEditing,
   scholarshipFormSchema,
   UnknownPathwayError,
-  type Scholarship,
 } from "@modules/funding/index.ts";
 import type { User } from "@modules/identity/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { ADMIN_SCHOLARSHIPS_COPY, SCHOLARSHIP_TOASTS } from "./copy.ts";
+import { ADMIN_SCHOLARSHIPS_COPY, SCHOLARSHIP_TOASTS } from "~/components/admin/scholarships/copy.ts";
+import type { ScholarshipFormActionData } from "~/components/admin/scholarships/types.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
-
-export interface ScholarshipFormActionData {
-  submission: SubmissionResult<string[]>;
-  toast: ActionToast;
-  /** Someone saved first: their version, and the version to save over it deliberately. */
-  conflict?: { currentVersion: number; theirs: Scholarship };
-}
 
 /** What an edit form starts from: the scholarship as its events say, and the version the editor read. */
 export async function scholarshipToEdit(id: string) {

@@ -13,8 +13,8 @@ import {
   UnknownChecklistTemplateError,
 } from "@modules/portal/index.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
-import { TOASTS } from "./copy.ts";
-import type { AddTaskRefusal, TasksActionData } from "./types.ts";
+import { TOASTS } from "~/components/portal/tasks/copy.ts";
+import type { AddTaskRefusal, TasksActionData } from "~/components/portal/tasks/types.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

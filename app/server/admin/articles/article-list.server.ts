@@ -6,7 +6,7 @@ import type { Actor } from "@modules/eventstore/index.ts";
 import { formatArticleDate } from "~/components/article-card.tsx";
 import { pageCountOf } from "~/components/pagination.tsx";
 import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { ARTICLE_TOASTS } from "./copy.ts";
+import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
 
 export const PAGE_SIZE = 20;
 const noStore = { "Cache-Control": "private, no-store" };

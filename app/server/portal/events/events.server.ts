@@ -15,8 +15,8 @@ import {
   type ExclusiveEventView,
 } from "@modules/portal/index.ts";
 import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { siteOrigin } from "~/utils/http.server.ts";
-import { TYPE_LABELS, type EventCardData } from "./event-card-data.ts";
+import { siteOrigin } from "~/server/http.server.ts";
+import { TYPE_LABELS, type EventCardData } from "~/components/portal/events/event-card-data.ts";
 
 /** The seeded master class the events screen features (spec §2), while it is upcoming. */
 const FEATURED_EVENT_ID = "interview-master-class";

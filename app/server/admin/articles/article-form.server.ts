@@ -14,8 +14,8 @@ import {
   type ArticleContent,
 } from "@modules/content/index.ts";
 import type { Actor } from "@modules/eventstore/index.ts";
-import { ARTICLE_TOASTS } from "./copy.ts";
-import type { ArticleFormField, ArticleFormReply, ArticleFormValues } from "./types.ts";
+import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
+import type { ArticleFormField, ArticleFormReply, ArticleFormValues } from "~/components/admin/articles/types.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 const notFound = () => new Response("Not Found", { status: 404, headers: noStore });
