@@ -5,20 +5,19 @@ import { useEffect } from "react";
 import { operationsAction, operationsOverview } from "~/server/admin/operations.server.ts";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
 import { requireAdmin } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Operations | Admin | Study Compass" }, { name: "robots", content: "noindex" }];
 
-const noStore = { "Cache-Control": "private, no-store" };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return data(await operationsOverview(), { headers: noStore });
+  return data(await operationsOverview(), { headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const { status, toast } = await operationsAction(await request.formData());
-  return data({ toast }, { status, headers: noStore });
+  return data({ toast }, { status, headers: PRIVATE_NO_STORE });
 }
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });

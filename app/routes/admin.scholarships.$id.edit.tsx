@@ -8,6 +8,7 @@ import { scholarshipFormAction, scholarshipToEdit } from "~/server/admin/scholar
 import type { ScholarshipFormActionData } from "~/components/admin/scholarships/types.ts";
 import styles from "~/styles/admin-scholarships.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   return data(
     { id: scholarship.id, values, version, pathways: pathways.map((pathway) => ({ id: pathway.id, name: pathway.name })) },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

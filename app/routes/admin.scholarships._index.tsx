@@ -17,6 +17,7 @@ import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delet
 import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
 import styles from "~/styles/admin-scholarships.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -24,8 +25,6 @@ export const meta: MetaFunction = () => [{ title: `${ADMIN_SCHOLARSHIPS_COPY.tit
 
 /** Expired reads as danger, closing soon as a warning. */
 const BADGE_STYLES = { ongoing: "neutral", expired: "danger", "closing soon": "warning", open: "success" } as const;
-
-const noStore = { "Cache-Control": "private, no-store" };
 
 /** Where the delete form posts: this index route. */
 const DELETE_ACTION = "/admin/scholarships?index";
@@ -72,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         isFeatured: scholarship.isFeatured,
       })),
     },
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -81,14 +80,15 @@ const deleteForm = z.object({ intent: z.literal("delete"), id: z.string().min(1)
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const parsed = deleteForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as ActionToast }, { status: 400, headers: noStore });
+  if (!parsed.success) return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as ActionToast }, { status: 400, headers: PRIVATE_NO_STORE });
   try {
     await deleteScholarship(parsed.data.id, { actor: user.id, requestId: context.requestId });
   } catch (error) {
-    if (error instanceof ScholarshipNotFoundError) return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as ActionToast }, { status: 404, headers: noStore });
+    if (error instanceof ScholarshipNotFoundError)
+      return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as ActionToast }, { status: 404, headers: PRIVATE_NO_STORE });
     throw error;
   }
-  return redirect("/admin/scholarships?done=deleted", { headers: noStore });
+  return redirect("/admin/scholarships?done=deleted", { headers: PRIVATE_NO_STORE });
 }
 
 function listHref(filters: { q: string; status: string; amount: string }, extra: Record<string, string> = {}): string {

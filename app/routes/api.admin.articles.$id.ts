@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteArticleJson } from "~/server/admin/articles/articles-api.server.ts";
-import { methodNotAllowed } from "~/server/api.server.ts";
 import { requireApiAdmin } from "~/server/auth.server.ts";
+import { methodNotAllowed } from "~/server/http.server.ts";
 
 /** Only DELETE exists here (spec §7): without a loader, Remix answered a GET 400 "Unexpected Server Error". */
 export function loader() {

@@ -3,9 +3,8 @@ import { z } from "zod";
 import { listPublishedArticles } from "@modules/content/index.ts";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
 import { createArticleJson } from "~/server/admin/articles/articles-api.server.ts";
-import { methodNotAllowed } from "~/server/api.server.ts";
 import { requireApiAdmin } from "~/server/auth.server.ts";
-import { json } from "~/server/http.server.ts";
+import { json, methodNotAllowed } from "~/server/http.server.ts";
 
 const MAX_LIMIT = 100;
 

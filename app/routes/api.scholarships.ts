@@ -2,9 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listScholarships } from "@modules/funding/index.ts";
 import { createScholarshipJson } from "~/server/admin/scholarships/scholarships-api.server.ts";
-import { methodNotAllowed } from "~/server/api.server.ts";
 import { requireApiAdmin } from "~/server/auth.server.ts";
-import { json } from "~/server/http.server.ts";
+import { json, methodNotAllowed } from "~/server/http.server.ts";
 
 /** Only `featured=true` narrows the list; any other value is ignored. */
 const featuredQuery = z.literal("true").nullable().catch(null);

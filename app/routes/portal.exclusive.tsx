@@ -13,6 +13,7 @@ import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import eventStyles from "~/styles/portal-events.css?url";
 import expertStyles from "~/styles/portal-expert-questions.css?url";
 import { requireStudent } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: eventStyles },
@@ -22,14 +23,13 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Exclusive Hub | Study Compass" }, { name: "robots", content: "noindex" }];
 
 const tabQuery = z.enum(["events", "expert"]).catch("events");
-const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const tab = tabQuery.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
   // The header's Ask an Expert dialog is on both tabs, so the questions' data is always loaded.
   const [events, questions] = await Promise.all([tab === "events" ? hubEvents(request, user) : null, expertQuestionsTabData(user.id, request)]);
-  return data({ tab, events, questions, submissionId: randomUUID() }, { headers: noStore });
+  return data({ tab, events, questions, submissionId: randomUUID() }, { headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (isEventsIntent(intent)) return eventsAction(form, user, context.requestId);
   if (intent === ASK_EXPERT_INTENT) return expertQuestionAction(form, user, context.requestId, "hub");
-  throw new Response("Bad Request", { status: 400, headers: noStore });
+  throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
 }
 
 export default function ExclusiveHubPage() {

@@ -8,6 +8,7 @@ import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import { SavedEmptyState, SavedItemList, toSavedItemCard } from "~/components/portal/saved-items.tsx";
 import styles from "~/styles/portal-saved.css?url";
 import { requireStudent } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       articles: cards.filter((card) => card.contentType === "article"),
       scholarships: cards.filter((card) => card.contentType === "scholarship"),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

@@ -36,15 +36,13 @@ import { ShortlistTab } from "~/components/planner/shortlist-tab.tsx";
 import { VisionTab } from "~/components/planner/vision-tab.tsx";
 import styles from "~/styles/portal-planner.css?url";
 import { requireStudent } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "My Pathway Planner | Study Compass" }, { name: "robots", content: "noindex" }];
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 const tabQuery = z.enum(["personality", "shortlist", "financial", "vision"]).catch("personality");
 const boardQuery = z.string().trim().min(1).max(100).nullable().catch(null);
-const notFound = () => new Response("Not Found", { status: 404, headers: PRIVATE });
 const currencies = LOCAL_CURRENCIES.map((code) => ({ value: code, label: CURRENCY_NAMES[code] }));
 
 async function tabData(tab: PlannerTab, userId: string, url: URL) {
@@ -70,7 +68,7 @@ async function tabData(tab: PlannerTab, userId: string, url: URL) {
       const boardId = boardQuery.parse(url.searchParams.get("board"));
       const [boards, editing] = await Promise.all([visionBoards(userId), boardId ? visionBoard(userId, boardId) : null]);
       // Another student's board, or an unknown one: 404, never their data.
-      if (boardId && !editing) throw notFound();
+      if (boardId && !editing) throw notFound("private page");
       return {
         tab: "vision" as const,
         vision: { boards, editing: editing ? { board: editing, itemsText: itemsAsText(editing.items) } : null, limits: BOARD_LIMITS },
@@ -83,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const url = new URL(request.url);
   const tab = tabQuery.parse(url.searchParams.get("tab"));
-  return data(await tabData(tab, user.id, url), { headers: PRIVATE });
+  return data(await tabData(tab, user.id, url), { headers: PRIVATE_NO_STORE });
 }
 
 const intentSchema = z.enum(["currency", "flight", "create-board", "revise-board", "delete-board"]);
@@ -94,50 +92,50 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const by = { actor: user.id, requestId: context.requestId };
   const form = await request.formData();
   const intent = intentSchema.safeParse(form.get("intent"));
-  if (!intent.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE });
+  if (!intent.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
 
   switch (intent.data) {
     case "currency": {
       const submission = parseWithZod(form, { schema: plannerFormSchemas.currency });
-      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE_NO_STORE });
       await choosePlannerCurrency(user.id, submission.value.currency, by);
-      return redirect("/portal/planner?tab=financial", { headers: PRIVATE });
+      return redirect("/portal/planner?tab=financial", { headers: PRIVATE_NO_STORE });
     }
     case "flight": {
       const submission = parseWithZod(form, { schema: plannerFormSchemas.flightEstimate });
-      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE_NO_STORE });
       await recordFlightEstimate(user.id, submission.value.amount, submission.value.currency, by);
-      return redirect("/portal/planner?tab=financial#flight-heading", { headers: PRIVATE });
+      return redirect("/portal/planner?tab=financial#flight-heading", { headers: PRIVATE_NO_STORE });
     }
     case "create-board": {
       const submission = parseWithZod(form, { schema: visionBoardFormSchema });
-      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE_NO_STORE });
       try {
         await createVisionBoard(user.id, submission.value, by);
       } catch (error) {
         if (!(error instanceof VisionBoardLimitError)) throw error;
-        return data({ intent: intent.data, submission: submission.reply({ formErrors: [error.message] }) }, { status: 409, headers: PRIVATE });
+        return data({ intent: intent.data, submission: submission.reply({ formErrors: [error.message] }) }, { status: 409, headers: PRIVATE_NO_STORE });
       }
-      return redirect("/portal/planner?tab=vision", { headers: PRIVATE });
+      return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
     }
     case "revise-board":
     case "delete-board": {
       const target = boardIdSchema.safeParse({ boardId: form.get("boardId") });
-      if (!target.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE });
+      if (!target.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
       const { boardId } = target.data;
       try {
         if (intent.data === "delete-board") {
           await deleteVisionBoard(user.id, boardId, by);
         } else {
           const submission = parseWithZod(form, { schema: visionBoardFormSchema });
-          if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+          if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE_NO_STORE });
           await reviseVisionBoard(user.id, boardId, submission.value, by);
         }
       } catch (error) {
-        if (error instanceof VisionBoardNotFoundError) throw notFound();
+        if (error instanceof VisionBoardNotFoundError) throw notFound("private page");
         throw error;
       }
-      return redirect("/portal/planner?tab=vision", { headers: PRIVATE });
+      return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
     }
   }
 }

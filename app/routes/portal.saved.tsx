@@ -13,6 +13,7 @@ import { SearchIcon } from "~/components/icons.tsx";
 import styles from "~/styles/portal-saved.css?url";
 import checklistStyles from "~/styles/portal-checklist-summary.css?url";
 import { requireStudent } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         deadline: checklist.deadline,
       })),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

@@ -32,6 +32,7 @@ import { endOtherSessions, endSession, requireStudent } from "~/server/auth.serv
 import { signedInDevices, signOutDevice, signOutEverywhere } from "~/server/devices.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 import accountStyles from "~/styles/portal-account.css?url";
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
@@ -48,7 +49,7 @@ interface SettingsReply {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const profile = await studentAccountProfile(user.id);
-  if (!profile) throw new Response("Not Found", { status: 404 });
+  if (!profile) throw notFound();
   return data(
     {
       email: profile.email,
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       calendarFeedUrl: await calendarFeedUrl(request, user.id),
       devices: await signedInDevices(request, user.id),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

@@ -16,6 +16,7 @@ import type { TasksActionData } from "~/components/portal/tasks/types.ts";
 import styles from "~/styles/portal-tasks.css?url";
 import { requireStudent } from "~/server/auth.server.ts";
 import { useHydrated } from "~/utils/hydration.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           })),
       })),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

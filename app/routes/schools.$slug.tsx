@@ -6,7 +6,7 @@ import { z } from "zod";
 import { destinationById, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
 import { schoolPlace } from "@modules/catalog/browser.ts";
 import styles from "~/styles/schools.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
@@ -45,7 +45,7 @@ const schoolSlug = z
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = schoolSlug.safeParse(params.slug);
   const school = slug.success ? await schoolBySlug(slug.data) : null;
-  if (!school) throw new Response("Not Found", { status: 404 });
+  if (!school) throw notFound();
   const [destination, shortlist, user] = await Promise.all([
     destinationById(school.destinationId),
     shortlistToggleState(request, school.id),

@@ -7,9 +7,9 @@ import { formatArticleDate } from "~/components/article-card.tsx";
 import { pageCountOf } from "~/components/pagination.tsx";
 import type { ActionToast } from "~/components/portal/action-toast.tsx";
 import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const PAGE_SIZE = 20;
-const noStore = { "Cache-Control": "private, no-store" };
 
 /** The list's query string, clamped: odd values fall back to "everything", never a 500. */
 const listQuery = z.object({
@@ -59,7 +59,7 @@ export async function articleListData(request: Request) {
         updatedAt: formatArticleDate(article.updatedAt),
       })),
     },
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -68,13 +68,13 @@ const deleteForm = z.object({ intent: z.literal("delete"), articleId: z.string()
 /** The list's one action: delete an article, answering the spec's toasts (§8). */
 export async function articleListAction(request: Request, by: Actor) {
   const parsed = deleteForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw new Response("Bad Request", { status: 400, headers: noStore });
+  if (!parsed.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
   try {
     await deleteArticle(parsed.data.articleId, by);
-    return data({ toast: ARTICLE_TOASTS.deleted as ActionToast }, { headers: noStore });
+    return data({ toast: ARTICLE_TOASTS.deleted as ActionToast }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     // Already deleted (another editor, or a second click without JavaScript): the spec's failure toast.
-    if (error instanceof ArticleNotFoundError) return data({ toast: ARTICLE_TOASTS.deleteFailed as ActionToast }, { status: 404, headers: noStore });
+    if (error instanceof ArticleNotFoundError) return data({ toast: ARTICLE_TOASTS.deleteFailed as ActionToast }, { status: 404, headers: PRIVATE_NO_STORE });
     throw error;
   }
 }

@@ -20,9 +20,7 @@ import {
 import type { ActionToast } from "~/components/portal/action-toast.tsx";
 import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
 import type { HistoryPageData } from "~/components/admin/history/types.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
-const notFound = () => new Response("Not Found", { status: 404, headers: noStore });
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /** Shown in UTC and named so: the server renders it, and no browser zone is known without JavaScript. */
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -52,7 +50,7 @@ function toastOf(request: Request): ActionToast | null {
 }
 
 function pageData(entity: HistoryEntity, id: string, history: EntityHistory | null, request: Request) {
-  if (!history) throw notFound();
+  if (!history) throw notFound("private page");
   const page: HistoryPageData = {
     entity,
     id,
@@ -65,7 +63,7 @@ function pageData(entity: HistoryEntity, id: string, history: EntityHistory | nu
     revisions: history.revisions.map((revision) => ({ ...revision, atLabel: `${timeFormat.format(new Date(revision.at))} UTC` })),
     toast: toastOf(request),
   };
-  return data(page, { headers: noStore });
+  return data(page, { headers: PRIVATE_NO_STORE });
 }
 
 /** An article's history page (404 for an id that never existed; a deleted article's history is still shown). */
@@ -98,16 +96,16 @@ async function restoreAction(
   refusalOf: (error: unknown) => Refusal,
 ) {
   const parsed = restoreForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<RestoreReply>({ toast: HISTORY_TOASTS.badForm }, { status: 400, headers: noStore });
+  if (!parsed.success) return data<RestoreReply>({ toast: HISTORY_TOASTS.badForm }, { status: 400, headers: PRIVATE_NO_STORE });
   const { fromVersion, expectedVersion } = parsed.data;
   try {
     const { changed } = await restore(fromVersion, expectedVersion);
-    return redirect(`${pathOf(entity, id, "history")}?${changed ? "restored" : "unchanged"}=${fromVersion}`, { headers: noStore });
+    return redirect(`${pathOf(entity, id, "history")}?${changed ? "restored" : "unchanged"}=${fromVersion}`, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal === "not found") throw notFound();
+    if (refusal === "not found") throw notFound("private page");
     if (!refusal) throw error;
-    return data<RestoreReply>({ toast: refusal.toast }, { status: refusal.status, headers: noStore });
+    return data<RestoreReply>({ toast: refusal.toast }, { status: refusal.status, headers: PRIVATE_NO_STORE });
   }
 }
 

@@ -15,8 +15,7 @@ import {
 } from "@modules/portal/index.ts";
 import { INBOX_TOASTS, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
 import { formatMoment } from "~/components/admin/inboxes/format.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 const ORIGIN_LABELS = { hub: "Exclusive Hub", events: "Events & Support" } as const;
 
@@ -57,7 +56,7 @@ export async function questionsInboxData(request: Request, user: User) {
         answeredOn: question.answeredAt ? formatMoment(question.answeredAt) : null,
       })),
     },
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -76,26 +75,27 @@ const questionFormSchema = z.discriminatedUnion("intent", [
  */
 export async function questionsInboxAction(request: Request, user: User, requestId: string) {
   const submission = parseWithZod(await request.formData(), { schema: questionFormSchema });
-  if (submission.status !== "success") throw new Response("Bad Request", { status: 400, headers: noStore });
+  if (submission.status !== "success") throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
   const input = submission.value;
   const by = { actor: user.id, requestId };
   try {
     if (input.intent === "start-review") {
       await startQuestionReview(input.id, by);
-      return data<InboxActionData>({ toast: INBOX_TOASTS.reviewStarted }, { headers: noStore });
+      return data<InboxActionData>({ toast: INBOX_TOASTS.reviewStarted }, { headers: PRIVATE_NO_STORE });
     }
     await answerExpertQuestion(input.id, { answer: input.answer ?? "", answeredBy: input.answeredBy ?? "" }, by);
-    return data<InboxActionData>({ toast: INBOX_TOASTS.answered }, { headers: noStore });
+    return data<InboxActionData>({ toast: INBOX_TOASTS.answered }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
-    if (error instanceof ExpertQuestionNotFoundError) throw new Response("Not Found", { status: 404, headers: noStore });
-    if (error instanceof QuestionAlreadyAnsweredError) return data<InboxActionData>({ toast: INBOX_TOASTS.alreadyAnswered }, { status: 409, headers: noStore });
+    if (error instanceof ExpertQuestionNotFoundError) throw notFound("private page");
+    if (error instanceof QuestionAlreadyAnsweredError)
+      return data<InboxActionData>({ toast: INBOX_TOASTS.alreadyAnswered }, { status: 409, headers: PRIVATE_NO_STORE });
     if (error instanceof ExpertQuestionInvalidError && input.intent === "answer") {
       return data<InboxActionData>(
         {
           toast: INBOX_TOASTS.answerRefused,
           refused: { id: input.id, field: error.field, message: error.message, values: { answer: input.answer ?? "", answeredBy: input.answeredBy ?? "" } },
         },
-        { status: 400, headers: noStore },
+        { status: 400, headers: PRIVATE_NO_STORE },
       );
     }
     throw error;

@@ -15,7 +15,7 @@ import {
   type ExclusiveEventView,
 } from "@modules/portal/index.ts";
 import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { siteOrigin } from "~/server/http.server.ts";
+import { siteOrigin, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 import { TYPE_LABELS, type EventCardData } from "~/components/portal/events/event-card-data.ts";
 
 /** The seeded master class the events screen features (spec §2), while it is upcoming. */
@@ -74,8 +74,6 @@ export function isEventsIntent(intent: unknown): intent is (typeof EVENTS_INTENT
   return EVENTS_INTENTS.includes(intent as (typeof EVENTS_INTENTS)[number]);
 }
 
-const noStore = { "Cache-Control": "private, no-store" };
-
 export const REGISTRATION_SUCCESS: ActionToast = {
   title: "Registration Successful!",
   description: "You've been registered for the event. Check your email for details.",
@@ -97,16 +95,16 @@ export async function eventsAction(form: FormData, user: User, requestId: string
   const submission = parseWithZod(form, { schema: registerForEventSchema });
   if (submission.status !== "success") {
     const message = submission.error?.eventId?.[0] ?? REGISTRATION_FAILED.description;
-    return data({ toast: { ...REGISTRATION_FAILED, description: message } }, { status: 400, headers: noStore });
+    return data({ toast: { ...REGISTRATION_FAILED, description: message } }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   try {
     await registerForEvent(user.id, submission.value.eventId, { actor: user.id, requestId });
   } catch (error) {
-    if (error instanceof UnknownExclusiveEventError) throw new Response("Not Found", { status: 404, headers: noStore });
+    if (error instanceof UnknownExclusiveEventError) throw notFound("private page");
     if (error instanceof EventFullError || error instanceof EventCompletedError) {
-      return data({ toast: { ...REGISTRATION_FAILED, description: error.message } }, { status: 409, headers: noStore });
+      return data({ toast: { ...REGISTRATION_FAILED, description: error.message } }, { status: 409, headers: PRIVATE_NO_STORE });
     }
-    return data({ toast: REGISTRATION_FAILED }, { status: 500, headers: noStore });
+    return data({ toast: REGISTRATION_FAILED }, { status: 500, headers: PRIVATE_NO_STORE });
   }
-  return data({ toast: REGISTRATION_SUCCESS }, { headers: noStore });
+  return data({ toast: REGISTRATION_SUCCESS }, { headers: PRIVATE_NO_STORE });
 }

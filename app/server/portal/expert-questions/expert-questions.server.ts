@@ -21,8 +21,7 @@ import {
   type ExpertQuestionsTabData,
   type QuestionItem,
 } from "~/components/portal/expert-questions/copy.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 function formatDay(date: Date): string {
   return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -62,7 +61,7 @@ export async function expertQuestionAction(form: FormData, user: User, requestId
   const refuse = (lastResult = submission.reply()) =>
     data<{ toast: ActionToast; expertQuestion: ExpertQuestionReply }>(
       { toast: FAILURE_TOAST, expertQuestion: { from, lastResult } },
-      { status: 400, headers: noStore },
+      { status: 400, headers: PRIVATE_NO_STORE },
     );
   if (submission.status !== "success") return refuse();
   try {
@@ -71,10 +70,13 @@ export async function expertQuestionAction(form: FormData, user: User, requestId
       { question: submission.value.question, category: submission.value.category ?? null, askedFrom: from, questionId: submission.value.submissionId },
       { actor: user.id, requestId },
     );
-    return data<{ toast: ActionToast; expertQuestion: ExpertQuestionReply }>({ toast: SUCCESS_TOAST, expertQuestion: { from, askedId } }, { headers: noStore });
+    return data<{ toast: ActionToast; expertQuestion: ExpertQuestionReply }>(
+      { toast: SUCCESS_TOAST, expertQuestion: { from, askedId } },
+      { headers: PRIVATE_NO_STORE },
+    );
   } catch (error) {
     if (error instanceof ExpertQuestionInvalidError) return refuse(submission.reply({ fieldErrors: { [error.field]: [error.message] } }));
-    if (error instanceof ExpertQuestionNotFoundError) throw new Response("Not Found", { status: 404, headers: noStore });
+    if (error instanceof ExpertQuestionNotFoundError) throw notFound("private page");
     throw error;
   }
 }

@@ -15,10 +15,7 @@ import {
 import { safeRedirectPath } from "~/utils/redirect.ts";
 import { TOASTS } from "~/components/portal/tasks/copy.ts";
 import type { AddTaskRefusal, TasksActionData } from "~/components/portal/tasks/types.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
-
-const notFound = () => new Response("Not Found", { status: 404, headers: noStore });
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /**
  * The one action behind /portal/tasks: activate a template, tick or untick a
@@ -31,7 +28,7 @@ export async function tasksAction(request: Request, user: User, requestId: strin
   const submission = parseWithZod(form, { schema: checklistFormSchema });
   const by = { actor: user.id, requestId };
   if (submission.status !== "success") {
-    if (form.get("intent") !== "add-task") throw new Response("Bad Request", { status: 400, headers: noStore });
+    if (form.get("intent") !== "add-task") throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
     return refuseTask(form, errors);
   }
@@ -41,15 +38,15 @@ export async function tasksAction(request: Request, user: User, requestId: strin
       case "activate":
         try {
           await activateChecklist(user.id, input.templateId, by);
-          return data<TasksActionData>({ toast: TOASTS.activated }, { headers: noStore });
+          return data<TasksActionData>({ toast: TOASTS.activated }, { headers: PRIVATE_NO_STORE });
         } catch (error) {
           // The second activation of a template opens the one the student has: no new copy, and they are told so.
-          if (error instanceof ChecklistAlreadyActiveError) return data<TasksActionData>({ toast: TOASTS.alreadyActive }, { headers: noStore });
+          if (error instanceof ChecklistAlreadyActiveError) return data<TasksActionData>({ toast: TOASTS.alreadyActive }, { headers: PRIVATE_NO_STORE });
           throw error;
         }
       case "toggle":
         await setChecklistTask(user.id, input.checklistId, input.taskId, input.completed, by);
-        return redirect(safeRedirectPath(input.returnTo, "/portal/tasks"), { headers: noStore });
+        return redirect(safeRedirectPath(input.returnTo, "/portal/tasks"), { headers: PRIVATE_NO_STORE });
       case "add-task":
         try {
           await addCustomTask(
@@ -68,11 +65,11 @@ export async function tasksAction(request: Request, user: User, requestId: strin
           if (error instanceof CustomTaskInvalidError) return refuseTask(form, { [error.field]: error.message });
           throw error;
         }
-        return data<TasksActionData>({ toast: TOASTS.taskAdded }, { headers: noStore });
+        return data<TasksActionData>({ toast: TOASTS.taskAdded }, { headers: PRIVATE_NO_STORE });
     }
   } catch (error) {
     if (error instanceof UnknownChecklistTemplateError || error instanceof ChecklistNotFoundError || error instanceof ChecklistTaskNotFoundError)
-      throw notFound();
+      throw notFound("private page");
     throw error;
   }
 }
@@ -87,5 +84,5 @@ function refuseTask(form: FormData, errors: AddTaskRefusal["errors"]) {
     values: { title: text("title"), description: text("description"), priority: text("priority") || "medium", dueDate: text("dueDate") },
     errors,
   };
-  return data<TasksActionData>({ addTask }, { status: 400, headers: noStore });
+  return data<TasksActionData>({ addTask }, { status: 400, headers: PRIVATE_NO_STORE });
 }
