@@ -1,8 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import type { Actor } from "@modules/eventstore/index.ts";
 import {
   BOARD_LIMITS,
   choosePlannerCurrency,
@@ -89,54 +91,87 @@ const boardIdSchema = z.object({ boardId: z.string().trim().min(1).max(100) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudent(request);
-  const by = { actor: user.id, requestId: context.requestId };
-  const form = await request.formData();
-  const intent = intentSchema.safeParse(form.get("intent"));
+  const input: PlannerIntentInput = { userId: user.id, form: await request.formData(), by: { actor: user.id, requestId: context.requestId } };
+  const intent = intentSchema.safeParse(input.form.get("intent"));
   if (!intent.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
-
   switch (intent.data) {
-    case "currency": {
-      const submission = parseWithZod(form, { schema: plannerFormSchemas.currency });
-      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE_NO_STORE });
-      await choosePlannerCurrency(user.id, submission.value.currency, by);
-      return redirect("/portal/planner?tab=financial", { headers: PRIVATE_NO_STORE });
-    }
-    case "flight": {
-      const submission = parseWithZod(form, { schema: plannerFormSchemas.flightEstimate });
-      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE_NO_STORE });
-      await recordFlightEstimate(user.id, submission.value.amount, submission.value.currency, by);
-      return redirect("/portal/planner?tab=financial#flight-heading", { headers: PRIVATE_NO_STORE });
-    }
-    case "create-board": {
-      const submission = parseWithZod(form, { schema: visionBoardFormSchema });
-      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE_NO_STORE });
-      try {
-        await createVisionBoard(user.id, submission.value, by);
-      } catch (error) {
-        if (!(error instanceof VisionBoardLimitError)) throw error;
-        return data({ intent: intent.data, submission: submission.reply({ formErrors: [error.message] }) }, { status: 409, headers: PRIVATE_NO_STORE });
-      }
-      return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
-    }
+    case "currency":
+      return chooseCurrency(input);
+    case "flight":
+      return estimateFlight(input);
+    case "create-board":
+      return createBoard(input);
     case "revise-board":
-    case "delete-board": {
-      const target = boardIdSchema.safeParse({ boardId: form.get("boardId") });
-      if (!target.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
-      const { boardId } = target.data;
-      try {
-        if (intent.data === "delete-board") {
-          await deleteVisionBoard(user.id, boardId, by);
-        } else {
-          const submission = parseWithZod(form, { schema: visionBoardFormSchema });
-          if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE_NO_STORE });
-          await reviseVisionBoard(user.id, boardId, submission.value, by);
-        }
-      } catch (error) {
-        if (error instanceof VisionBoardNotFoundError) throw notFound("private page");
-        throw error;
-      }
-      return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
-    }
+      return reviseBoard(input);
+    case "delete-board":
+      return deleteBoard(input);
+  }
+}
+
+/** What every intent of the planner's forms gets: whose planner, their form, and how their changes are recorded. */
+interface PlannerIntentInput {
+  userId: string;
+  form: FormData;
+  by: Actor;
+}
+
+type PlannerIntent = z.infer<typeof intentSchema>;
+const refuse = (intent: PlannerIntent, submission: SubmissionResult<string[]>, status = 400) =>
+  data({ intent, submission }, { status, headers: PRIVATE_NO_STORE });
+
+async function chooseCurrency({ userId, form, by }: PlannerIntentInput) {
+  const submission = parseWithZod(form, { schema: plannerFormSchemas.currency });
+  if (submission.status !== "success") return refuse("currency", submission.reply());
+  await choosePlannerCurrency(userId, submission.value.currency, by);
+  return redirect("/portal/planner?tab=financial", { headers: PRIVATE_NO_STORE });
+}
+
+async function estimateFlight({ userId, form, by }: PlannerIntentInput) {
+  const submission = parseWithZod(form, { schema: plannerFormSchemas.flightEstimate });
+  if (submission.status !== "success") return refuse("flight", submission.reply());
+  await recordFlightEstimate(userId, submission.value.amount, submission.value.currency, by);
+  return redirect("/portal/planner?tab=financial#flight-heading", { headers: PRIVATE_NO_STORE });
+}
+
+async function createBoard({ userId, form, by }: PlannerIntentInput) {
+  const submission = parseWithZod(form, { schema: visionBoardFormSchema });
+  if (submission.status !== "success") return refuse("create-board", submission.reply());
+  try {
+    await createVisionBoard(userId, submission.value, by);
+  } catch (error) {
+    if (!(error instanceof VisionBoardLimitError)) throw error;
+    return refuse("create-board", submission.reply({ formErrors: [error.message] }), 409);
+  }
+  return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
+}
+
+async function reviseBoard({ userId, form, by }: PlannerIntentInput) {
+  const boardId = targetBoardId(form);
+  const submission = parseWithZod(form, { schema: visionBoardFormSchema });
+  if (submission.status !== "success") return refuse("revise-board", submission.reply());
+  await ownBoard(() => reviseVisionBoard(userId, boardId, submission.value, by));
+  return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
+}
+
+async function deleteBoard({ userId, form, by }: PlannerIntentInput) {
+  const boardId = targetBoardId(form);
+  await ownBoard(() => deleteVisionBoard(userId, boardId, by));
+  return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
+}
+
+function targetBoardId(form: FormData): string {
+  const target = boardIdSchema.safeParse({ boardId: form.get("boardId") });
+  if (!target.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+  return target.data.boardId;
+}
+
+/** Another student's board, or an unknown one: the same 404, and nothing written. */
+async function ownBoard(change: () => Promise<unknown>): Promise<void> {
+  try {
+    await change();
+  } catch (error) {
+    if (error instanceof VisionBoardNotFoundError) throw notFound("private page");
+    throw error;
   }
 }
 

@@ -16,6 +16,7 @@ import {
   eraseConsultationRequest,
   inboxCounselors,
 } from "@modules/counseling/index.ts";
+import type { Actor } from "@modules/eventstore/index.ts";
 import type { User } from "@modules/identity/index.ts";
 import { INBOX_TOASTS, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
 import { formatMoment } from "~/components/admin/inboxes/format.ts";
@@ -103,19 +104,14 @@ export async function consultationsInboxAction(request: Request, user: User, req
   const input = submission.value;
   const by = { actor: user.id, requestId };
   try {
-    if (input.intent === "erase") {
-      const erased = await eraseConsultationRequest(input.id, by);
-      return data<InboxActionData>({ toast: erased ? INBOX_TOASTS.erased : INBOX_TOASTS.alreadyErased }, { headers: PRIVATE_NO_STORE });
+    switch (input.intent) {
+      case "erase":
+        return await eraseRequest(input.id, by);
+      case "status":
+        return await changeStatus(input, by);
+      case "assign":
+        return await assignCounselor(input, by);
     }
-    if (input.intent === "status") {
-      const label = CONSULTATION_STATUS_LABELS[input.status].toLowerCase();
-      const changed = await changeConsultationStatus(input.id, input.status, input.version, by);
-      const toast = changed ? INBOX_TOASTS.statusChanged(label) : INBOX_TOASTS.statusUnchanged(label);
-      return data<InboxActionData>({ toast }, { headers: PRIVATE_NO_STORE });
-    }
-    await assignConsultation(input.id, input.counselorId, input.version, by);
-    const counselor = (await inboxCounselors()).find((candidate) => candidate.id === input.counselorId);
-    return data<InboxActionData>({ toast: INBOX_TOASTS.assigned(counselor?.name ?? input.counselorId) }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     if (error instanceof ConsultationNotFoundError) throw notFound("private page");
     const field = input.intent === "status" ? "status" : "counselorId";
@@ -133,4 +129,24 @@ export async function consultationsInboxAction(request: Request, user: User, req
     }
     throw error;
   }
+}
+
+type ConsultationForm = z.infer<typeof consultationFormSchema>;
+
+async function eraseRequest(requestId: string, by: Actor) {
+  const erased = await eraseConsultationRequest(requestId, by);
+  return data<InboxActionData>({ toast: erased ? INBOX_TOASTS.erased : INBOX_TOASTS.alreadyErased }, { headers: PRIVATE_NO_STORE });
+}
+
+async function changeStatus(input: Extract<ConsultationForm, { intent: "status" }>, by: Actor) {
+  const label = CONSULTATION_STATUS_LABELS[input.status].toLowerCase();
+  const changed = await changeConsultationStatus(input.id, input.status, input.version, by);
+  const toast = changed ? INBOX_TOASTS.statusChanged(label) : INBOX_TOASTS.statusUnchanged(label);
+  return data<InboxActionData>({ toast }, { headers: PRIVATE_NO_STORE });
+}
+
+async function assignCounselor(input: Extract<ConsultationForm, { intent: "assign" }>, by: Actor) {
+  await assignConsultation(input.id, input.counselorId, input.version, by);
+  const counselor = (await inboxCounselors()).find((candidate) => candidate.id === input.counselorId);
+  return data<InboxActionData>({ toast: INBOX_TOASTS.assigned(counselor?.name ?? input.counselorId) }, { headers: PRIVATE_NO_STORE });
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { z } from "zod";
+import type { Actor } from "@modules/eventstore/index.ts";
 import type { User } from "@modules/identity/index.ts";
 import {
   answerExpertQuestion,
@@ -79,12 +80,12 @@ export async function questionsInboxAction(request: Request, user: User, request
   const input = submission.value;
   const by = { actor: user.id, requestId };
   try {
-    if (input.intent === "start-review") {
-      await startQuestionReview(input.id, by);
-      return data<InboxActionData>({ toast: INBOX_TOASTS.reviewStarted }, { headers: PRIVATE_NO_STORE });
+    switch (input.intent) {
+      case "start-review":
+        return await startReview(input.id, by);
+      case "answer":
+        return await answerQuestion(input, by);
     }
-    await answerExpertQuestion(input.id, { answer: input.answer ?? "", answeredBy: input.answeredBy ?? "" }, by);
-    return data<InboxActionData>({ toast: INBOX_TOASTS.answered }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     if (error instanceof ExpertQuestionNotFoundError) throw notFound("private page");
     if (error instanceof QuestionAlreadyAnsweredError)
@@ -100,4 +101,14 @@ export async function questionsInboxAction(request: Request, user: User, request
     }
     throw error;
   }
+}
+
+async function startReview(questionId: string, by: Actor) {
+  await startQuestionReview(questionId, by);
+  return data<InboxActionData>({ toast: INBOX_TOASTS.reviewStarted }, { headers: PRIVATE_NO_STORE });
+}
+
+async function answerQuestion(input: { id: string; answer?: string; answeredBy?: string }, by: Actor) {
+  await answerExpertQuestion(input.id, { answer: input.answer ?? "", answeredBy: input.answeredBy ?? "" }, by);
+  return data<InboxActionData>({ toast: INBOX_TOASTS.answered }, { headers: PRIVATE_NO_STORE });
 }
