@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
-import { eventsAction, hubEvents, isEventsIntent } from "~/server/portal/events/events.server.ts";
+import { registerForEventAction, hubEvents } from "~/server/portal/events/events.server.ts";
 import { HubEventsTab } from "~/components/portal/events/events-tabs.tsx";
 import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
 import { expertQuestionAction, expertQuestionsTabData } from "~/server/portal/expert-questions/expert-questions.server.ts";
@@ -35,10 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudent(request);
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (isEventsIntent(intent)) return eventsAction(form, user, context.requestId);
-  if (intent === ASK_EXPERT_INTENT) return expertQuestionAction(form, user, context.requestId, "hub");
-  throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+  switch (form.get("intent")) {
+    case "register":
+      return registerForEventAction(form, user, context.requestId);
+    case ASK_EXPERT_INTENT:
+      return expertQuestionAction(form, user, context.requestId, "hub");
+    default:
+      throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+  }
 }
 
 export default function ExclusiveHubPage() {

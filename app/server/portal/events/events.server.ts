@@ -67,13 +67,6 @@ export async function eventsScreen(request: Request, user: User) {
   return { featured, others: upcoming.filter((card) => card !== featured), recordings: recent, calendarFeedUrl: feedUrl };
 }
 
-/** The intents this helper answers on /portal/exclusive and /portal/events. */
-export const EVENTS_INTENTS = ["register"] as const;
-
-export function isEventsIntent(intent: unknown): intent is (typeof EVENTS_INTENTS)[number] {
-  return EVENTS_INTENTS.includes(intent as (typeof EVENTS_INTENTS)[number]);
-}
-
 export const REGISTRATION_SUCCESS: ActionToast = {
   title: "Registration Successful!",
   description: "You've been registered for the event. Check your email for details.",
@@ -86,12 +79,12 @@ export const REGISTRATION_FAILED: ActionToast = {
 };
 
 /**
- * Register Now on either page (spec §8 toasts). A refusal is said in the
+ * Register Now on either page (the `register` intent; spec §8 toasts). A refusal is said in the
  * toast, nothing is written: a full event (409) or one that has ended (409)
  * with its reason; a missing or malformed id (400); an event that does not
  * exist is a 404, as for any id not the student's to act on.
  */
-export async function eventsAction(form: FormData, user: User, requestId: string) {
+export async function registerForEventAction(form: FormData, user: User, requestId: string) {
   const submission = parseWithZod(form, { schema: registerForEventSchema });
   if (submission.status !== "success") {
     const message = submission.error?.eventId?.[0] ?? REGISTRATION_FAILED.description;

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
+import type { Actor } from "@modules/eventstore/index.ts";
 import type { User } from "@modules/identity/index.ts";
 import {
   activateChecklist,
@@ -7,6 +8,7 @@ import {
   ChecklistAlreadyActiveError,
   ChecklistNotFoundError,
   checklistFormSchema,
+  type ChecklistForm,
   ChecklistTaskNotFoundError,
   CustomTaskInvalidError,
   setChecklistTask,
@@ -36,42 +38,54 @@ export async function tasksAction(request: Request, user: User, requestId: strin
   try {
     switch (input.intent) {
       case "activate":
-        try {
-          await activateChecklist(user.id, input.templateId, by);
-          return data<TasksActionData>({ toast: TOASTS.activated }, { headers: PRIVATE_NO_STORE });
-        } catch (error) {
-          // The second activation of a template opens the one the student has: no new copy, and they are told so.
-          if (error instanceof ChecklistAlreadyActiveError) return data<TasksActionData>({ toast: TOASTS.alreadyActive }, { headers: PRIVATE_NO_STORE });
-          throw error;
-        }
+        return await activateTemplate(user.id, input.templateId, by);
       case "toggle":
-        await setChecklistTask(user.id, input.checklistId, input.taskId, input.completed, by);
-        return redirect(safeRedirectPath(input.returnTo, "/portal/tasks"), { headers: PRIVATE_NO_STORE });
+        return await tickTask(user.id, input, by);
       case "add-task":
-        try {
-          await addCustomTask(
-            user.id,
-            {
-              checklistId: input.checklistId ?? null,
-              title: input.title,
-              description: input.description ?? "",
-              priority: input.priority,
-              dueDate: input.dueDate ?? null,
-              submissionId: input.submissionId,
-            },
-            by,
-          );
-        } catch (error) {
-          if (error instanceof CustomTaskInvalidError) return refuseTask(form, { [error.field]: error.message });
-          throw error;
-        }
-        return data<TasksActionData>({ toast: TOASTS.taskAdded }, { headers: PRIVATE_NO_STORE });
+        return await addTask(user.id, input, form, by);
     }
   } catch (error) {
     if (error instanceof UnknownChecklistTemplateError || error instanceof ChecklistNotFoundError || error instanceof ChecklistTaskNotFoundError)
       throw notFound("private page");
     throw error;
   }
+}
+
+async function activateTemplate(userId: string, templateId: string, by: Actor) {
+  try {
+    await activateChecklist(userId, templateId, by);
+    return data<TasksActionData>({ toast: TOASTS.activated }, { headers: PRIVATE_NO_STORE });
+  } catch (error) {
+    // The second activation of a template opens the one the student has: no new copy, and they are told so.
+    if (error instanceof ChecklistAlreadyActiveError) return data<TasksActionData>({ toast: TOASTS.alreadyActive }, { headers: PRIVATE_NO_STORE });
+    throw error;
+  }
+}
+
+async function tickTask(userId: string, input: Extract<ChecklistForm, { intent: "toggle" }>, by: Actor) {
+  await setChecklistTask(userId, input.checklistId, input.taskId, input.completed, by);
+  return redirect(safeRedirectPath(input.returnTo, "/portal/tasks"), { headers: PRIVATE_NO_STORE });
+}
+
+async function addTask(userId: string, input: Extract<ChecklistForm, { intent: "add-task" }>, form: FormData, by: Actor) {
+  try {
+    await addCustomTask(
+      userId,
+      {
+        checklistId: input.checklistId ?? null,
+        title: input.title,
+        description: input.description ?? "",
+        priority: input.priority,
+        dueDate: input.dueDate ?? null,
+        submissionId: input.submissionId,
+      },
+      by,
+    );
+  } catch (error) {
+    if (error instanceof CustomTaskInvalidError) return refuseTask(form, { [error.field]: error.message });
+    throw error;
+  }
+  return data<TasksActionData>({ toast: TOASTS.taskAdded }, { headers: PRIVATE_NO_STORE });
 }
 
 function refuseTask(form: FormData, errors: AddTaskRefusal["errors"]) {
