@@ -4,7 +4,7 @@ import { articleListAction, articleListData } from "~/server/admin/articles/arti
 import { ARTICLES_COPY, STATUS_LABELS } from "~/components/admin/articles/copy.ts";
 import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
 import { Pagination } from "~/components/pagination.tsx";
-import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice, type Outcome } from "~/components/outcome.tsx";
 import styles from "~/styles/admin-articles.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
 
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminArticlesPage() {
   const { filters, filtered, page, pageCount, total, categories, author, toast, confirmDelete, articles } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ toast: ActionToast }>();
+  const actionData = useActionData<{ toast: Outcome }>();
   const location = useLocation();
   const submit = useSubmit();
   const deleteDialog = useDeleteDialog();
@@ -54,7 +54,7 @@ export default function AdminArticlesPage() {
         </Link>
       </header>
 
-      <ActionToastNotice toast={shownToast} />
+      <OutcomeNotice outcome={shownToast} />
       <ConfirmDelete
         requested={actionData ? null : confirmDelete}
         opened={deleteDialog.opened}

@@ -5,7 +5,7 @@ import { ArticleForm } from "~/components/admin/articles/article-form.tsx";
 import { articleFormAction, articleFormData } from "~/server/admin/articles/article-form.server.ts";
 import { ARTICLES_COPY } from "~/components/admin/articles/copy.ts";
 import type { ArticleFormReply } from "~/components/admin/articles/types.ts";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import articleStyles from "~/styles/articles.css?url";
 import styles from "~/styles/admin-articles.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
@@ -40,7 +40,7 @@ export default function NewArticlePage() {
         <Link to="/admin/articles">{ARTICLES_COPY.back}</Link>
       </p>
       <h1>{ARTICLES_COPY.newTitle}</h1>
-      <ActionToastNotice toast={reply?.toast} />
+      <OutcomeNotice outcome={reply?.toast} />
       <ArticleForm
         action="/admin/articles/new"
         values={values}

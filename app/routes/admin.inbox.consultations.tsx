@@ -6,7 +6,7 @@ import { CONSULTATIONS_COPY, type InboxActionData } from "~/components/admin/inb
 import { InboxFilters, inboxHref } from "~/components/admin/inboxes/inbox-parts.tsx";
 import { InboxNav } from "~/components/admin/inboxes/inbox-nav.tsx";
 import { Pagination } from "~/components/pagination.tsx";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import styles from "~/styles/admin-inboxes.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
 
@@ -42,7 +42,7 @@ export default function ConsultationsInbox() {
       <h1>{CONSULTATIONS_COPY.title}</h1>
       <p className="lead">{CONSULTATIONS_COPY.lead}</p>
       <InboxNav current={PATH} />
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
       <InboxFilters
         label="Filter consultation requests"
         clearHref={PATH}

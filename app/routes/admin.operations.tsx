@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { operationsAction, operationsOverview } from "~/server/admin/operations.server.ts";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
@@ -64,7 +64,7 @@ export default function AdminOperations() {
         </p>
       </header>
 
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
 
       <section aria-labelledby="projections-heading" className="admin-panel">
         <h2 id="projections-heading">Projections</h2>

@@ -14,10 +14,11 @@ import {
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, AMOUNT_LABELS, BADGE_LABELS, SCHOLARSHIP_TOASTS, STATUS_LABELS } from "~/components/admin/scholarships/copy.ts";
 import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
-import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice, type Outcome } from "~/components/outcome.tsx";
 import styles from "~/styles/admin-scholarships.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
+import { outcomeFromQuery } from "~/server/outcome.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -36,8 +37,6 @@ const listQuery = z.object({
   amount: z.enum(ADMIN_AMOUNT_FILTERS).catch("all"),
   /** The no-JS confirmation: which scholarship's Delete was chosen. */
   delete: z.string().max(200).nullable().catch(null),
-  /** After a save or delete redirected here: which toast to show. */
-  done: z.enum(["created", "updated", "deleted"]).nullable().catch(null),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -48,7 +47,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: params.get("status") ?? "all",
     amount: params.get("amount") ?? "all",
     delete: params.get("delete"),
-    done: params.get("done"),
   });
   const on = today();
   const scholarships = await adminScholarships({ q: query.q, status: query.status, amount: query.amount, on });
@@ -56,7 +54,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       filters: { q: query.q, status: query.status, amount: query.amount },
-      toast: query.done ? (SCHOLARSHIP_TOASTS[query.done] as ActionToast) : null,
+      // After a save or delete redirected here (Post/Redirect/Get): which outcome to show.
+      toast: outcomeFromQuery(request, "done", {
+        created: SCHOLARSHIP_TOASTS.created,
+        updated: SCHOLARSHIP_TOASTS.updated,
+        deleted: SCHOLARSHIP_TOASTS.deleted,
+      }),
       confirming: confirming ? { id: confirming.id, title: confirming.title } : null,
       scholarships: scholarships.map((scholarship) => ({
         id: scholarship.id,
@@ -80,12 +83,12 @@ const deleteForm = z.object({ intent: z.literal("delete"), id: z.string().min(1)
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const parsed = deleteForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as ActionToast }, { status: 400, headers: PRIVATE_NO_STORE });
+  if (!parsed.success) return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as Outcome }, { status: 400, headers: PRIVATE_NO_STORE });
   try {
     await deleteScholarship(parsed.data.id, { actor: user.id, requestId: context.requestId });
   } catch (error) {
     if (error instanceof ScholarshipNotFoundError)
-      return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as ActionToast }, { status: 404, headers: PRIVATE_NO_STORE });
+      return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as Outcome }, { status: 404, headers: PRIVATE_NO_STORE });
     throw error;
   }
   return redirect("/admin/scholarships?done=deleted", { headers: PRIVATE_NO_STORE });
@@ -119,7 +122,7 @@ export default function AdminScholarshipsPage() {
         </Link>
       </header>
 
-      <ActionToastNotice toast={actionData?.toast ?? toast} />
+      <OutcomeNotice outcome={actionData?.toast ?? toast} />
 
       <Form method="get" action="/admin/scholarships" role="search" aria-label="Scholarships" className="card admin-scholarships-filters">
         <div className="form-field">

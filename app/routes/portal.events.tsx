@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import { registerForEventAction, eventsScreen } from "~/server/portal/events/events.server.ts";
 import { EventsScreenTab } from "~/components/portal/events/events-tabs.tsx";
 import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
@@ -54,7 +54,7 @@ export default function ExclusiveEventsPage() {
   return (
     <div className="page-section events-page exclusive-page">
       <h1>Exclusive Events &amp; Support</h1>
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
       <div className="exclusive-layout">
         <div className="exclusive-main">
           <PortalTabs

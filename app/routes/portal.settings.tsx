@@ -24,6 +24,7 @@ import { PASSWORD_HINT } from "@modules/identity/browser.ts";
 import type { Actor } from "@modules/eventstore/index.ts";
 import { Toggle } from "~/components/account/choice-fields.tsx";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import { resetCalendarFeed } from "@modules/portal/index.ts";
 import { CalendarFeedLink } from "~/components/portal/events/event-card.tsx";
 import { calendarFeedUrl } from "~/server/portal/events/events.server.ts";
@@ -206,9 +207,7 @@ export default function SettingsPage() {
   const lastResult = (intent: Intent) => (actionData?.intent === intent ? actionData.submission : undefined);
   const messageFor = (intent: Intent) =>
     actionData?.intent === intent && actionData.message ? (
-      <div className={`notice ${actionData.submission?.error || !actionData.submission ? "" : "success"}`} role="status">
-        <p>{actionData.message}</p>
-      </div>
+      <OutcomeNotice outcome={{ description: actionData.message, variant: actionData.submission?.error || !actionData.submission ? "neutral" : "success" }} />
     ) : null;
   const [passwordForm, passwordFields] = useForm<{ currentPassword: string; newPassword: string }>({
     id: "change-password",

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { z } from "zod";
 import { CHECKLIST_CATEGORIES, checklistLibrary, checklistProgressOf, studentChecklistsOf } from "@modules/portal/index.ts";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import { AddTaskDialog, AddTaskForm } from "~/components/portal/tasks/add-task.tsx";
 import { ChecklistCard } from "~/components/portal/tasks/checklist-card.tsx";
@@ -104,7 +104,7 @@ export default function TasksPage() {
         </Link>
       </header>
 
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
 
       {inlineTarget !== null ? (
         <section className="card add-task-section" aria-labelledby="add-task-section-heading">

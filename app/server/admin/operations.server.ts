@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { failedJobs, OPERATED_QUEUES, outboxOverview, projectionHealth, rebuildStatuses, requestRebuild, retryFailedJob } from "@modules/operations/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 
 /** Everything the operations page shows, read at once. */
 export async function operationsOverview() {
@@ -45,7 +45,7 @@ const operationSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** The page's two writes: retry a failed job, queue a rebuild. A form that cannot be read is a 400 and changes nothing. */
-type OperationReply = { status: number; toast: ActionToast };
+type OperationReply = { status: number; toast: Outcome };
 
 export async function operationsAction(formData: FormData): Promise<OperationReply> {
   const submission = parseWithZod(formData, { schema: operationSchema });

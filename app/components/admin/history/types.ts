@@ -1,5 +1,5 @@
 import type { EditorialRevision } from "@modules/eventstore/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 import type { HistoryEntity } from "./copy.ts";
 
 export interface HistoryRevisionView extends EditorialRevision {
@@ -18,5 +18,5 @@ export interface HistoryPageData {
   historyPath: string;
   editPath: string | null;
   revisions: HistoryRevisionView[];
-  toast: ActionToast | null;
+  toast: Outcome | null;
 }

@@ -5,8 +5,9 @@ import { ARTICLE_STATUSES, ArticleNotFoundError, deleteArticle, EDITORIAL_AUTHOR
 import type { Actor } from "@modules/eventstore/index.ts";
 import { formatArticleDate } from "~/components/article-card.tsx";
 import { pageCountOf } from "~/components/pagination.tsx";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
+import { outcomeFromQuery } from "~/server/outcome.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const PAGE_SIZE = 20;
@@ -18,7 +19,6 @@ const listQuery = z.object({
   category: z.string().max(100).catch("all"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   delete: z.string().max(200).nullable().catch(null),
-  saved: z.enum(["created", "updated"]).nullable().catch(null),
 });
 
 export async function articleListData(request: Request) {
@@ -29,14 +29,14 @@ export async function articleListData(request: Request) {
     category: params.get("category") || "all",
     page: params.get("page") ?? 1,
     delete: params.get("delete"),
-    saved: params.get("saved"),
   });
   const [{ articles, total }, categories] = await Promise.all([
     listAdminArticles({ q: query.q, status: query.status, categoryId: query.category, page: query.page, pageSize: PAGE_SIZE }),
     listCategories(),
   ]);
   const toDelete = query.delete ? (articles.find((article) => article.id === query.delete) ?? null) : null;
-  const toast: ActionToast | null = query.saved ? ARTICLE_TOASTS[query.saved] : null;
+  // After a save redirected here (Post/Redirect/Get): which outcome to show.
+  const toast = outcomeFromQuery(request, "saved", { created: ARTICLE_TOASTS.created, updated: ARTICLE_TOASTS.updated });
   return data(
     {
       filters: { q: query.q, status: query.status, category: query.category },
@@ -71,10 +71,10 @@ export async function articleListAction(request: Request, by: Actor) {
   if (!parsed.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
   try {
     await deleteArticle(parsed.data.articleId, by);
-    return data({ toast: ARTICLE_TOASTS.deleted as ActionToast }, { headers: PRIVATE_NO_STORE });
+    return data({ toast: ARTICLE_TOASTS.deleted as Outcome }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     // Already deleted (another editor, or a second click without JavaScript): the spec's failure toast.
-    if (error instanceof ArticleNotFoundError) return data({ toast: ARTICLE_TOASTS.deleteFailed as ActionToast }, { status: 404, headers: PRIVATE_NO_STORE });
+    if (error instanceof ArticleNotFoundError) return data({ toast: ARTICLE_TOASTS.deleteFailed as Outcome }, { status: 404, headers: PRIVATE_NO_STORE });
     throw error;
   }
 }

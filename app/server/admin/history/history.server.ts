@@ -17,8 +17,9 @@ import {
   ScholarshipVersionNotFoundError,
   UnknownPathwayError,
 } from "@modules/funding/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
+import { outcomeFromQuery } from "~/server/outcome.server.ts";
 import type { HistoryPageData } from "~/components/admin/history/types.ts";
 import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
@@ -36,17 +37,8 @@ interface EntityHistory {
 const pathOf = (entity: HistoryEntity, id: string, page: "history" | "edit") => `${HISTORY_COPY[entity].backPath}/${encodeURIComponent(id)}/${page}`;
 
 /** A restore's outcome, carried in the redirect's query so the page shows it with or without JavaScript. */
-const outcomeQuery = z.object({
-  restored: z.coerce.number().int().min(1).nullable().catch(null),
-  unchanged: z.coerce.number().int().min(1).nullable().catch(null),
-});
-
-function toastOf(request: Request): ActionToast | null {
-  const params = new URL(request.url).searchParams;
-  const outcome = outcomeQuery.parse({ restored: params.get("restored"), unchanged: params.get("unchanged") });
-  if (outcome.restored) return HISTORY_TOASTS.restored(outcome.restored);
-  if (outcome.unchanged) return HISTORY_TOASTS.unchanged(outcome.unchanged);
-  return null;
+function toastOf(request: Request): Outcome | null {
+  return outcomeFromQuery(request, "restored", HISTORY_TOASTS.restored) ?? outcomeFromQuery(request, "unchanged", HISTORY_TOASTS.unchanged);
 }
 
 function pageData(entity: HistoryEntity, id: string, history: EntityHistory | null, request: Request) {
@@ -82,11 +74,11 @@ const restoreForm = z.object({
 });
 
 export interface RestoreReply {
-  toast: ActionToast;
+  toast: Outcome;
 }
 
 /** What each kind of refusal answers: a message on the page, nothing written; an unknown entity is a 404. */
-type Refusal = { status: number; toast: ActionToast } | "not found" | null;
+type Refusal = { status: number; toast: Outcome } | "not found" | null;
 
 async function restoreAction(
   request: Request,

@@ -14,7 +14,7 @@ import {
   UnknownExclusiveEventError,
   type ExclusiveEventView,
 } from "@modules/portal/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 import { siteOrigin, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 import { TYPE_LABELS, type EventCardData } from "~/components/portal/events/event-card-data.ts";
 
@@ -67,12 +67,12 @@ export async function eventsScreen(request: Request, user: User) {
   return { featured, others: upcoming.filter((card) => card !== featured), recordings: recent, calendarFeedUrl: feedUrl };
 }
 
-export const REGISTRATION_SUCCESS: ActionToast = {
+export const REGISTRATION_SUCCESS: Outcome = {
   title: "Registration Successful!",
   description: "You've been registered for the event. Check your email for details.",
   variant: "success",
 };
-export const REGISTRATION_FAILED: ActionToast = {
+export const REGISTRATION_FAILED: Outcome = {
   title: "Registration Failed",
   description: "There was an error registering for the event. Please try again.",
   variant: "destructive",

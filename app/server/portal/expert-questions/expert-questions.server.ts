@@ -13,7 +13,7 @@ import {
   type ExpertQuestionView,
   type QuestionOrigin,
 } from "@modules/portal/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 import {
   FAILURE_TOAST,
   SUCCESS_TOAST,
@@ -59,7 +59,7 @@ export async function expertQuestionAction(form: FormData, user: User, requestId
   const schema = from === "hub" ? hubQuestionFormSchema : eventsQuestionFormSchema;
   const submission = parseWithZod(form, { schema });
   const refuse = (lastResult = submission.reply()) =>
-    data<{ toast: ActionToast; expertQuestion: ExpertQuestionReply }>(
+    data<{ toast: Outcome; expertQuestion: ExpertQuestionReply }>(
       { toast: FAILURE_TOAST, expertQuestion: { from, lastResult } },
       { status: 400, headers: PRIVATE_NO_STORE },
     );
@@ -70,7 +70,7 @@ export async function expertQuestionAction(form: FormData, user: User, requestId
       { question: submission.value.question, category: submission.value.category ?? null, askedFrom: from, questionId: submission.value.submissionId },
       { actor: user.id, requestId },
     );
-    return data<{ toast: ActionToast; expertQuestion: ExpertQuestionReply }>(
+    return data<{ toast: Outcome; expertQuestion: ExpertQuestionReply }>(
       { toast: SUCCESS_TOAST, expertQuestion: { from, askedId } },
       { headers: PRIVATE_NO_STORE },
     );
