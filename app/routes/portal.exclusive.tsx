@@ -13,7 +13,7 @@ import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import eventStyles from "~/styles/portal-events.css?url";
 import expertStyles from "~/styles/portal-expert-questions.css?url";
 import { requireStudent } from "~/server/auth.server.ts";
-import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
+import { badRequest, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: eventStyles },
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case ASK_EXPERT_INTENT:
       return expertQuestionAction(form, user, context.requestId, "hub");
     default:
-      throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+      throw badRequest();
   }
 }
 

@@ -38,7 +38,7 @@ import { ShortlistTab } from "~/components/planner/shortlist-tab.tsx";
 import { VisionTab } from "~/components/planner/vision-tab.tsx";
 import styles from "~/styles/portal-planner.css?url";
 import { requireStudent } from "~/server/auth.server.ts";
-import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudent(request);
   const input: PlannerIntentInput = { userId: user.id, form: await request.formData(), by: { actor: user.id, requestId: context.requestId } };
   const intent = intentSchema.safeParse(input.form.get("intent"));
-  if (!intent.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+  if (!intent.success) throw badRequest();
   switch (intent.data) {
     case "currency":
       return chooseCurrency(input);
@@ -161,7 +161,7 @@ async function deleteBoard({ userId, form, by }: PlannerIntentInput) {
 
 function targetBoardId(form: FormData): string {
   const target = boardIdSchema.safeParse({ boardId: form.get("boardId") });
-  if (!target.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+  if (!target.success) throw badRequest();
   return target.data.boardId;
 }
 

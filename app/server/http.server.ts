@@ -8,6 +8,11 @@ import { carriesPersonalCookie } from "./session.server.ts";
  */
 export const PRIVATE_NO_STORE: Readonly<Record<"Cache-Control", string>> = { "Cache-Control": "private, no-store" };
 
+/** 400 for a signed-in form that cannot be read (forged, or from markup the page never serves): nothing is written. */
+export function badRequest(): Response {
+  return new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+}
+
 /**
  * 404 for what does not exist (or is not the asker's to see). A page answers
  * "Not Found" and its ErrorBoundary shows the not-found screen; a `"private page"`

@@ -13,7 +13,7 @@ import {
   unsaveContent,
 } from "@modules/portal/index.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
-import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /** What a notes form gets back when its notes were refused: the message, beside the notes as typed. */
 export interface NoteRefusal {
@@ -42,7 +42,7 @@ export async function savedContentAction(request: Request, user: User, requestId
       const notes = form.get("notes");
       return refuseNotes({ itemId, message: notesErrors[0] ?? "", notes: typeof notes === "string" ? notes : "" });
     }
-    throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+    throw badRequest();
   }
 
   const input = submission.value;
@@ -68,7 +68,7 @@ export async function savedContentAction(request: Request, user: User, requestId
     }
   } catch (error) {
     if (error instanceof UnknownContentError || error instanceof SavedItemNotFoundError) throw notFound("private page");
-    if (error instanceof StatusNotAllowedError) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+    if (error instanceof StatusNotAllowedError) throw badRequest();
     if (error instanceof NotesTooLongError && input.intent === "note") {
       return refuseNotes({ itemId: input.itemId, message: error.message, notes: input.notes ?? "" });
     }

@@ -16,7 +16,7 @@ import {
 import type { Actor } from "@modules/eventstore/index.ts";
 import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
 import type { ArticleFormField, ArticleFormReply, ArticleFormValues } from "~/components/admin/articles/types.ts";
-import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 const FIELDS: ArticleFormField[] = ["title", "slug", "excerpt", "content", "imageUrl", "categoryId", "destinationId", "pathwayId", "readTime"];
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
@@ -105,7 +105,7 @@ export async function articleFormAction(request: Request, articleId: string | nu
       { values, errors: {}, expectedVersion: expected.success ? expected.data : null, preview: null, conflict: null, toast: null, ...changes },
       { status, headers: PRIVATE_NO_STORE },
     );
-  if (articleId && !expected.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+  if (articleId && !expected.success) throw badRequest();
   if (form.get("intent") === "preview") return reply(200, { preview: await previewArticleContent(values.content) });
 
   const parsed = articleInputSchema.safeParse({ ...values, isPublished: values.isPublished, isFeatured: values.isFeatured });

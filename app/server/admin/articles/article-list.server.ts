@@ -8,7 +8,7 @@ import { pageCountOf } from "~/components/pagination.tsx";
 import type { Outcome } from "~/components/outcome.tsx";
 import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
-import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
+import { badRequest, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const PAGE_SIZE = 20;
 
@@ -68,7 +68,7 @@ const deleteForm = z.object({ intent: z.literal("delete"), articleId: z.string()
 /** The list's one action: delete an article, answering the spec's toasts (§8). */
 export async function articleListAction(request: Request, by: Actor) {
   const parsed = deleteForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+  if (!parsed.success) throw badRequest();
   try {
     await deleteArticle(parsed.data.articleId, by);
     return data({ toast: ARTICLE_TOASTS.deleted as Outcome }, { headers: PRIVATE_NO_STORE });

@@ -20,7 +20,7 @@ import type { Actor } from "@modules/eventstore/index.ts";
 import type { User } from "@modules/identity/index.ts";
 import { INBOX_TOASTS, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
 import { formatMoment } from "~/components/admin/inboxes/format.ts";
-import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 // Odd query strings are clamped, never a 500: an unknown status or counselor reads as "all".
 const filterQuery = z.object({
@@ -100,7 +100,7 @@ const consultationFormSchema = z.discriminatedUnion("intent", [
  */
 export async function consultationsInboxAction(request: Request, user: User, requestId: string) {
   const submission = parseWithZod(await request.formData(), { schema: consultationFormSchema });
-  if (submission.status !== "success") throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+  if (submission.status !== "success") throw badRequest();
   const input = submission.value;
   const by = { actor: user.id, requestId };
   try {

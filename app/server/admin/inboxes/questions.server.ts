@@ -16,7 +16,7 @@ import {
 } from "@modules/portal/index.ts";
 import { INBOX_TOASTS, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
 import { formatMoment } from "~/components/admin/inboxes/format.ts";
-import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 const ORIGIN_LABELS = { hub: "Exclusive Hub", events: "Events & Support" } as const;
 
@@ -76,7 +76,7 @@ const questionFormSchema = z.discriminatedUnion("intent", [
  */
 export async function questionsInboxAction(request: Request, user: User, requestId: string) {
   const submission = parseWithZod(await request.formData(), { schema: questionFormSchema });
-  if (submission.status !== "success") throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+  if (submission.status !== "success") throw badRequest();
   const input = submission.value;
   const by = { actor: user.id, requestId };
   try {

@@ -17,7 +17,7 @@ import {
 import { safeRedirectPath } from "~/utils/redirect.ts";
 import { TOASTS } from "~/components/portal/tasks/copy.ts";
 import type { AddTaskRefusal, TasksActionData } from "~/components/portal/tasks/types.ts";
-import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /**
  * The one action behind /portal/tasks: activate a template, tick or untick a
@@ -30,7 +30,7 @@ export async function tasksAction(request: Request, user: User, requestId: strin
   const submission = parseWithZod(form, { schema: checklistFormSchema });
   const by = { actor: user.id, requestId };
   if (submission.status !== "success") {
-    if (form.get("intent") !== "add-task") throw new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+    if (form.get("intent") !== "add-task") throw badRequest();
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
     return refuseTask(form, errors);
   }
