@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  * Small modules most public pages share. Left to Rollup, each becomes its own
  * file of 0.3 to 2.5 KB, and on a slow link every extra request costs its
  * headers and a round trip: the home page loaded eight scripts. Together they
- * are one file (issue 15, 2(e)).
+ * are one file (see "(e) Home page weight in Chromium" in docs/benchmarks.md).
  */
 const PUBLIC_SHELL = ["app/components/icons.tsx", "app/components/search-dialog.tsx", "app/components/not-found-screen.tsx", "app/utils/seo.ts"].map(
   (file) => `${root}${file}`,
@@ -35,7 +35,7 @@ function clientChunk(id: string): string | undefined {
 /**
  * The chunk names of resource routes (a route module without a default export: the JSON API, feeds, `healthz`).
  * Remix's plugin makes every route module an entry of the client build, and a resource route keeps nothing for
- * the browser, so Rollup reports each one's chunk as empty: 42 lines of noise on every build (issue 23 item 5).
+ * the browser, so Rollup reports each one's chunk as empty: 42 lines of noise on every build.
  * Those, and only those, are expected; an empty chunk anywhere else still warns. The name is the file's, less its
  * extension, with Rollup's `[`, `]` and `$` made `_` (`robots[.]txt.ts` is "robots_._txt").
  */

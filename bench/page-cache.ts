@@ -1,7 +1,7 @@
 /**
  * How the bench asks for a page from the page cache or past it, and reads what
- * the cache did: the one place to adapt when the cache (issue 15 item 1)
- * changes what it honours.
+ * the cache did: the one place to adapt when the cache changes what it
+ * honours.
  *
  * Cached: an anonymous visitor, as a browser asks (it accepts compressed
  * bytes). Uncached: the same request carrying a session cookie; a page for a

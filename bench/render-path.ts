@@ -10,7 +10,7 @@ import { ROOT, startService, waitUntilAnswering, type Service } from "./services
 import { BENCH_PAGES } from "./throughput.ts";
 
 /**
- * The code issue 15 was filed against: the last commit before its work began,
+ * The baseline: the last commit before the performance work began,
  * with its own packages (installed from its own lockfile into its worktree).
  * Its server runs through `tsx` with the postgres.js driver; should either
  * stop working, this section fails saying so rather than measure something else.
@@ -29,10 +29,9 @@ function load(url: string, duration: number): Promise<Result> {
 }
 
 /**
- * The uncached render path (issue 15 item 1's second goal: at least 3x faster
- * than when the issue was filed), side by side in one run: the commit the
- * issue was filed against is checked out into a temporary worktree, built, and
- * served on the same database as the site; then, page by page, each server in
+ * The uncached render path (its goal: at least 3x faster than the baseline),
+ * side by side in one run: the baseline commit is checked out into a
+ * temporary worktree, built, and served on the same database as the site; then, page by page, each server in
  * turn gets the same uncached requests (a session cookie that is no session).
  */
 export async function measureRenderPath(

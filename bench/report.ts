@@ -5,13 +5,13 @@ import { readFile } from "node:fs/promises";
 export interface Figure {
   name: string;
   value: string;
-  /** The goal as written in issue 15, e.g. "p95 < 20 ms"; absent when the issue sets none. */
+  /** The section's goal (docs/benchmark-suite.md), e.g. "p95 < 20 ms"; absent when it has none. */
   goal?: string;
   /** Whether the goal was met; absent when there is no goal or nothing could be measured. */
   met?: boolean;
 }
 
-/** A section of docs/benchmarks.md: (a) to (f) of issue 15 item 2, plus the driver comparison. */
+/** A section of docs/benchmarks.md: (a) to (f) of docs/benchmark-suite.md, plus the driver comparison. */
 export interface Section {
   title: string;
   /** How it was measured, in a few sentences. */

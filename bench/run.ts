@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the benchmark suite of issue 15 item 2, one section per
+ * `npm run bench`: the benchmark suite (docs/benchmark-suite.md), one section per
  * file in bench/, written to docs/benchmarks.md with the machine and the
  * versions. `npm run bench -- --quick` runs every section at a small size and
  * only checks that each one runs (CI); it prints the report instead of writing

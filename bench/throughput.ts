@@ -4,7 +4,7 @@ import { getRaw } from "./http.ts";
 import { cacheStatusOf, pageRequestHeaders, type CacheMode } from "./page-cache.ts";
 import { markdownTable, type Figure, type RunOptions, type Section } from "./report.ts";
 
-/** The public pages of issue 15 item 2(a), by what they are. */
+/** The public pages measured in (a) (docs/benchmark-suite.md), by what they are. */
 export const BENCH_PAGES = [
   { name: "home", path: "/" },
   { name: "destination", path: "/destinations/canada" },

@@ -5,7 +5,7 @@ import { scholarships as seededScholarships } from "../infra/seed/funding/schola
 import { makeAdmin, newSignedInPage, withDatabase } from "./admin-helpers.ts";
 
 /*
- * The authorisation walk of issue 14 item 1: every admin page and admin API
+ * The authorisation walk: every admin page and admin API
  * call, as anonymous, a student and an admin. Anonymous gets 401, a student
  * 403, both with the spec's 'Unauthorized' / 'You need admin privileges to
  * access this page.' on pages and the JSON error shape on the API; the admin
@@ -18,15 +18,15 @@ const NEED_ADMIN = "You need admin privileges to access this page.";
 /** Built by this branch: always walked strictly. */
 const SHELL_PAGES = ["/admin", "/admin/operations"];
 
-/** Built (the history pages, issue 14 item 5): walked strictly too, so a 404 fails instead of reading as "not built". */
+/** Built (the history pages): walked strictly too, so a 404 fails instead of reading as "not built". */
 const historyPages = (ids: { article: string; scholarship: string }) => [
   `/admin/articles/${ids.article}/history`,
   `/admin/scholarships/${ids.scholarship}/history`,
 ];
 
 /**
- * Built by the other helpers of issue 14, in parallel. Until their branches
- * are merged a page may not exist here: when even the admin gets a 404 (or
+ * Built on other branches in parallel when this walk was written. Until a branch
+ * is merged a page may not exist here: when even the admin gets a 404 (or
  * 405 from an API route without that method), the page is noted as not built
  * and its anonymous and student answers are not asserted.
  */

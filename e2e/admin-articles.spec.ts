@@ -4,8 +4,8 @@ import { makeAdmin } from "./admin-helpers.ts";
 import { expect, expectNoAccessibilityViolations, javaScriptEnabled, signUp, test } from "./fixtures.ts";
 
 /*
- * Issue 14, the articles part of the admin area (spec §2 "Article list" and
- * "Article form", §4, §5, §7, §8): list, filters and counts, create with a
+ * The articles part of the admin area (the article list and the article
+ * form): list, filters and counts, create with a
  * generated slug, edit, the conflict of two editors, publish to the public
  * page and search, delete behind its confirmation, bad input, the live
  * preview, the admin API, and a student's 403. Run with and without JavaScript.

@@ -4,7 +4,7 @@ import { anonymousCaller, anotherStudentsIds, type Caller, FUZZ_RUNS, formFields
 import { FUZZ_ROUTES } from "./fuzz-routes.ts";
 
 /*
- * Issue 15 item 4 for an admin's routes (e2e/fuzz.spec.ts has the others):
+ * Generated bad input for an admin's routes (e2e/fuzz.spec.ts has the others):
  * run in the admin projects, after the public specs, since an accepted admin
  * write changes what public pages show. Ids to try are the fuzz admin's own
  * draft article and inactive scholarship, never seeded content, and bodies to

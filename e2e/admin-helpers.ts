@@ -17,7 +17,7 @@ export async function newSignedInPage(browser: Browser, clientIp: string): Promi
 /**
  * Makes the signed-in user of `page` an admin, as an operator would (`npm run
  * admin:create`), then sets up their authenticator app in the browser as they
- * would (issue 23): the page is left with a fully admin session. Returns the
+ * would: the page is left with a fully admin session. Returns the
  * setup key and the recovery codes.
  */
 export async function makeAdmin(page: Page): Promise<{ key: string; recoveryCodes: string[] }> {

@@ -4,7 +4,7 @@ import { makeAdmin, withDatabase } from "./admin-helpers.ts";
 import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
 
 /*
- * Issue 14 item 5: each article's and scholarship's history, built from its
+ * Each article's and scholarship's history, built from its
  * events: who changed what and when, a diff of each revision, and "Restore
  * this version" (a new event, never a rewrite). A stale restore, a forged
  * Origin and an unknown id write nothing. Run with and without JavaScript.

@@ -6,11 +6,11 @@ import { expect, expectNoAccessibilityViolations, newStudent, signUp, test } fro
 import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 /*
- * Issue 14, item 6: the admin's two inboxes. A visitor's consultation request
+ * The admin's two inboxes. A visitor's consultation request
  * and a student's question arrive; an admin filters, moves the request on,
  * assigns it, answers the question; bad input and stale forms change nothing;
- * a student gets 403 on every page and action. Issue 23: an admin erases a
- * request's personal data, after a confirmation step.
+ * a student gets 403 on every page and action. An admin erases a
+ * request's personal data (decision 0029), after a confirmation step.
  */
 
 const CONSULTATIONS = "/admin/inbox/consultations";

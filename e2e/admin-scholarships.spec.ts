@@ -4,7 +4,7 @@ import { makeAdmin } from "./admin-helpers.ts";
 import { expect, expectNoAccessibilityViolations, javaScriptEnabled, signUp, test } from "./fixtures.ts";
 
 /*
- * Issue 14, item 4: the admin's scholarship list, form and API. Each test makes
+ * The admin's scholarship list, form and API. Each test makes
  * its own admin (a student promoted by the operator CLI) and its own
  * scholarships, named with a run-unique word, so the js and no-js projects
  * never see each other's.
@@ -76,7 +76,7 @@ test("an admin creates a scholarship through the form: it is listed with its bad
   await page.getByLabel("Destination (optional)").selectOption("canada");
   await expect(page.getByLabel("Active (shown to students)")).toBeChecked();
   await expect(page.getByLabel("Featured")).not.toBeChecked();
-  // Study levels (issue 23): none ticked is any level; this award is for master's and doctoral study only.
+  // Study levels: none ticked is any level; this award is for master's and doctoral study only.
   await expect(page.getByRole("group", { name: "Study levels (optional)" })).toBeVisible();
   await expect(page.getByLabel("Undergraduate (associate or bachelor's degree)")).not.toBeChecked();
   await page.getByLabel("Postgraduate (master's or doctorate)").check();

@@ -3,7 +3,7 @@ import { createRedis } from "../modules/platform/index.ts";
 import { expect, expectNoAccessibilityViolations, javaScriptEnabled, test } from "./fixtures.ts";
 import { makeAdmin, newSignedInPage, withDatabase } from "./admin-helpers.ts";
 
-/* Issue 14 items 1, 2 and 7: the admin layout's Unauthorized screen, the dashboard and the operations page. */
+/* The admin layout's Unauthorized screen, the dashboard and the operations page. */
 
 const hasJs = () => javaScriptEnabled();
 

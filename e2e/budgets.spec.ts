@@ -4,7 +4,7 @@ import { makeAdmin } from "./admin-helpers.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 
 /**
- * Browser budgets (issue 15 item 7): Lighthouse, mobile with its default
+ * Browser budgets: Lighthouse, mobile with its default
  * simulated throttling, on the pages students land on: performance ≥ 95,
  * accessibility and SEO 100; and accessibility 100 on a signed-in portal page
  * and an admin page (they are `noindex`, so SEO does not apply there).
@@ -16,6 +16,11 @@ import { expect, signUp, test } from "./fixtures.ts";
  * does not enter); each page gets a warm-up request first; and a category
  * below its budget is measured again, up to three times, keeping its best
  * score. A page that is truly over budget fails every time.
+ *
+ * Chromium sometimes hands Lighthouse a trace without the navigation's start
+ * (NO_NAVSTART, NO_FCP: Lighthouse's own advice is "run Lighthouse again"), so
+ * such a run counts as one of the three, and only a page that never yields a
+ * report fails on it.
  */
 
 type Category = "performance" | "accessibility" | "seo";
@@ -84,14 +89,20 @@ async function expectWithinBudgets(page: Page, path: string, categories: Categor
   expect((await page.request.get(url, { headers })).status()).toBe(200);
 
   const best = new Map<Category, { score: number; report: LighthouseReport }>();
+  const traceErrors: string[] = [];
   for (let run = 1; run <= MAX_RUNS; run++) {
     const report = await lighthouse(url, categories, headers);
+    if ("traceError" in report) {
+      traceErrors.push(report.traceError);
+      continue;
+    }
     for (const category of categories) {
       const score = Math.round((report.categories[category].score ?? 0) * 100);
       if (score > (best.get(category)?.score ?? -1)) best.set(category, { score, report });
     }
     if (categories.every((category) => best.get(category)!.score >= BUDGETS[category])) break;
   }
+  expect(best.size, `Lighthouse never traced ${path}: ${traceErrors.join("; ")}`).toBe(categories.length);
 
   const failures = categories.flatMap((category) => {
     const { score, report } = best.get(category)!;
@@ -106,7 +117,7 @@ async function expectWithinBudgets(page: Page, path: string, categories: Categor
 }
 
 /** One Lighthouse run (its CLI, mobile form factor and simulated throttling by default) in Debian's Chromium. */
-async function lighthouse(url: string, categories: Category[], headers: Record<string, string>): Promise<LighthouseReport> {
+async function lighthouse(url: string, categories: Category[], headers: Record<string, string>): Promise<LighthouseReport | { traceError: string }> {
   const chromeFlags = [
     "--headless=new",
     "--no-sandbox",
@@ -135,6 +146,8 @@ async function lighthouse(url: string, categories: Category[], headers: Record<s
     child.on("error", reject);
     child.on("close", (exitCode) => resolve({ code: exitCode, stdout: out, stderr: err }));
   });
+  const traceError = /Runtime error encountered: .*\((NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_DCL|NO_LCP)\)/.exec(stderr);
+  if (code !== 0 && traceError) return { traceError: traceError[0] };
   expect(code, `lighthouse exited with ${code}: ${stderr.slice(-2000)}`).toBe(0);
   const report = JSON.parse(stdout) as LighthouseReport;
   expect(report.runtimeError, `Lighthouse could not measure ${url}`).toBeUndefined();

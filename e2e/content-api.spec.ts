@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-/** Spec §3's scholarship fields, plus currency and eligibilityCriteria (the admin form's names) and where the facts were checked. */
+/** The scholarship fields, plus currency and eligibilityCriteria (the admin form's names) and where the facts were checked. */
 const SCHOLARSHIP_FIELDS = [
   "id",
   "title",
@@ -27,7 +27,7 @@ const SCHOLARSHIP_FIELDS = [
   "deadlineNote",
   "deadlineSourceUrl",
 ];
-/** Spec §3's article fields; the list leaves the body out. */
+/** The article fields; the list leaves the body out. */
 const ARTICLE_FIELDS = [
   "id",
   "title",
@@ -118,7 +118,7 @@ test.describe("GET /api/scholarships/{id}", () => {
     for (const key of ODD_KEYS) {
       const response = await request.get(`/api/scholarships/${key}`);
       expect(response.status(), key.slice(0, 20)).toBe(404);
-      // A control character in the address is refused at the edge, before the route (issue 10).
+      // A control character in the address is refused at the edge, before the route.
       expect(await response.json()).toEqual({ error: { message: key === "%00" ? "Nothing exists at this address." : "Scholarship not found" } });
     }
   });
@@ -175,7 +175,7 @@ test.describe("GET /api/articles", () => {
       expect(response.status(), categoryId.slice(0, 20)).toBe(200);
       expect(await response.json()).toEqual([]);
     }
-    // A control character never reaches the query: the edge refuses it (issue 10).
+    // A control character never reaches the query: the edge refuses it.
     for (const query of ["limit=%00", "categoryId=%00"]) expect((await request.get(`/api/articles?${query}`)).status(), query).toBe(400);
   });
 });

@@ -66,7 +66,7 @@ test("requests a consultation: field errors first, then success and two emails",
   await expect(page.getByText(SUCCESS)).toBeVisible();
   if (test.info().project.name === "js") await expect(page.getByRole("dialog")).toBeHidden();
 
-  // The confirmation goes to an address nobody verified: it carries nothing the sender wrote (issue 23).
+  // The confirmation goes to an address nobody verified: it carries nothing the sender wrote.
   const [confirmation] = await waitForOutbox(email, 1);
   expect(confirmation!.subject).toBe("We received a consultation request from this address");
   expect(confirmation!.text).toContain("We received a consultation request from this address through Study Compass.");

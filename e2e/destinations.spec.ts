@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { DESTINATION_WITHOUT_SCHOOLS } from "../infra/testing/e2e-content.ts";
 import { expect, oddQueryStatus, test } from "./fixtures.ts";
 
-/** Spec §9: international first, then Caribbean, each in its fixed order. */
+/** International first, then Caribbean, each in its fixed order. */
 const INTERNATIONAL = [
   { name: "Canada", slug: "canada" },
   { name: "United States", slug: "usa" },
@@ -205,7 +205,7 @@ test.describe("destinations list", () => {
   test("odd search input is searched safely and shown escaped, never a server error", async ({ page }) => {
     for (const term of ODD_INPUTS) {
       const response = await page.goto(`/destinations?q=${encodeURIComponent(term)}&type=${encodeURIComponent("<b>x</b>")}`);
-      // A control character is refused at the edge with a clear message (issue 10); the rest is searched.
+      // A control character is refused at the edge with a clear message; the rest is searched.
       const refused = oddQueryStatus(encodeURIComponent(term)) === 400;
       expect(response?.status(), JSON.stringify(term.slice(0, 20))).toBe(refused ? 400 : 200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(refused ? "Request Not Accepted" : "Study Destinations");

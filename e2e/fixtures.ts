@@ -30,7 +30,7 @@ export function javaScriptEnabled(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;
 }
 
-/** The status an odd query string gets: the page answers it, except a control character, which the edge refuses (issue 10). */
+/** The status an odd query string gets: the page answers it, except a control character, which the edge refuses. */
 export function oddQueryStatus(query: string): 200 | 400 {
   return /%(?:[01][0-9a-f]|7f)/i.test(query) ? 400 : 200;
 }
@@ -42,7 +42,7 @@ export function newStudent(): Student {
 export const SIGN_UP_SUBJECT = "Finish creating your Study Compass account";
 
 /**
- * Signs up through the real form and the emailed link (issue 23), leaving the
+ * Signs up through the real form and the emailed link, leaving the
  * page signed in. `from` is where the form is opened (a `redirectTo` rides along).
  */
 export async function signUp(page: Page, student: Student = newStudent(), from = "/signup"): Promise<Student> {

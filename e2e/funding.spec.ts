@@ -374,7 +374,7 @@ test.describe("funding page", () => {
       "Open: No application deadline: national scholarships are awarded on CAPE results, and the Ministry announces the winners (most recently in January 2026). Check the official page (Trinidad and Tobago National Scholarships (President's Medal, Open and Additional), external site).",
     );
     await expect(national.getByText("Closed", { exact: true })).toHaveCount(0);
-    // Spec §4: no deadline shows 'Open', never a bare one: the reason follows it.
+    // No deadline shows 'Open', never a bare one: the reason follows it.
     for (const status of await results(page).locator(".scholarship-deadline-status").allInnerTexts()) expect(status).not.toBe("Open");
   });
 

@@ -9,7 +9,7 @@ import type { CallerKind, FuzzRoute } from "./fuzz-routes.ts";
 import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 /**
- * Generated bad input for every action and API call (issue 15 item 4): each
+ * Generated bad input for every action and API call: each
  * request must answer below 500, and a request refused (4xx) must append no
  * event. Events carry the request id the client sends (`X-Request-Id`), so a
  * refused request's own writes are found even while other specs write.
@@ -55,7 +55,7 @@ export async function signedInCaller(playwright: PlaywrightWorkerArgs["playwrigh
   if (kind === "admin") {
     const made = spawnSync("node_modules/.bin/tsx", ["workers/cli/admin-create.ts", student.email], { env: process.env, encoding: "utf8" });
     expect(made.stdout).toContain("is now an admin");
-    // An admin's session counts as one once it passed the second factor (issue 23): enrol as the page asks.
+    // An admin's session counts as one once it passed the second factor: enrol as the page asks.
     const setup = await (await request.get("/two-factor/setup")).text();
     const key = /<code class="setup-key">([A-Z2-7 ]+)<\/code>/.exec(setup)?.[1]?.replace(/ /g, "");
     expect(key, "the setup key on /two-factor/setup").toBeTruthy();

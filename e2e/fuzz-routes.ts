@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 /**
  * Every route that takes a write (a Remix `action`) and every JSON API route,
- * as the fuzz specs call them (issue 15 item 4). `routesNeedingFuzz()` reads
+ * as the fuzz specs call them. `routesNeedingFuzz()` reads
  * app/routes, so a new route with an action, or a new API route, fails the
  * inventory test until it has a row here.
  */

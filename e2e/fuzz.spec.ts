@@ -3,7 +3,7 @@ import { anonymousCaller, anotherStudentsIds, type Caller, FUZZ_RUNS, formFields
 import { FUZZ_ROUTES, routesNeedingFuzz } from "./fuzz-routes.ts";
 
 /*
- * Issue 15 item 4: every action and API call a visitor or a student makes,
+ * Every action and API call a visitor or a student makes,
  * fed generated bad input (e2e/fuzz-helpers.ts): never a 5xx, and nothing
  * written when refused. HTTP only, so it runs once, in the "js" project; the
  * admin's routes run in e2e/admin-fuzz.spec.ts, after the public specs.

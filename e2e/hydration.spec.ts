@@ -3,7 +3,7 @@ import { makeAdmin } from "./admin-helpers.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 
 /*
- * Issue 23: whatever a user typed, ticked or chose before the page's scripts ran is still there once they
+ * Whatever a user typed, ticked or chose before the page's scripts ran is still there once they
  * have, and what depends on it agrees (Next enabled, a counter). Each page loads with its scripts held back
  * (the page cache sends the HTML at once; on a slow link the scripts follow seconds later), the fields are
  * changed, the scripts released, and once the root marks `<html data-hydrated>` every change is checked.

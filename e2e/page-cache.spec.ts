@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, javaScriptEnabled, signUp, test } from "./fixtures.ts";
 
 /**
- * The anonymous page cache (issue 15, decision 0018) in the browser: a page
+ * The anonymous page cache (decision 0018) in the browser: a page
  * served from shared bytes carries no nonce, so its CSP lists its inline
  * scripts' hashes; with JavaScript it must still hydrate without a single
  * CSP violation, and a signed-in student never gets the shared bytes.

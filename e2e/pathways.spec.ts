@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAccessibilityViolations, oddQueryStatus, test } from "./fixtures.ts";
 
-/** Spec §3's pathway order, by the names the seed gives them. */
+/** The pathway order, by the names the seed gives them. */
 const PATHWAYS_IN_ORDER = [
   "Medicine",
   "Engineering",

@@ -4,7 +4,7 @@ import { makeAdmin } from "./admin-helpers.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 
 /*
- * The access matrix of issue 12: every portal page, API call and action,
+ * The portal's access matrix: every portal page, API call and action,
  * walked as anonymous, student A, student B and an admin. Only A may read or
  * change A's items; everyone else gets 401 (signed out) or 404 (another
  * student's id), and A's items are unchanged afterwards.

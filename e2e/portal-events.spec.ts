@@ -65,7 +65,7 @@ async function outboxFor(to: string): Promise<{ subject: string; attachments: { 
   }
 }
 
-test("the hub lists upcoming and recent events as the spec lays them out; Register Now registers with the §8 toast, Registered and the count", async ({
+test("the hub lists upcoming and recent events as the spec lays them out; Register Now registers with the spec's toast, Registered and the count", async ({
   page,
 }) => {
   const student = await signUp(page);

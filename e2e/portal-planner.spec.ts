@@ -21,7 +21,7 @@ function post(page: Page, path: string, form: Record<string, string>) {
   return page.request.post(path, { form, headers: { Origin: test.info().project.use.baseURL! }, maxRedirects: 0 });
 }
 
-/** Saves a quiz result for the signed-in student: career advancement + hands-on learning = Career-Focused Achiever (spec §4). */
+/** Saves a quiz result for the signed-in student: career advancement + hands-on learning = Career-Focused Achiever. */
 async function saveQuizResult(page: Page) {
   const response = await post(page, "/questionnaire", {
     step: "10",

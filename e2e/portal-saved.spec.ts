@@ -277,7 +277,7 @@ test("forged Save forms (unknown content, unknown type) get a 4xx and write noth
     { form: { intent: "save", contentType: "article", contentId: "no-such-article" }, status: 404 },
     { form: { intent: "save", contentType: "scholarship", contentId: article.id }, status: 404 },
     { form: { intent: "save", contentType: "podcast", contentId: article.id }, status: 400 },
-    // An id of the wrong shape names nothing (issue 23); a well-shaped one that is not the student's is not found.
+    // An id of the wrong shape names nothing; a well-shaped one that is not the student's is not found.
     { form: { intent: "status", itemId: "not-an-item", status: "applied" }, status: 400 },
     { form: { intent: "note", itemId: "constructor", notes: "Forged" }, status: 400 },
     { form: { intent: "status", itemId: "00000000-0000-4000-8000-000000000000", status: "applied" }, status: 404 },

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
 
 /**
- * One set of answers, chosen so the result is known (spec §4): career
+ * One set of answers, chosen so the result is known: career
  * advancement + hands-on = Career-Focused Achiever; warm tropical climate
  * then a budget above 50000 = Australia, Southern United States, United
  * States, United Kingdom (Switzerland cut: at most 4); financial aid adds the
@@ -191,7 +191,7 @@ test("the budget slider runs from 10000 to 80000 USD a year in steps of 5000, st
 });
 
 /**
- * The lowest budget is the commonest answer (issue 10): kept as it starts, or
+ * The lowest budget is the commonest answer: kept as it starts, or
  * chosen with the keyboard, the mouse or a finger, it must reach the results.
  */
 const LOWEST_BUDGET_WAYS: { way: string; choose: (page: Page) => Promise<void> }[] = [

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 
 /**
  * Hostile and odd HTTP requests, decided once at the edge of the server
- * (server/request-guard.ts, issue 10): never a 5xx, always a clear message in
+ * (server/request-guard.ts, decision 0005): never a 5xx, always a clear message in
  * the shape the caller reads, and nothing written.
  */
 
@@ -138,7 +138,7 @@ test("every body over 1 MiB answers 413, whatever the route, the method and the 
         expect(await send(path, method, oversized, { chunked }, clientIp), `${method} ${path} chunked=${chunked}`).toBe(413);
       }
     }
-    // No route answers PUT: it is refused before its body is read (server/edge.ts, issue 23).
+    // No route answers PUT: it is refused before its body is read (server/edge.ts).
     expect(await send(path, "PUT", oversized, { chunked: true }, clientIp), `PUT ${path}`).toBe(405);
   }
 });

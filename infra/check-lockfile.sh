@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails when package-lock.json is not what `npm install` writes for package.json (issue 23 item 5): a stale lockfile
+# Fails when package-lock.json is not what `npm install` writes for package.json: a stale lockfile
 # makes `npm ci` refuse it and every fresh clone's `npm install` rewrite it. Resolves the lockfile only (no
 # node_modules touched, a few seconds from npm's cache), then compares it with the committed one.
 set -euo pipefail

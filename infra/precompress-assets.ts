@@ -15,8 +15,8 @@ export const COMPRESSIBLE = /\.(?:js|css|svg|json|map|txt)$/;
  * beside every text file of the client build's `assets/`, once, at build
  * time. Compressing on the fly per request costs CPU on every load and, at
  * the quality a server can afford per request, gives about 15% more bytes:
- * the framework's script is 85 KB at brotli 4 and 73 KB at 11 (issue 15,
- * 2(e); decision 0022). The server sends these files as they are.
+ * the framework's script is 85 KB at brotli 4 and 73 KB at 11 (decision
+ * 0022). The server sends these files as they are.
  */
 export function precompressAssets(): Plugin {
   let outDir = "";

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The resilience tier alone (issue 15): fault, load and several-process tests.
+# The resilience tier alone: fault, load and several-process tests.
 # They start their own PostgreSQL and Redis (initdb into a temporary directory,
 # redis-server with nothing on disk, ports 55432 and 56379 unless
 # SC_RESILIENCE_PG_PORT / SC_RESILIENCE_REDIS_PORT say otherwise), web

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Server-side sessions (issue 10): the cookie holds only a random id, this
+ * Server-side sessions (decision 0035): the cookie holds only a random id, this
  * table its SHA-256, so a leaked table yields no usable cookie. No foreign key
  * to `users`: that is a read model a replay swaps for a rebuilt copy.
  */

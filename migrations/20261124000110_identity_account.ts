@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 12's account features: a verified-email flag on users, the students'
+ * The account features: a verified-email flag on users, the students'
  * profile and notification preferences (read model of identity's events), and
  * password-reset tokens (operational state: only a hash of each token, used once).
  */

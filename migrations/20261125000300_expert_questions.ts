@@ -16,6 +16,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       answered_at timestamptz
     )`.execute(db);
   await sql`create index expert_questions_user_submitted on expert_questions (user_id, submitted_at desc)`.execute(db);
-  // The operator's list (and issue 14's inbox) reads the open ones.
+  // The operator's list (and the admin inbox) reads the open ones.
   await sql`create index expert_questions_open on expert_questions (submitted_at) where status <> 'answered'`.execute(db);
 }

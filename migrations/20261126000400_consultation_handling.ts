@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 14's consultation inbox: each request carries its stream's version, so
+ * The admin's consultation inbox: each request carries its stream's version, so
  * a status or assignment form read before someone else's change is refused as
  * stale. Every request so far has exactly one event (ConsultationRequested).
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * The provider's answer for each email (issue 14 item 7): with Resend
+ * The provider's answer for each email: with Resend
  * configured every email gets an outbox row too, holding Resend's message id
  * once it accepted the email, or its latest refusal while the projector
  * retries, and when it answered. Such a row keeps no body (text and html

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * Search ranks the documents whose titles hold the query's terms from an
- * index alone before scoring a few of them exactly (issue 15 item 2b): each
+ * index alone before scoring a few of them exactly: each
  * title's terms, one row per document, with what picking candidates needs
  * (whether the document can be found, its title's length, how often the term
  * occurs in the whole document). The projection fills it: its version went
@@ -24,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       primary key (term, document_id) include (type, visible, deadline, title_length, occurrences)
     )`.execute(db);
   await sql`create index search_title_terms_document on search_title_terms (document_id)`.execute(db);
-  // By definition, not by name: a rebuild before issue 15's replay work gave the copies PostgreSQL's own index names.
+  // By definition, not by name: an older rebuild gave the copies PostgreSQL's own index names.
   await sql`
     do $$ declare found record; begin
       for found in select indexrelid::regclass as name from pg_index

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 23: sign-up by emailed link. A sign-up waits here until its link is
+ * Sign-up by emailed link. A sign-up waits here until its link is
  * opened (operational state, like password_reset_tokens: only the token's
  * SHA-256 is kept, used once, expiring). The names and password hash are the
  * student's, so a row goes once used or a day after it expired.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 23: signed-in devices and the admins' second factor.
+ * Signed-in devices and the admins' second factor.
  *
  * - user_sessions gain a public id (what the devices list's forms name: never
  *   the cookie's secret), a summary of the browser that signed in, and when

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 23, item 3 (decision 0029): a consultation request's sender fields are
+ * Personal-data erasure (decision 0029): a consultation request's sender fields are
  * erased with the sender's account or on an erasure request an admin carries
  * out. The inbox keeps the row, saying so (`erased_at`), with the name and
  * email gone; `sender_user_id` names the signed-in student who sent it, so

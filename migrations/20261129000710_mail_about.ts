@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 23, item 3 (decision 0029): each outbox row names the personal-data
+ * Personal-data erasure (decision 0029): each outbox row names the personal-data
  * subjects its email holds data of (a user id, `consultation:{id}`), so
  * erasing a consultation request or deleting the student who sent it removes
  * the copies of its emails. Rows written before hold none.

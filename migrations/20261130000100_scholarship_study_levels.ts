@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 23 item 5 (decision 0032): the study levels a scholarship is for,
- * empty when it does not say (any level). The funding projection's version goes
+ * The study levels a scholarship is for (decision 0032), empty when it does
+ * not say (any level). The funding projection's version goes
  * up with this, so the worker refills them from the events.
  */
 export async function up(db: Kysely<any>): Promise<void> {

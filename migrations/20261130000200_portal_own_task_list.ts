@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 23 item 5 (decision 0032): a student's own list, "My tasks", is a row
+ * A student's own task list (decision 0032): their list, "My tasks", is a row
  * of student_checklists with no template. The checklists projection's version
  * goes up with this.
  */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The edge's answers through the real web server (production mode, this
- * file's database and Redis prefix), issue 23: methods no route answers, the
+ * file's database and Redis prefix): methods no route answers, the
  * methods each route answers, and who may keep a copy of a personal page.
  */
 const port = 4000 + Math.floor(Math.random() * 1000);

@@ -4,7 +4,7 @@ import { logger } from "../modules/platform/index.ts";
 import { inspectRequest, isApiPath } from "./request-guard.ts";
 
 /**
- * The edge of every request (issue 10): the body is read once, whole, within
+ * The edge of every request: the body is read once, whole, within
  * the limit however it is sent (declared length, chunked, compressed), then
  * the request guard decides whether any route may see it. Refusals answer in
  * the shape the caller reads: the JSON API's error for `/api/*` and non-HTML
@@ -43,7 +43,7 @@ const SITE_METHOD_SET = new Set<string>(SITE_METHODS);
 const ALLOW = SITE_METHODS.join(", ");
 
 /**
- * Methods at the edge (issue 23): `OPTIONS` is answered 204 with `Allow` and no
+ * Methods at the edge: `OPTIONS` is answered 204 with `Allow` and no
  * route runs (no loader reads anything, and no CORS is offered: the site and its
  * API are same-origin only); `PUT`, `TRACE` and the rest get 405 with `Allow`,
  * logged at info without a stack. `TRACE` could not even become a Fetch request

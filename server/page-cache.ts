@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * The anonymous page cache (issue 15, decision 0018): a public page is rendered
+ * The anonymous page cache (decision 0018): a public page is rendered
  * once and its bytes served to every anonymous visitor until a public
  * projection changes (the projector publishes an invalidation, see
  * modules/platform/page-invalidation.ts), the page reaches its age limit, or

@@ -1,6 +1,6 @@
 /**
  * What every request must satisfy before any route sees it, decided once at
- * the edge (issue 10): no control characters in the path, the query or any
+ * the edge (decision 0005): no control characters in the path, the query or any
  * submitted text, and a body only in a form the route can read. Pure, so the
  * rules are tested without a server (request-guard.test.ts).
  */

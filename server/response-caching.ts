@@ -1,6 +1,6 @@
 /**
  * Who may keep a copy of a Remix answer, decided in one place for every page,
- * `.data` request and resource route (issue 23), so no route can forget it:
+ * `.data` request and resource route, so no route can forget it:
  *
  * - An answer to a request that carries a cookie (or credentials) is personal:
  *   the root loader reads the session for every page, and the header shows the

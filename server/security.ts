@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 /**
- * The Content-Security-Policy, assembled once per process (issue 15: no
- * per-request allocations that can be shared); only the script source differs
+ * The Content-Security-Policy, assembled once per process (no per-request
+ * allocations that can be shared); only the script source differs
  * per response: a fresh nonce for a page rendered for one visitor, the hashes
  * of its inline scripts for a page shared by every anonymous visitor
  * (server/page-cache.ts), since a nonce in shared bytes would be no secret.

@@ -5,7 +5,7 @@ import express from "express";
 /**
  * The built client's files outside /assets (favicon, logo, downloads), listed
  * once at start, so a page request never touches the file system: a miss
- * used to cost a failed `stat` and its error object on every page (issue 15).
+ * used to cost a failed `stat` and its error object on every page.
  */
 export function topLevelFiles(root: string) {
   const serve = express.static(root, { maxAge: "1h", index: false });

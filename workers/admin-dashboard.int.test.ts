@@ -6,7 +6,7 @@ import { catchUp, closeProjectionsQueue } from "../modules/eventstore/index.ts";
 import { adminActiveScholarships, adminScholarshipCount, scholarshipsProjection, syncScholarship } from "../modules/funding/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
 
-/* The admin dashboard's reads (issue 14 item 2): counts include drafts and inactive entries; the lists are the newest articles and the active scholarships. */
+/* The admin dashboard's reads: counts include drafts and inactive entries; the lists are the newest articles and the active scholarships. */
 
 const by = { actor: "system", requestId: "admin-dashboard-test" };
 const articles = seedArticles.slice(0, 7);

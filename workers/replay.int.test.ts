@@ -60,7 +60,7 @@ async function shape(tables: readonly string[]) {
     order by attrelid::regclass::text, attnum`.execute(db());
   const indexes = await sql<{ definition: string }>`
     select indexdef as definition from pg_indexes where schemaname = 'public' and tablename = any(${tables}::text[])`.execute(db());
-  // Unnamed: a rebuild's copies take the names PostgreSQL gives them (as before issue 15).
+  // Unnamed: a rebuild's copies take the names PostgreSQL gives them (as older rebuilds did).
   const unnamed = indexes.rows.map((row) => row.definition.replace(/INDEX \S+ ON/, "INDEX ON")).sort();
   return { columns: columns.rows, indexes: unnamed };
 }

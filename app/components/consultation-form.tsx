@@ -258,7 +258,7 @@ export interface CounselorCardData extends RequestableCounselor {
   isSample: boolean;
 }
 
-/** Spec §9: three specializations on featured cards, two on others, then '+N more'. */
+/** Three specializations on featured cards, two on others, then '+N more'. */
 export function CounselorCard({
   counselor,
   headingLevel = 3,

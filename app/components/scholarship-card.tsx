@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { AmountKind, ScholarshipDestination, ScholarshipView } from "@modules/funding/index.ts";
 
-/** Spec §3: what a card says when a scholarship has no eligibility text. */
+/** What a card says when a scholarship has no eligibility text. */
 export const FEATURED_ELIGIBILITY_FALLBACK = "Caribbean nationals";
 export const LIST_ELIGIBILITY_FALLBACK = "Caribbean nationals pursuing higher education";
 
-/** The destination filter's choices (spec §2), in this order, with the names shown for them. */
+/** The destination filter's choices, in this order, with the names shown for them. */
 export const DESTINATION_LABELS: Readonly<Record<ScholarshipDestination, string>> = {
   canada: "Canada",
   usa: "United States",
@@ -14,7 +14,7 @@ export const DESTINATION_LABELS: Readonly<Record<ScholarshipDestination, string>
   caribbean: "Caribbean",
 };
 
-/** The names shown for the amount filter's choices (the funding module's AMOUNT_KINDS, spec §2). */
+/** The names shown for the amount filter's choices (the funding module's AMOUNT_KINDS). */
 export const AMOUNT_LABELS: Readonly<Record<AmountKind, string>> = {
   full: "Full tuition",
   partial: "Partial tuition",
@@ -32,7 +32,7 @@ function formatDay(isoDay: string): string {
 /**
  * A deadline as students read it. A date is the latest one a source confirmed,
  * named with its cycle; once past, the scholarship is closed until a newer one
- * is confirmed. Without a date it is 'Open' (spec §4), and the note says why
+ * is confirmed. Without a date it is 'Open', and the note says why
  * there is no date (no deadline by design, set by each programme, none found).
  */
 export type ScholarshipDeadline =
@@ -41,7 +41,7 @@ export type ScholarshipDeadline =
 
 /** Said when no source gave a date and there is no note. */
 export const NO_CONFIRMED_DATE = "No confirmed date";
-/** Spec §4: a scholarship with no deadline shows 'Open' publicly; the note after it says why there is no date. */
+/** A scholarship with no deadline shows 'Open' publicly; the note after it says why there is no date. */
 const OPEN = "Open";
 
 function toDeadline(scholarship: ScholarshipView): ScholarshipDeadline {
@@ -101,7 +101,7 @@ export function toScholarshipCard(scholarship: ScholarshipView) {
     isClosed: scholarship.isClosed,
     eligibility: scholarship.eligibility,
     howToApply: scholarship.howToApply,
-    /** Spec §3: falls back to '#'. */
+    /** Falls back to '#'. */
     applicationUrl: scholarship.applicationUrl ?? "#",
     ...toVerification(scholarship),
     destination:

@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 const at = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} UTC` : "never");
 
-/** Issue 14 item 7's "sent or waiting", per outbox status. */
+/** Whether each email was sent or is waiting, per outbox status. */
 const EMAIL_STATUS_LABELS = {
   sent: "Sent through Resend",
   retrying: "Waiting (Resend refused it; retrying)",

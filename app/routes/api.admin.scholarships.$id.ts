@@ -3,7 +3,7 @@ import { deleteScholarshipJson } from "~/server/admin/scholarships/scholarships-
 import { requireApiAdmin } from "~/server/auth.server.ts";
 import { methodNotAllowed, notFound } from "~/server/http.server.ts";
 
-/** Only DELETE exists here (spec §7); a GET is not a route. */
+/** Only DELETE exists here; a GET is not a route. */
 export function loader() {
   return methodNotAllowed(["DELETE"], "Use DELETE to delete a scholarship.");
 }

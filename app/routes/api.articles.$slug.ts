@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return article ? json(article, request) : notFound({ apiMessage: "Article not found" });
 }
 
-/** Spec §7: `PATCH /api/articles/{id}` revises an article from the version the editor loaded; admins only (401/403). */
+/** `PATCH /api/articles/{id}` revises an article from the version the editor loaded; admins only (401/403). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"], "Use PATCH to change an article.");
   const user = await requireApiAdmin(request);

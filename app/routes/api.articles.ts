@@ -30,7 +30,7 @@ const articlesQuery = z.object({
 
 /**
  * `GET /api/articles[?limit=&categoryId=]` → published articles, newest first, with
- * the spec's field names (§3). The body (`content`, `contentHtml`) is left to
+ * the spec's field names. The body (`content`, `contentHtml`) is left to
  * `GET /api/articles/{slug}`, so a list stays light (and never reads it).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(articles, request);
 }
 
-/** Spec §7: `POST /api/articles` creates an article; admins only (401/403), the form's validation. */
+/** `POST /api/articles` creates an article; admins only (401/403), the form's validation. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"], "Use POST to create an article.");
   const user = await requireApiAdmin(request);

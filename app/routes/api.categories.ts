@@ -4,7 +4,7 @@ import { requireApiAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 /**
- * Spec §7: `GET /api/categories`, the admin article list's category filter:
+ * `GET /api/categories`, the admin article list's category filter:
  * the catalogue's article categories (id, name, slug, description, createdAt),
  * by name; admins only (401/403), like the other admin calls. Public pages
  * name an article's category from their own loaders, not from this call.

@@ -17,7 +17,7 @@ export function loader() {
 }
 
 /**
- * Spec §7's consultation request. An optional Idempotency-Key header makes a
+ * The consultation request. An optional Idempotency-Key header makes a
  * retried call safe: the same key answers 201 with the first request's id.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

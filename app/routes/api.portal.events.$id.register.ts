@@ -7,7 +7,7 @@ export function loader() {
   return methodNotAllowed(["POST"], "Use POST to register for an event.");
 }
 
-/** `POST /api/portal/events/{id}/register` (spec §7, no body): the hub's registration. */
+/** `POST /api/portal/events/{id}/register` (no body): the hub's registration. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"], "Use POST to register for an event.");
   const user = await requireApiStudent(request);

@@ -7,7 +7,7 @@ export function loader() {
   return methodNotAllowed(["POST"], "Use POST to register for an event.");
 }
 
-/** `POST /api/portal/events/register` (spec §7, `eventId` in a JSON or form body): the events screen's registration. */
+/** `POST /api/portal/events/register` (`eventId` in a JSON or form body): the events screen's registration. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"], "Use POST to register for an event.");
   const user = await requireApiStudent(request);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventsJson } from "~/server/portal/events/events-api.server.ts";
 import { requireApiStudent } from "~/server/auth.server.ts";
 
-/** `GET /api/portal/events` (spec §7): every event of the programme as the student sees it; 401 signed out. */
+/** `GET /api/portal/events`: every event of the programme as the student sees it; 401 signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return eventsJson(await requireApiStudent(request));
 }

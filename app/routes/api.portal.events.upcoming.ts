@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventsJson } from "~/server/portal/events/events-api.server.ts";
 import { requireApiStudent } from "~/server/auth.server.ts";
 
-/** `GET /api/portal/events/upcoming` (spec §7): the events still to come, soonest first; 401 signed out. */
+/** `GET /api/portal/events/upcoming`: the events still to come, soonest first; 401 signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return eventsJson(await requireApiStudent(request), "upcoming");
 }

@@ -4,7 +4,7 @@ import { studentReadiness } from "@modules/portal/index.ts";
 import { requireApiStudent } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
-/** The signed-in student's profile and Application Readiness Score (spec §7 reads `applicationReadiness`). */
+/** The signed-in student's profile and Application Readiness Score (the JSON API names it `applicationReadiness`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiStudent(request);
   const readiness = await studentReadiness(user.id, today());

@@ -15,7 +15,7 @@ const scholarshipKey = z
 /**
  * `GET /api/scholarships/{id or slug}` → one active scholarship (closed ones
  * included), or 404. An admin reads any scholarship by id, inactive ones too,
- * with its version (the form's source, spec §7).
+ * with its version (the admin form's source).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = scholarshipKey.safeParse(params.id);

@@ -34,7 +34,7 @@ const searchQuery = z
   .catch("")
   .transform((raw) => normalizeSearchTerm(raw));
 
-/** Spec §9: the application timeline, counted back from each application deadline. */
+/** The application timeline, counted back from each application deadline. */
 const TIMELINE = [
   {
     when: "6-12 months before",

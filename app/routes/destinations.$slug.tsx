@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!destination) throw notFound();
   const schoolSearch = schoolQuery.parse(new URL(request.url).searchParams.get("school") ?? "");
   // Every school comes down once: the search then filters them in the page as you type, with no round trip.
-  // Spec §8: if the schools cannot be read, the page still shows, saying there is no schools data (and is not cached).
+  // If the schools cannot be read, the page still shows, saying there is no schools data (and is not cached).
   const schools = await schoolsInDestination(destination.id).catch((error: unknown) => {
     logger.error("could not read a destination's schools", { destinationId: destination.id, error: String(error) });
     return null;

@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     matches,
   });
 
-/** Spec §2 and §4: the three filters, in this order; the URL's `type` names the active one. */
+/** The three filters, in this order; the URL's `type` names the active one. */
 const FILTERS: { type: DestinationType | null; label: string }[] = [
   { type: null, label: "All Destinations" },
   { type: "international", label: "International" },

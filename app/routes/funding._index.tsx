@@ -39,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     matches,
   });
 
-/** Spec §9. */
+/** The spec's fixed limits: three featured scholarships, six funding guides. */
 const FEATURED_LIMIT = 3;
 const GUIDE_LIMIT = 6;
 const GUIDE_CATEGORY = "funding";
@@ -49,7 +49,7 @@ const GUIDE_FILE = { href: "/downloads/caribbean-funding-guide.txt", size: "TXT,
 /** The destination filter's choices in the spec's order (the labels' keys, typed). */
 const DESTINATION_CHOICES = Object.keys(DESTINATION_LABELS) as ScholarshipDestination[];
 
-/** Spec §2: the four static marketing figures. */
+/** The four static marketing figures. */
 const STATS = [
   { value: "200+", label: "Active Scholarships" },
   { value: "$50M+", label: "Total Funding" },
@@ -57,7 +57,7 @@ const STATS = [
   { value: "85%", label: "Success Rate" },
 ] as const;
 
-/** Shown in place of the funding guides when no funding article is published (spec §2). */
+/** Shown in place of the funding guides when no funding article is published. */
 const PLACEHOLDER_GUIDES = [
   {
     title: "Finding Scholarships You Qualify For",
@@ -326,7 +326,7 @@ function ScholarshipFilters({ path, filters }: { path: string; filters: Filters 
 
   // "Clear All Filters", Back or a shared link change the query from outside the form:
   // show it there, without overwriting a search box that is being typed in. Not on mount: the form
-  // then holds the page's query or what was chosen before the scripts ran (issue 23), which the
+  // then holds the page's query or what was chosen before the scripts ran, which the
   // results follow.
   const shownFilters = useRef(JSON.stringify({ q, destination, amount, closed }));
   useEffect(() => {

@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     matches,
   });
 
-/** Spec §2: the quick-pick search terms, in this order. */
+/** The quick-pick search terms, in this order. */
 const QUICK_PICKS = ["Medicine", "Engineering", "Business", "IT", "Law"] as const;
 const POPULAR_COUNT = 3;
 

@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "My Library | Study Compass" }, { name: "robots", content: "noindex" }];
 
-/** Spec §2: two tabs, saved articles and guides, and saved scholarships. */
+/** Two tabs, saved articles and guides, and saved scholarships. */
 const TABS = ["articles", "scholarships"] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = { articles: "Saved Articles & Guides", scholarships: "Saved Scholarships" };

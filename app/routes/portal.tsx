@@ -12,7 +12,7 @@ export const links: LinksFunction = () => [
 ];
 
 // A page that failed renders this layout's boundary, and Remix then reads this meta rather than the page's: without
-// a title here, 'Access Denied' had none (issue 23 item 5).
+// a title here, 'Access Denied' had none.
 export const meta: MetaFunction = ({ error }) => [
   ...(error == null ? [] : [{ title: `${errorHeading(error)} | Study Compass` }]),
   { name: "robots", content: "noindex" },

@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = user ? await recordQuizResult(user.id, step.answers, { actor: user.id, requestId: context.requestId }) : scoreQuiz(step.answers);
   const screen: ResultScreen = { view: "result", result, matches: await quizMatches(result, step.answers), saved: user ? "just-saved" : "not-signed-in" };
   const headers = new Headers(PRIVATE_NO_STORE);
-  // Signed out, the answers are kept for sign-up to save to the new profile (issue 23).
+  // Signed out, the answers are kept for sign-up to save to the new profile.
   if (!user) for (const cookie of await quizAnswersSetCookies(step.answers)) headers.append("Set-Cookie", cookie);
   return data({ screen }, { headers });
 }

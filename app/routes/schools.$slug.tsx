@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   });
 };
 
-/** Spec §9: at most three highlights are shown. */
+/** At most three highlights are shown. */
 const HIGHLIGHTS_SHOWN = 3;
 const NOT_VERIFIED = "Not yet verified";
 

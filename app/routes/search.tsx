@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [
   { name: "robots", content: "noindex, follow" },
 ];
 
-/** Spec §2: the type filters, in order (schools are searchable too). */
+/** The type filters, in order (schools are searchable too). */
 const TYPE_FILTERS = [
   { value: "articles", label: "Articles" },
   { value: "destinations", label: "Destinations" },
@@ -35,7 +35,7 @@ const TYPE_FILTERS = [
 ] as const;
 type TypeFilter = (typeof TYPE_FILTERS)[number]["value"];
 
-/** Spec §2: the suggestion chips shown when nothing is found. */
+/** The suggestion chips shown when nothing is found. */
 const SUGGESTIONS = ["Study in Canada", "Medicine Programs", "Scholarships", "Engineering", "MBA Programs"];
 
 const emptyResults = (query: string): SiteSearchResults => ({ query, articles: [], destinations: [], pathways: [], scholarships: [], schools: [] });

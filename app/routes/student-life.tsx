@@ -31,7 +31,7 @@ const searchQuery = z
   .catch("")
   .transform((raw) => normalizeSearchTerm(raw));
 
-/** Spec §2's four topics; each searches the student-life articles for its subject. */
+/** The four topics; each searches the student-life articles for its subject. */
 const TOPICS = [
   {
     name: "Cultural Adaptation",

@@ -12,7 +12,7 @@ import { requireSecondFactorPage, secondFactorStepPath } from "~/server/second-f
 export const meta: MetaFunction = () => [{ title: "Enter your code | Study Compass" }, { name: "robots", content: "noindex" }];
 export const headers = keepLoaderHeaders;
 
-/** Sign-in's second step for an admin account with an authenticator app (issue 23). */
+/** Sign-in's second step for an admin account with an authenticator app. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, redirectTo } = await requireSecondFactorPage(request);
   if (session.secondFactorNeeded === "enrol") throw redirect(secondFactorStepPath("enrol", redirectTo), { headers: PRIVATE_NO_STORE });

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Set up your authenticator app
 export const headers = keepLoaderHeaders;
 
 /**
- * An admin account sets up its second factor (issue 23): the key to add to an
+ * An admin account sets up its second factor: the key to add to an
  * authenticator app, then the app's first code. Admin pages send an admin
  * here until it is done.
  */

@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Verify your email address | S
 
 /**
  * The emailed link opens this page; its button records the verification. A
- * GET never changes state here (README, Security), and a mail scanner that
+ * GET never changes state here (docs/security.md), and a mail scanner that
  * follows links does not verify anyone.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

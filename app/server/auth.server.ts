@@ -108,7 +108,7 @@ export async function currentSession(request: Request): Promise<ResolvedSession 
 
 /**
  * Where a sign-in goes next: an admin account with an authenticator app set
- * up is asked for its code first (issue 23); everyone else goes on. An admin
+ * up is asked for its code first; everyone else goes on. An admin
  * not yet enrolled is sent to enrol by the first admin page they open.
  */
 export async function afterPasswordPath(user: User, redirectTo: string): Promise<string> {
@@ -135,7 +135,7 @@ export async function requireUser(request: Request): Promise<User> {
 /**
  * The guard of every /portal page loader and action. Signed out, it throws a
  * 401 that the portal layout's error boundary shows as 'Access Denied' with a
- * Log In link back to this page (spec §6). Each portal loader calls it itself:
+ * Log In link back to this page. Each portal loader calls it itself:
  * Remix runs a page's loaders in parallel, so the layout's check alone would
  * not stop a child loader from running.
  */
@@ -162,13 +162,13 @@ export async function requireApiStudent(request: Request): Promise<User> {
  * in without admin rights 403, an admin whose session has not passed the
  * second factor is sent to enrol or enter a code and brought back; the admin layout's error boundary shows both as
  * 'Unauthorized' / 'You need admin privileges to access this page.' and sends
- * the visitor on as spec §6 says. Each admin loader and action calls it itself
+ * the visitor on (home from the article and scholarship forms, to sign in from the rest). Each admin loader and action calls it itself
  * (loaders run in parallel: the layout alone cannot guard them).
  */
 export async function requireAdmin(request: Request): Promise<User> {
   const session = await currentSession(request);
   if (!session) throw new Response("Unauthorized", { status: 401, headers: PRIVATE_NO_STORE });
-  // An admin account whose session has passed the password only: to the second factor first (issue 23).
+  // An admin account whose session has passed the password only: to the second factor first.
   if (session.secondFactorNeeded) throw redirect(secondFactorPath(session.secondFactorNeeded, request), { headers: PRIVATE_NO_STORE });
   if (!session.user.isAdmin) throw new Response("Forbidden", { status: 403, headers: PRIVATE_NO_STORE });
   return session.user;

@@ -76,7 +76,7 @@ export function apiError(status: number, message: string, fieldErrors?: Record<s
 
 /**
  * 405 for a method this address does not answer, with `Allow` naming the ones
- * it does (RFC 9110 asks for it; issue 23). A route that answers GET answers
+ * it does (RFC 9110 asks for it). A route that answers GET answers
  * HEAD too. Methods no route answers (PUT, TRACE, OPTIONS) never get here:
  * server/edge.ts answers them first.
  */

@@ -8,7 +8,7 @@ const cookies = new Map<string, Cookie>();
 
 /**
  * A quiz taken signed out, kept for a day so that signing up saves it to the
- * new profile (issue 23). Sent only to /signup (its form and its link's
+ * new profile. Sent only to /signup (its form and its link's
  * page), so other pages stay cookie-free for the page cache; signed, so only
  * answers this site scored come back; `__Secure-` in production (a `__Host-`
  * cookie must have Path=/).

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
 /*
- * What the user did before the page's scripts ran must still count after (issue 23): the page cache sends
+ * What the user did before the page's scripts ran must still count after: the page cache sends
  * the HTML at once and the scripts may follow seconds later on a slow link. The rules this module serves:
  * form fields are uncontrolled (`defaultValue`, `defaultChecked`), so React never writes over them; React
  * state that mirrors a field (a button enabled once something is chosen, a counter) is read from the page

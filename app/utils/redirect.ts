@@ -11,7 +11,7 @@ const MAX_TARGET_LENGTH = 2_048;
  * Only same-site paths: an attacker-supplied `redirectTo` can never send a user
  * elsewhere. The target is resolved the way a browser would (which strips tabs
  * and line breaks, so `/\t/evil.example` is `//evil.example`, and reads `\` as
- * `/`) and kept only when it stays on our origin (issue 23).
+ * `/`) and kept only when it stays on our origin.
  */
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof target !== "string" || !target.startsWith("/") || target.length > MAX_TARGET_LENGTH) return fallback;

@@ -18,7 +18,7 @@ export function useSearchAsYouType(q: string, path: string, keep: Record<string,
 
   // A link (a quick pick, a filter, "Clear search") changed the query from outside the box:
   // show it there, and drop any search still waiting from earlier typing. Not on mount: the box
-  // then holds the page's query or what was typed before the scripts ran (issue 23).
+  // then holds the page's query or what was typed before the scripts ran.
   const shownQuery = useRef(q);
   useEffect(() => {
     const input = inputRef.current;

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 
 /**
  * A private PostgreSQL and Redis, and the site's own processes, for the
- * resilience tests (issue 15: faults, load, more than one process). They stop
+ * resilience tests (faults, load, more than one process). They stop
  * and restart these services on purpose, so they never touch the machine's
  * shared ones: initdb into a temporary directory, redis-server with nothing
  * kept on disk, each on a port of its own.

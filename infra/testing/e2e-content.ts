@@ -3,7 +3,7 @@ import type { DestinationSeed } from "../seed/catalog/seed-types.ts";
 
 /**
  * Content that exists only in the end-to-end test database, for states the
- * real seed never reaches: a destination with no schools yet (issue 10), and
+ * real seed never reaches: a destination with no schools yet, and
  * events dated from the run itself. Plain data, so Playwright specs can import it too.
  */
 export const DESTINATION_WITHOUT_SCHOOLS = {

@@ -10,7 +10,7 @@ const verified: DestinationPanelFacts = {
 };
 const bare: DestinationPanelFacts = { currency: "JMD", languages: [], studentVisa: null, academicYear: null, bestTimeToApply: null };
 
-describe("a destination's quick facts (spec §2)", () => {
+describe("a destination's quick facts", () => {
   it("given every fact, shows each as it is, none typical", () => {
     expect(destinationQuickFacts(verified)).toEqual([
       { label: "Best time to apply", value: "Oct-Feb", typical: false, verified: true },

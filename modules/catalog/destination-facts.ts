@@ -1,5 +1,5 @@
 /*
- * Spec §2: the destination page's side panel. Where a destination has no fact
+ * The destination page's side panel. Where a destination has no fact
  * of its own, the typical one is shown and marked as typical; a fact nobody
  * has verified says so. Pure, no I/O.
  */

@@ -11,7 +11,7 @@ export const PathwayAdded = defineEvent("PathwayAdded", pathwaySchema);
 export const PathwayRevised = defineEvent("PathwayRevised", pathwaySchema);
 
 /**
- * Schools' schema version 2 (issue 10) keeps the five quick facts in
+ * Schools' schema version 2 keeps the five quick facts in
  * `quickFacts`, each verified with its sources or marked not found. Version 1
  * held them as unsourced texts (`tuitionRange`, `livingCosts`, ...); those are
  * read as "unverified" notes, so stored events keep their meaning.

@@ -100,7 +100,7 @@ describe("pathways and schools", () => {
   });
 });
 
-describe("schools' quick facts (issue 10)", () => {
+describe("schools' quick facts", () => {
   it("corrects the University of Toronto's student population to the university's 2024-25 figure", async () => {
     expect((await schoolBySlug("university-of-toronto"))?.studentPopulation).toBe("102,431 full- and part-time students across three campuses (2024-25)");
   });

@@ -6,7 +6,7 @@ import { quickFactTexts, type QuickFactSpecField, type SchoolCostAmount } from "
 import type { School } from "./schemas.ts";
 import type { DestinationFactsRow, PathwayDetailsRow, SchoolProfileRow } from "./tables.ts";
 
-// Read-side shapes use the spec's field names (§3); the JSON API returns them as they are.
+// Read-side shapes use the spec's field names; the JSON API returns them as they are.
 
 export interface DestinationView {
   id: string;
@@ -44,10 +44,10 @@ export interface PathwayView extends PathwayDetailsRow {
  */
 export type SchoolView = School & Record<QuickFactSpecField, string | null> & { createdAt: Date; updatedAt: Date };
 
-/** Spec §9: the fixed orders in which destinations are listed. */
+/** The fixed orders in which destinations are listed. */
 const CARIBBEAN_ORDER = ["dest_jamaica", "dest_bahamas", "dest_barbados", "dest_trinidad", "dest_eastern_caribbean"];
 const INTERNATIONAL_ORDER = ["dest_canada", "dest_usa", "dest_uk", "dest_ireland", "dest_germany", "dest_australia"];
-/** Spec §3's pathway order; the first three are shown as most popular. */
+/** The pathway order; the first three are shown as most popular. */
 const PATHWAY_ORDER = [
   "medicine",
   "engineering",
@@ -125,7 +125,7 @@ export async function listDestinations(filter: { q?: string; type?: DestinationT
   return rows.map(toDestination).sort(byDestinationOrder);
 }
 
-/** Spec §9: up to six, in the fixed order canada, usa, uk, ireland, germany, australia. */
+/** Up to six, in the fixed order canada, usa, uk, ireland, germany, australia. */
 export async function featuredDestinations(): Promise<DestinationView[]> {
   const rows = await db().selectFrom("destinations").selectAll().where("id", "in", INTERNATIONAL_ORDER).execute();
   return rows.map(toDestination).sort(byDestinationOrder).slice(0, 6);

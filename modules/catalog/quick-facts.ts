@@ -1,12 +1,12 @@
 import type { FactStatement, MoneyAmount, QuickFact, QuickFactKey, SchoolQuickFacts } from "./schemas.ts";
 
 /*
- * Pure formatting and derivation for a school's quick facts (issue 10): what
+ * Pure formatting and derivation for a school's quick facts: what
  * the quick-facts card shows, the spec's display texts, and the flat list of
  * amounts the financial planner adds up. No I/O; "today" is always passed in.
  */
 
-/** The spec's §3 field that carries each quick fact as display text. */
+/** The spec's field that carries each quick fact as display text. */
 export const QUICK_FACT_SPEC_FIELDS = {
   tuition: "tuitionRange",
   livingCosts: "livingCosts",
@@ -140,7 +140,7 @@ export function quickFactViews(quickFacts: SchoolQuickFacts, today: string): Qui
   });
 }
 
-/** A quick fact as the spec's one display text (§3): its note, then each statement with its cycle. */
+/** A quick fact as the spec's one display text: its note, then each statement with its cycle. */
 export function quickFactText(fact: QuickFact): string | null {
   const parts = [
     fact.note,

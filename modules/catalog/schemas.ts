@@ -49,7 +49,7 @@ export const pathwaySchema = z.object({
 });
 
 /*
- * A school's quick facts (issue 10): each one is either verified, with every
+ * A school's quick facts: each one is either verified, with every
  * statement tied to its source, the year or cycle the source gives and the day
  * it was checked, or recorded as not found with the official page to check.
  * Money is kept as structured amounts beside the text, for the planner.

@@ -1,7 +1,7 @@
 /**
  * Where a school is, as one line: its location, then its country unless the location already ends with it.
  * Seeded locations name the country for some schools ("Kingston, Jamaica") and not for others ("Toronto,
- * Ontario"), and appending the country to both gave "Kingston, Jamaica, Jamaica" (issue 23 item 5).
+ * Ontario"), and appending the country to both gave "Kingston, Jamaica, Jamaica".
  */
 export function schoolPlace(location: string | null | undefined, country: string | null | undefined): string {
   const place = location?.trim() ?? "";

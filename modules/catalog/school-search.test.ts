@@ -4,7 +4,7 @@ import { schoolMatches } from "./school-search.ts";
 const uwi = { name: "The University of the West Indies, Mona", location: "Kingston, Jamaica", type: "university" };
 const noLocation = { name: "Sir Arthur Lewis Community College", location: null, type: "college" };
 
-describe("the destination page's school search (spec §5)", () => {
+describe("the destination page's school search", () => {
   it.each([
     { given: "an empty term", school: uwi, term: "", then: true },
     { given: "part of the name", school: uwi, term: "west indies", then: true },

@@ -5,7 +5,7 @@ export interface SearchableSchool {
   type: string;
 }
 
-/** Spec §5: a school matches on name, location or type, ignoring case; an empty term matches every school. */
+/** A school matches on name, location or type, ignoring case; an empty term matches every school. */
 export function schoolMatches(school: SearchableSchool, term: string): boolean {
   if (!term) return true;
   const needle = term.toLocaleLowerCase();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { slugFromTitle } from "./schemas.ts";
 
-/** Spec §2: the read time an article gets when the editor leaves it empty. */
+/** The read time an article gets when the editor leaves it empty. */
 export const DEFAULT_READ_TIME = 5;
 
 // Form posts carry strings ("" for an empty field, "on" for a ticked box) and
@@ -21,7 +21,7 @@ const checkbox = z.preprocess((value) => value === true || value === "on" || val
 
 /**
  * What an editor submits for an article, by the form or the API. The slug is
- * generated from the title when left empty (spec §5); script or HTML in any
+ * generated from the title when left empty; script or HTML in any
  * field is kept as text: titles are rendered as text and the content through
  * the public page's markdown renderer and sanitiser.
  */

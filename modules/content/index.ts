@@ -28,6 +28,6 @@ export {
   type RestoredArticle,
   type SavedArticle,
 } from "./editorial-commands.ts";
-// The editorial history (issue 14 item 5): revisions with who, when and a diff; restore through restoreArticleVersion.
+// The editorial history: revisions with who, when and a diff; restore through restoreArticleVersion.
 export { articleHistory, type ArticleHistory } from "./history.ts";
 export { ARTICLE_STATUSES, listAdminArticles, type AdminArticleFilter, type AdminArticleSummary, type ArticleStatusFilter } from "./admin-queries.ts";

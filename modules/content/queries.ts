@@ -2,7 +2,7 @@ import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
 import { db } from "../database.ts";
 import type { ArticleHeading } from "./tables.ts";
 
-/** An article with the spec's field names (§3). The author is always the editorial team, never a person. */
+/** An article with the spec's field names. The author is always the editorial team, never a person. */
 export interface ArticleView {
   id: string;
   title: string;

@@ -19,7 +19,7 @@ export const articleContentSchema = z.object({
 });
 export type ArticleContent = z.infer<typeof articleContentSchema>;
 
-/** Spec §5: a slug generated from a title: lowercase, runs of non-alphanumerics become one hyphen, trimmed. */
+/** A slug generated from a title: lowercase, runs of non-alphanumerics become one hyphen, trimmed. */
 export function slugFromTitle(title: string): string {
   return title
     .toLowerCase()

@@ -75,7 +75,7 @@ export async function assignConsultation(requestId: string, counselorId: string,
 }
 
 /**
- * Carries out an erasure request (issue 23): the request's key is destroyed
+ * Carries out an erasure request: the request's key is destroyed
  * as ConsultationRequestErased is appended, so its sender's name, email,
  * phone and message read as null everywhere from then on; the inbox keeps the
  * row, saying so, and the outbox copies of its emails go (the notifier).

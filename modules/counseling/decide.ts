@@ -124,8 +124,8 @@ export const CONSULTATION_NEXT_STATUSES: Record<ConsultationStatus, readonly Con
 };
 
 /**
- * An admin handles a request (issue 14's inbox): change its status, assign
- * it to another counselor, or erase its sender's personal data (issue 23). The form carries the version it was read at; any
+ * An admin handles a request from the consultation inbox: change its status, assign
+ * it to another counselor, or erase its sender's personal data. The form carries the version it was read at; any
  * other version is refused as stale, so two admins never overwrite each other
  * unseen. Asking for what already holds appends nothing.
  */

@@ -37,7 +37,7 @@ describe("consultation emails", () => {
     }
   });
 
-  it("confirms to the sender's unverified address with none of their text: what happens next and what to do if it was not them (issue 23)", () => {
+  it("confirms to the sender's unverified address with none of their text: what happens next and what to do if it was not them", () => {
     expect(toStudent!.text).toBe(
       [
         "Hello,",

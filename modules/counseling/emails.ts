@@ -11,7 +11,7 @@ export const RESPONSE_PROMISE = "within 24-48 hours";
 
 /**
  * The confirmation goes to an address nobody has verified, so it carries
- * nothing the sender wrote (issue 23): otherwise anyone could make us email
+ * nothing the sender wrote: otherwise anyone could make us email
  * their text, a phishing link in the message or a name, to any address.
  */
 export const CONFIRMATION_SUBJECT = "We received a consultation request from this address";

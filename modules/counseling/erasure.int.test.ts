@@ -20,7 +20,7 @@ import {
 import { sampleCounselor } from "./testing.ts";
 
 /*
- * Issue 23, item 3 (decision 0029): a consultation request's sender fields are
+ * Personal-data erasure (decision 0029): a consultation request's sender fields are
  * sealed, and erased by an admin or with the sender's account, everywhere we
  * keep them: the event, the inbox's row, the outbox copies of its emails.
  */

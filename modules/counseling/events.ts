@@ -33,7 +33,7 @@ const consultationRequestedV1 = z.object({
  * The schema stays permissive about content (events are facts); the form's
  * rules are applied before deciding.
  *
- * v2 (issue 23, decision 0029): the sender's name, email, phone and message
+ * v2 (decision 0029): the sender's name, email, phone and message
  * are sealed under the request's own key and, when the sender was signed in
  * (`senderUserId`), their account's key as well, so erasing the request or
  * deleting the account makes them read as null. v1 events were stored in the
@@ -60,7 +60,7 @@ export const ConsultationRequested = defineEvent(
 export const consultationRequestStream = (requestKey: string) => `consultation-request-${requestKey}`;
 
 /**
- * How a consultation request is handled (issue 14's inbox). Spec §4 only says
+ * How a consultation request is handled in the admin's inbox. The spec only says
  * a request starts pending; the rest is ours: a counselor contacts the
  * student, schedules the session, then it is completed, or it is cancelled.
  */
@@ -88,7 +88,7 @@ export const ConsultationAssigned = defineEvent(
 );
 
 /**
- * An admin carried out an erasure request (issue 23): the request's key is
+ * An admin carried out an erasure request: the request's key is
  * destroyed as this is appended, so its sender's fields read as null in every
  * event from then on. Who did it is the event's actor.
  */

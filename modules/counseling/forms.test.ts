@@ -11,7 +11,7 @@ function errorsOf(input: unknown): Record<string, string[]> {
   return errors;
 }
 
-describe("the consultation form's rules (spec §5)", () => {
+describe("the consultation form's rules", () => {
   it("accepts the required fields alone and defaults the contact method to email", () => {
     expect(consultationRequestSchema.parse(valid)).toMatchObject({ ...valid, preferredContactMethod: "email" });
   });

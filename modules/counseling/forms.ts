@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { EDUCATION_LEVELS } from "../identity/browser.ts";
 
-// The spec gives one list of education levels (§5); identity owns it, the consultation form uses it too.
+// The spec gives one list of education levels; identity owns it, the consultation form uses it too.
 export { EDUCATION_LEVELS };
 
 export const CONTACT_METHODS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guidanceOffers, guidanceServiceById, guidanceServicePreset, PACKAGES, SINGLE_SESSIONS } from "./guidance-services.ts";
 
-describe("the guidance services (spec §9)", () => {
+describe("the guidance services", () => {
   it.each([
     { id: "document-review", price: 75, unit: "60 minutes" },
     { id: "strategic-planning", price: 100, unit: "60 minutes" },

@@ -1,5 +1,5 @@
 /*
- * Spec §9: the paid 1-on-1 guidance services, their prices (USD) and contents,
+ * The paid 1-on-1 guidance services, their prices (USD) and contents,
  * and how a request for one is prefilled. Pure data and rules, no I/O.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isAcceptableIdempotencyKey } from "./idempotency-key.ts";
 
-describe("the consultation API's Idempotency-Key rule (spec §7)", () => {
+describe("the consultation API's Idempotency-Key rule", () => {
   it.each([
     { given: "no header", header: null, then: true },
     { given: "a UUID", header: "3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f", then: true },

@@ -1,5 +1,5 @@
 /**
- * Spec §7: an optional Idempotency-Key header makes a retried consultation
+ * An optional Idempotency-Key header makes a retried consultation
  * request safe. A key is 8-100 letters, digits, '-' or '_'; no header is fine
  * (the request then gets a fresh key of its own).
  */

@@ -30,7 +30,7 @@ export { limitConsultationRequest } from "./rate-limit.ts";
 export { guidanceOffers, guidanceServiceById, type GuidanceOffer, type GuidanceService, type GuidanceServicePreset } from "./guidance-services.ts";
 export { IDEMPOTENCY_KEY_RULE, INVALID_IDEMPOTENCY_KEY, isAcceptableIdempotencyKey } from "./idempotency-key.ts";
 export { filledHoneypot, HONEYPOT_FIELD } from "./honeypot.ts";
-// Issue 14: the admin's consultation inbox.
+// The admin's consultation inbox.
 export { assignConsultation, changeConsultationStatus, eraseConsultationRequest } from "./commands.ts";
 export { CONSULTATION_NEXT_STATUSES, ConsultationChangeRefusedError, ConsultationNotFoundError, ConsultationStaleError } from "./decide.ts";
 export { CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, ConsultationAssigned, ConsultationStatusChanged, type ConsultationStatus } from "./events.ts";

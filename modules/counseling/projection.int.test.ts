@@ -34,7 +34,7 @@ describe("the counselors projection", () => {
   });
 });
 
-describe("the counselors projection, for the inbox (issue 14)", () => {
+describe("the counselors projection, for the inbox", () => {
   it("given a request then a status change and an assignment, then the row follows, counts the stream's version and keeps the first response time", async () => {
     const stream = consultationRequestStream("key-2");
     const contactedAt = new Date("2026-06-02T10:00:00Z");

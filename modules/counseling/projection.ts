@@ -108,7 +108,7 @@ export const counselorsProjection = defineProjection({
         .execute();
       return;
     }
-    // Erased (issue 23, decision 0029): the row stays for the inbox's counts and history, saying so, with nothing of its sender.
+    // Erased (decision 0029): the row stays for the inbox's counts and history, saying so, with nothing of its sender.
     const erased = ConsultationRequestErased.match(event);
     if (erased) {
       await trx

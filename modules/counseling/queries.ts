@@ -6,7 +6,7 @@ import { CONTACT_METHODS, EDUCATION_LEVELS } from "./forms.ts";
 import { areaOfInterestOptions } from "./schemas.ts";
 import type { ConsultationRequestsTable, CounselorsTable } from "./tables.ts";
 
-/** A counselor with the spec's field names (§3), plus whether the profile is an invented sample. */
+/** A counselor with the spec's field names, plus whether the profile is an invented sample. */
 export interface CounselorView {
   id: string;
   name: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 const text = z.string().trim().min(1);
 
-/** A counselor profile (spec §3 field names), replaced whole on each revision. */
+/** A counselor profile (the spec's field names), replaced whole on each revision. */
 export const counselorSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/),
   name: text.max(120),
@@ -26,13 +26,13 @@ export const counselorSchema = z.object({
 export type Counselor = z.output<typeof counselorSchema>;
 export type CounselorInput = z.input<typeof counselorSchema>;
 
-/** The two general choices every counselor's Area of Interest list ends with (spec §5). */
+/** The two general choices every counselor's Area of Interest list ends with. */
 export const GENERAL_AREAS = [
   { value: "general", label: "General guidance" },
   { value: "other", label: "Other" },
 ] as const;
 
-/** Spec §5: the counselor's specializations, then general and other. */
+/** The counselor's specializations, then general and other. */
 export function areaOfInterestOptions(counselor: Pick<Counselor, "specializations">): { value: string; label: string }[] {
   return [...counselor.specializations.map((specialization) => ({ value: specialization, label: specialization })), ...GENERAL_AREAS];
 }

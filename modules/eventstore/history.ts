@@ -3,7 +3,7 @@ import type { RecordedEvent } from "./event-definition.ts";
 import type { EventMetadata } from "./tables.ts";
 
 /*
- * An entity's editorial history, from its stream (issue 14 item 5): each event
+ * An entity's editorial history, from its stream: each event
  * as a revision with the state after it, and what changed in words. Generic:
  * a module hands in its own evolve and the fields it shows; nothing here knows
  * a domain.

@@ -28,7 +28,7 @@ export interface Projection {
   handles: readonly string[];
   /**
    * Its tables feed pages anonymous visitors see: after a batch changes them, every
-   * web process is told to drop its cached pages (issue 15, server/page-cache.ts).
+   * web process is told to drop its cached pages (server/page-cache.ts).
    */
   publicPages?: boolean;
   /** The read tables this projection writes, and no other projection writes. */

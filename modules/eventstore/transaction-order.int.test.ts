@@ -14,7 +14,7 @@ import { closeProjectionsQueue } from "./wake.ts";
 /**
  * Readers order events by transaction id as a number. The reader's queries
  * also return the id as text under the same name, and a bare name in ORDER BY
- * means that text: "9" sorted after "10". Found by tests/resilience (issue 15):
+ * means that text: "9" sorted after "10". Found by tests/resilience:
  * once the private cluster's transaction ids passed 1000, the readers' head
  * stayed at transaction 999 and nothing was projected any more. Transaction
  * ids 9 and 10 stand for any power of ten crossed (both are below every live

@@ -12,7 +12,7 @@ export interface AdminScholarshipSummary {
   isFeatured: boolean;
 }
 
-/** The first active scholarships (spec §2, admin dashboard), in the order the admin list shows them: newest first. */
+/** The first active scholarships (admin dashboard), in the order the admin list shows them: newest first. */
 export async function adminActiveScholarships(limit = 5, database: Db = db()): Promise<AdminScholarshipSummary[]> {
   const rows = await database
     .selectFrom("scholarships")

@@ -5,7 +5,7 @@ import { scholarshipSchema } from "./schemas.ts";
 
 const TODAY = "2026-11-24";
 
-describe("the admin list's deadline badge (spec §4)", () => {
+describe("the admin list's deadline badge", () => {
   it.each([
     [null, "ongoing"],
     ["2026-11-23", "expired"],
@@ -22,7 +22,7 @@ describe("the admin list's deadline badge (spec §4)", () => {
 
 const valid = { title: "Island Futures Award", description: "For students from the region.", provider: "Study Compass test fund" };
 
-describe("the scholarship form (spec §5)", () => {
+describe("the scholarship form", () => {
   it("fills the spec's defaults: currency USD, empty optional fields null, unticked boxes false, any study level", () => {
     const parsed = scholarshipFormSchema.parse({
       ...valid,
@@ -133,7 +133,7 @@ describe("applying an edit", () => {
   });
 });
 
-describe("slugify (spec §5's rule)", () => {
+describe("slugify (the slug rule shared with articles)", () => {
   it.each([
     ["Island Futures Award 2027!", "island-futures-award-2027"],
     ["  --Hello,   World--  ", "hello-world"],

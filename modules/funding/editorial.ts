@@ -3,7 +3,7 @@ import { normalisedStudyLevels, STUDY_LEVELS, type StudyLevel } from "./eligibil
 import { CURRENCIES, SCHOLARSHIP_DESTINATIONS, type Scholarship } from "./schemas.ts";
 
 /*
- * The admin's scholarship form and API body (spec §2 "Scholarship form", §5):
+ * The admin's scholarship form and API body:
  * what an editor may set, and how it turns into the scholarship's whole content.
  * Pure: the command hands in today's date and the current content.
  */
@@ -13,7 +13,7 @@ export const SCHOLARSHIP_PROVIDER_MAX_LENGTH = 200;
 export const SCHOLARSHIP_DESCRIPTION_MAX_LENGTH = 5_000;
 export const SCHOLARSHIP_TEXT_MAX_LENGTH = 2_000;
 
-/** Said next to a field; spec §5 shows no wording, so each says what to do. */
+/** Said next to a field; the spec gives no wording, so each says what to do. */
 export const SCHOLARSHIP_FIELD_MESSAGES = {
   title: "Enter the scholarship's title.",
   description: "Enter a description of the scholarship.",
@@ -109,7 +109,7 @@ export const scholarshipApiSchema = z.object({
 
 export type ScholarshipEdit = Omit<z.output<typeof scholarshipFormSchema>, "expectedVersion">;
 
-/** Spec §5's slug rule (shared with articles): lowercase, runs of other characters become one hyphen, none at either end. */
+/** The slug rule (shared with articles): lowercase, runs of other characters become one hyphen, none at either end. */
 export function slugify(text: string): string {
   const slug = text
     .toLowerCase()
@@ -158,10 +158,10 @@ export function applyScholarshipEdit(current: Scholarship | null, edit: Scholars
 
 export type DeadlineBadge = "ongoing" | "expired" | "closing soon" | "open";
 
-/** Spec §9: a deadline this many days away (or fewer) is closing soon. */
+/** A deadline this many days away (or fewer) is closing soon. */
 export const CLOSING_SOON_DAYS = 30;
 
-/** Spec §4's admin badge: no deadline is ongoing; past is expired; within 30 days (today included) closing soon; else open. */
+/** The admin badge: no deadline is ongoing; past is expired; within 30 days (today included) closing soon; else open. */
 export function deadlineBadge(deadline: string | null, today: string): DeadlineBadge {
   if (deadline === null) return "ongoing";
   if (deadline < today) return "expired";

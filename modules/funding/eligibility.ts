@@ -1,4 +1,4 @@
-// Who a scholarship is for, as structured facts a page or the quiz can filter on (issue 23 item 5; decision 0032).
+// Who a scholarship is for, as structured facts a page or the quiz can filter on (decision 0032).
 // Today: the study levels an award funds. A later issue adds citizenship and CXC/CAPE results beside them.
 
 /** The levels of study an award can be for: a first degree (associate or bachelor's), or a master's or doctorate after one. */

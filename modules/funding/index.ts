@@ -17,10 +17,10 @@ export { isOpenToStudyLevel, STUDY_LEVEL_LABELS, STUDY_LEVELS, type StudyLevel }
 export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type Scholarship } from "./schemas.ts";
 export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";
 export { adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";
-// The admin area's editorial commands (issue 14): create, revise with an expected version, delete.
+// The admin area's editorial commands: create, revise with an expected version, delete.
 export { createScholarship, deleteScholarship, restoreScholarshipVersion, reviseScholarship, scholarshipForEditing, UnknownPathwayError } from "./commands.ts";
 export { ScholarshipAlreadyExistsError, ScholarshipEditConflictError, ScholarshipNotFoundError, ScholarshipVersionNotFoundError } from "./decide.ts";
-// The editorial history (issue 14 item 5): revisions with who, when and a diff; restore through restoreScholarshipVersion.
+// The editorial history: revisions with who, when and a diff; restore through restoreScholarshipVersion.
 export { scholarshipHistory, type ScholarshipHistory } from "./history.ts";
 export {
   applyScholarshipEdit,

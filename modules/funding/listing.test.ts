@@ -4,7 +4,7 @@ import { openFirst } from "./listing.ts";
 const open = (title: string) => ({ title, isClosed: false });
 const closed = (title: string) => ({ title, isClosed: true });
 
-describe("the funding list's order and closed scholarships (spec §2)", () => {
+describe("the funding list's order and closed scholarships", () => {
   it.each([
     {
       given: "open and closed scholarships, closed ones hidden",

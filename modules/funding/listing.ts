@@ -1,5 +1,5 @@
 /*
- * The funding page's list (spec §2): which scholarships it shows and in what
+ * The funding page's list: which scholarships it shows and in what
  * order. Pure: the query hands in the scholarships it read.
  */
 

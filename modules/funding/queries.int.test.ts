@@ -91,7 +91,7 @@ afterAll(async () => {
 
 const ids = (list: { id: string }[]) => list.map((scholarship) => scholarship.id);
 
-describe("the funding page's listing (spec §2)", () => {
+describe("the funding page's listing", () => {
   it("leaves closed scholarships out and counts them, or lists them after every open one when asked for", async () => {
     const hidden = await scholarshipListing({});
     expect(hidden.scholarships.every((scholarship) => !scholarship.isClosed)).toBe(true);
@@ -253,7 +253,7 @@ describe("filters", () => {
     expect(matching.every((scholarship) => scholarship.destinationId === destination)).toBe(true);
   });
 
-  it("a study level keeps the awards open to it: those for that level and those that name none (issue 23)", async () => {
+  it("a study level keeps the awards open to it: those for that level and those that name none", async () => {
     const all = await listScholarships({ includeClosed: true });
     const forLevel = (level: "undergraduate" | "postgraduate" | null) =>
       ids(all.filter((scholarship) => scholarship.studyLevels.length === 0 || (level !== null && scholarship.studyLevels.includes(level)))).sort();

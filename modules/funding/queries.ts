@@ -5,7 +5,7 @@ import type { StudyLevel } from "./eligibility.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipsTable } from "./tables.ts";
 
-/** A scholarship with the spec's field names (§3), plus where and when its facts were checked. */
+/** A scholarship with the spec's field names, plus where and when its facts were checked. */
 export interface ScholarshipView {
   id: string;
   title: string;
@@ -125,7 +125,7 @@ export async function listScholarships(filter: ScholarshipFilter = {}): Promise<
 }
 
 /**
- * Spec §2: the funding page's list for a search and filters. Closed
+ * The funding page's list for a search and filters. Closed
  * scholarships come after every open one when asked for; otherwise they are
  * left out and counted.
  */
@@ -136,7 +136,7 @@ export async function scholarshipListing(
   return openFirst(scholarships, filter.includeClosed ?? false);
 }
 
-/** Spec §9: up to three, featured and active (and still open). */
+/** Up to three, featured and active (and still open). */
 export function featuredScholarships(limit = 3): Promise<ScholarshipView[]> {
   return listScholarships({ featured: true, limit });
 }
@@ -164,7 +164,7 @@ export interface AdminScholarshipFilter {
   on?: string;
 }
 
-/** Spec §2's admin list: every scholarship, active or not, newest change first, filtered with AND. */
+/** The admin list: every scholarship, active or not, newest change first, filtered with AND. */
 export async function adminScholarships(filter: AdminScholarshipFilter = {}): Promise<ScholarshipView[]> {
   const on = filter.on ?? today();
   let query = db().selectFrom("scholarships").selectAll();

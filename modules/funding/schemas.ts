@@ -7,7 +7,7 @@ const isoDate = z.iso.date();
 const webAddress = z.url({ protocol: /^https?$/ });
 
 export const CURRENCIES = ["USD", "CAD", "GBP", "EUR", "AUD"] as const;
-/** Where a scholarship is for (spec §3 values), used by the funding page's destination filter. */
+/** Where a scholarship is for (the spec's values), used by the funding page's destination filter. */
 export const SCHOLARSHIP_DESTINATIONS = ["canada", "usa", "uk", "caribbean"] as const;
 
 /**

@@ -1,7 +1,7 @@
 // The account forms' fixed choices, shared by the server (schemas) and the
 // pages (labels). Pure: no server code, no zod (see browser.ts).
 
-/** Education levels, as spec §5 lists them. */
+/** Education levels, as the spec lists them. */
 export const EDUCATION_LEVELS = [
   { value: "high-school", label: "High school (CSEC / CXC)" },
   { value: "high-school-graduate", label: "High school graduate (CAPE / A-levels)" },
@@ -12,7 +12,7 @@ export const EDUCATION_LEVELS = [
   { value: "other", label: "Other" },
 ] as const;
 
-/** The local currencies a student may see their plan in (issue 12), with names for the form. */
+/** The local currencies a student may see their plan in, with names for the form. */
 export const LOCAL_CURRENCY_NAMES = {
   JMD: "Jamaican dollar (JMD)",
   TTD: "Trinidad and Tobago dollar (TTD)",

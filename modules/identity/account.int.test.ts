@@ -50,7 +50,7 @@ import type * as passwords from "./password.ts";
 import { hashPassword } from "./password.ts";
 import { PASSWORD_PROBLEMS } from "./password-policy.ts";
 
-// The real hash, counted: a reset must not spend one on a link that is not valid (issue 23).
+// The real hash, counted: a reset must not spend one on a link that is not valid.
 vi.mock("./password.ts", async (original) => {
   const real = await original<typeof passwords>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
@@ -122,7 +122,7 @@ describe("email verification", () => {
   });
 });
 
-describe("sign-up by emailed link (issue 23)", () => {
+describe("sign-up by emailed link", () => {
   it("emails a new address a single-use link that registers it, verified, with the quiz kept; a taken address's owner is told instead", async () => {
     const student = newStudent();
     await startSignUp({ ...student, redirectTo: "/questionnaire?view=result" }, sampleQuizAnswers);

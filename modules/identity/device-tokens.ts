@@ -3,7 +3,7 @@ import { config } from "../platform/index.ts";
 import { normalizeEmail } from "./events.ts";
 
 /*
- * OWASP's "device cookies" (issue 23, decision 0027): a browser that signed in
+ * OWASP's "device cookies" (decision 0027): a browser that signed in
  * to an account keeps a token naming it, and its sign-in attempts for that
  * account are counted per token, so strangers filling the account's per-email
  * limit cannot lock its owner out. The token is `{nonce}.{account tag}`: the

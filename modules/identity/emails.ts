@@ -46,7 +46,7 @@ export function passwordResetEmail(id: string, to: string, url: string, createdA
 
 const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
-/** After every password change or reset (issue 23; ASVS 2.2.3): the owner learns of one they did not make. */
+/** After every password change or reset (ASVS 2.2.3): the owner learns of one they did not make. */
 export function passwordChangedEmail(id: string, to: string, changedAt: Date, via: "settings" | "reset-link", forgotPasswordUrl: string): OutgoingEmail {
   return email(
     id,
@@ -63,7 +63,7 @@ export function passwordChangedEmail(id: string, to: string, changedAt: Date, vi
 
 /**
  * To an admin whose address hit the sign-in limit for untrusted browsers
- * (issue 23; ASVS 2.2.1). Fixed text only: nothing an attacker typed.
+ * (ASVS 2.2.1). Fixed text only: nothing an attacker typed.
  */
 export function adminLockoutEmail(id: string, to: string, blockedAt: Date, settingsUrl: string): OutgoingEmail {
   return email(

@@ -4,7 +4,7 @@ import { passwordProblem, PASSWORD_PROBLEMS } from "./password-policy.ts";
 
 const email = "shanice.thomas@example.com";
 
-describe("the password policy (issue 23)", () => {
+describe("the password policy", () => {
   it.each([
     ["password12", PASSWORD_PROBLEMS.tooShort],
     ["1234567890", PASSWORD_PROBLEMS.tooShort],

@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-options.ts";
 
 /*
- * Which new passwords we accept (issue 23, decision 0027; ASVS 4.0.3 2.1.1,
+ * Which new passwords we accept (decision 0027; ASVS 4.0.3 2.1.1,
  * 2.1.7). Server-side only: the list is 3.7 MB unpacked and never reaches the
  * browser bundle (forms validate on the server anyway).
  */

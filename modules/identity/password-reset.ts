@@ -53,7 +53,7 @@ export async function passwordResetTokenStatus(token: string, now = new Date()):
 /**
  * Whose a usable reset token is, without using it up; refuses a used, expired
  * or unknown one. Costs one indexed read, so a reset is checked before any
- * password is hashed (issue 23: hashing first let anyone spend our CPU).
+ * password is hashed (hashing first let anyone spend our CPU).
  */
 export async function resetTokenOwner(token: string, now = new Date()): Promise<string> {
   if (!TOKEN.test(token)) throw new InvalidResetTokenError("unknown");

@@ -2,7 +2,7 @@ import { defineProjection } from "../eventstore/index.ts";
 import { AccountDeleted, EmailVerified, NotificationPreferencesChanged, PasswordChanged, ProfileUpdated, UserMadeAdmin, UserRegistered } from "./events.ts";
 
 /**
- * Accounts as sign-in and sessions read them. Version 2 (issue 12): verified
+ * Accounts as sign-in and sessions read them. Version 2: verified
  * email, password changes, names edited on the profile, and deletion.
  */
 export const usersProjection = defineProjection({

@@ -4,7 +4,7 @@ import { decoyHash, verifyPassword } from "./password.ts";
 import { DEFAULT_NOTIFICATIONS } from "./decide.ts";
 import type { NotificationPreferences, StudentProfileFields } from "./events.ts";
 
-/** The current user as the site and the JSON API show it (spec §7 `/api/auth/user`). */
+/** The current user as the site and the JSON API show it (`/api/auth/user`). */
 export interface User {
   id: string;
   email: string;
@@ -12,7 +12,7 @@ export interface User {
   lastName: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
-  /** The student opened the verification link we emailed (issue 12); unverified accounts can still use the portal. */
+  /** The student opened the verification link we emailed; unverified accounts can still use the portal. */
   emailVerified: boolean;
 }
 

@@ -45,7 +45,7 @@ export function clearSignInLimit(email: string): Promise<void> {
  * device token naming the address; device-tokens.ts): the same numbers, per
  * browser instead of per address, in buckets of their own. Strangers filling
  * the address's bucket never reach these, so the owner's browsers still get in
- * with the right password (issue 23: lock-out must not be a weapon).
+ * with the right password (lock-out must not be a weapon).
  */
 const trustedSignIns = createSubmissionLimit(
   "sign-in-device",
@@ -174,7 +174,7 @@ export function limitVerificationResend(clientIp: string, email: string): Promis
  * minutes (enough to meet the password policy after a refusal or two), 30 per
  * IP an hour (a lab whose students reset together). Only a valid link's
  * submission costs a scrypt hash, so the limit bounds what a stolen or guessed
- * link, or a script replaying one, can spend (issue 23).
+ * link, or a script replaying one, can spend.
  */
 const resetSubmissions = createSubmissionLimit(
   "reset-submission",

@@ -8,7 +8,7 @@ import { markSecondFactorPassed } from "./sessions.ts";
 import { base32Encode, matchTotpStep, newTotpSecret, totpUri } from "./totp.ts";
 
 /*
- * Admin accounts' second factor (issue 23, decision 0028): an authenticator
+ * Admin accounts' second factor (decision 0028): an authenticator
  * app (TOTP) with ten single-use recovery codes. The secret and the codes'
  * hashes are operational state in identity's own tables; the user's stream
  * records only that enrolment happened and when a recovery code was used.

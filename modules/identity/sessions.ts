@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * Issue 10's numbers (also in the README): a session unused for 7 days ends, and
+ * The numbers (also in docs/security.md, with the admins' shorter ones): a session unused for 7 days ends, and
  * every session ends 30 days after sign-in. A student checking the portal weekly
  * on their own phone stays signed in; a lab computer someone forgot to sign out
  * of is cleared within a week, and each month the password is asked again.
@@ -18,7 +18,7 @@ const DAY = 24 * 60 * MINUTE;
 export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * DAY;
 /**
- * Issue 23: an admin account's sessions are short (ASVS 3.3.2 at level 2: 12
+ * An admin account's sessions are short (ASVS 3.3.2 at level 2: 12
  * hours absolute, 30 minutes idle), since one can change what every visitor
  * reads. They follow the account, not the session: a session that began
  * before its account was made admin is held to these from its next request.

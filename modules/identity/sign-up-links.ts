@@ -12,7 +12,7 @@ import { hashPassword } from "./password.ts";
 import { findUserByEmail } from "./queries.ts";
 
 /*
- * Sign-up by emailed link (issue 23, decision 0026): the form answers the same
+ * Sign-up by emailed link (decision 0026): the form answers the same
  * for a new address and a taken one, so it tells nobody which addresses have
  * accounts. A new address gets a single-use link and its sign-up waits in
  * pending_registrations; a taken one's owner is told someone tried.

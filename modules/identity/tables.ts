@@ -41,7 +41,7 @@ export interface PasswordResetTokensTable {
   used_at: Date | null;
 }
 
-/** A sign-up waiting for its emailed link (issue 23): operational state, only the token's SHA-256 kept, used once. */
+/** A sign-up waiting for its emailed link: operational state, only the token's SHA-256 kept, used once. */
 export interface PendingRegistrationsTable {
   token_hash: string;
   /** Normalised. */
@@ -72,7 +72,7 @@ export interface UserSessionsTable {
   expires_at: Date;
   /** What the devices list's forms name the session by: random, and not the cookie's secret. */
   public_id: Generated<string>;
-  /** "Firefox on Windows", from the User-Agent at sign-in; null for sessions from before issue 23. */
+  /** "Firefox on Windows", from the User-Agent at sign-in; null for sessions begun before devices were recorded. */
   device: string | null;
   /** When this session passed the second factor; null while it has passed the password only. */
   second_factor_verified_at: Date | null;

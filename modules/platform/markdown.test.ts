@@ -20,7 +20,7 @@ describe("renderMarkdown", () => {
     expect(headings).toEqual([{ depth: 2, id: "title-in-content", text: "Title in content" }]);
   });
 
-  // Recorded from the @mdx-js/mdx pipeline this one replaced (issue 15): stored HTML must not change with the renderer.
+  // Recorded from the @mdx-js/mdx pipeline this one replaced: stored HTML must not change with the renderer.
   it("renders exactly the HTML the earlier MDX pipeline stored", async () => {
     const source = [
       "# Studying in Barbados",

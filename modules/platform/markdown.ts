@@ -18,8 +18,8 @@ export interface RenderedMarkdown {
 const schema = { ...defaultSchema, clobberPrefix: "", clobber: [] };
 
 /**
- * The markdown half of what `@mdx-js/mdx` did with `format: "md"` (issue 15,
- * replay): the same parser, the same markdown-to-HTML tree (raw HTML kept as
+ * The markdown half of what `@mdx-js/mdx` did with `format: "md"`, replaced to
+ * make replays faster: the same parser, the same markdown-to-HTML tree (raw HTML kept as
  * raw nodes, which sanitising drops), the same plugins, and the tree handed to
  * React as elements rather than compiled to JavaScript and evaluated, which
  * took half the time. The HTML is the same, byte for byte (markdown.test.ts).

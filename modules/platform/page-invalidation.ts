@@ -4,14 +4,14 @@ import { redis, redisDatabase, redisKey } from "./redis.ts";
 
 /**
  * The Redis pub/sub channel on which the projector tells every web process
- * that a page anonymous visitors see may have changed (issue 15,
- * server/page-cache.ts). Each web process subscribes and drops its cached
+ * that a page anonymous visitors see may have changed (server/page-cache.ts,
+ * decision 0018). Each web process subscribes and drops its cached
  * pages; anything outside that can publish here too (a test, an operator).
  *
  * Pub/sub channels belong to the whole Redis server, not to one of its
  * numbered databases, so the channel names the database as well as the
  * prefix: two copies of the site on one Redis, each in its own database,
- * no longer clear each other's caches (issue 23 item 5). The database is the
+ * no longer clear each other's caches. The database is the
  * given connection's, else the one `REDIS_URL` selects.
  */
 export function pageInvalidationChannel(connection?: Redis): string {

@@ -54,7 +54,7 @@ export interface RateLimited {
 }
 
 /**
- * The limits of a public form (issue 10). Many students share one IP (carrier-grade
+ * The limits of a public form. Many students share one IP (carrier-grade
  * NAT, a school lab), so the limit per IP is loose and the tight one is per email.
  * A submission that fails validation never reaches the email limit and counts in a
  * per-IP bucket of its own: a flood of them is bounded by the same loose number,

@@ -5,7 +5,7 @@ import { StudyProfileQuizCompleted } from "./events.ts";
 /** Each student's latest quiz result; a retaken quiz replaces the earlier one; a deleted account's goes. */
 export const studentProfilesProjection = defineProjection({
   name: "quiz.student-profiles",
-  // 2: removes a deleted account's row (issue 12).
+  // 2: removes a deleted account's row.
   version: 2,
   kind: "read-model",
   handles: [StudyProfileQuizCompleted, AccountDeleted],

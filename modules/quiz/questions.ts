@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isAnswered } from "./browser.ts";
 
-/** Spec §5 and §9: the budget slider, in US dollars per year. */
+/** The budget slider, in US dollars per year. */
 export const BUDGET = { min: 10_000, max: 80_000, step: 5_000 } as const;
 
 export interface QuizOption {
@@ -69,7 +69,7 @@ export const CAREER_FIELDS: Record<string, readonly { name: string; pathwaySlug:
   ],
 };
 
-/** The ten questions of the study-profile quiz, in order (spec §3's answer keys). */
+/** The ten questions of the study-profile quiz, in order, keyed by the spec's answer keys. */
 export const QUIZ_QUESTIONS = [
   {
     key: "study_motivation",
@@ -216,7 +216,7 @@ const budgetSchema = z
   .max(BUDGET.max)
   .refine((value) => (value - BUDGET.min) % BUDGET.step === 0, `Choose a multiple of ${BUDGET.step}.`);
 
-/** A complete set of answers: spec §5, an answer is required on every question. */
+/** A complete set of answers: an answer is required on every question. */
 export const quizAnswersSchema = z.object({
   study_motivation: z.enum(optionValues("study_motivation")),
   learning_style: z.enum(optionValues("learning_style")),
@@ -265,7 +265,7 @@ export function readAnswers(form: FormValues): PartialQuizAnswers {
 }
 
 /**
- * Where a new quiz starts: the budget slider holds its minimum (spec §5,
+ * Where a new quiz starts: the budget slider holds its minimum (the spec:
  * "default the minimum"), and that is an answer like any other, so it is sent
  * with every step whether or not the student touched the slider.
  */

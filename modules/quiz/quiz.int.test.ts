@@ -126,7 +126,7 @@ describe("the scholarships a result recommends", () => {
     };
   }
 
-  it("are open to the study level chosen: a bachelor's student is not offered a postgraduate-only award (issue 23)", async () => {
+  it("are open to the study level chosen: a bachelor's student is not offered a postgraduate-only award", async () => {
     const by = { actor: "system", requestId: "quiz-test" };
     for (const scholarship of [award("scholarship_masters_only", ["postgraduate"]), award("scholarship_any_level", [])]) await syncScholarship(scholarship, by);
     await catchUp(scholarshipsProjection);

@@ -20,7 +20,7 @@ const neutral: QuizAnswers = {
 
 const given = (changes: Partial<QuizAnswers>): QuizAnswers => quizAnswersSchema.parse({ ...neutral, ...changes });
 
-describe("personality (spec §4: rules in order, first match wins)", () => {
+describe("personality (rules in order, first match wins)", () => {
   const table: [string, Partial<QuizAnswers>, string][] = [
     ["career advancement and hands-on learning", { study_motivation: "career_advancement", learning_style: "hands_on" }, "Career-Focused Achiever"],
     ["career advancement without hands-on learning", { study_motivation: "career_advancement" }, "Balanced Explorer"],
@@ -73,7 +73,7 @@ describe("personality (spec §4: rules in order, first match wins)", () => {
   }
 });
 
-describe("destinations (spec §4 and §9: climate, then budget with thresholds 30000 and 50000, at most 4)", () => {
+describe("destinations (climate, then budget with thresholds 30000 and 50000, at most 4)", () => {
   const table: [string, Partial<QuizAnswers>, string[]][] = [
     ["the lowest budget", { budget_range: 10_000 }, ["Caribbean Universities", "Eastern Europe"]],
     ["a budget just below 30000", { budget_range: 25_000 }, ["Caribbean Universities", "Eastern Europe"]],
@@ -116,7 +116,7 @@ describe("destinations (spec §4 and §9: climate, then budget with thresholds 3
   }
 });
 
-describe("recommendations (spec §4)", () => {
+describe("recommendations", () => {
   it("given any answers, when scored, then there is a personality sentence, a budget sentence naming the first two destinations and the 12-18 month advice", () => {
     expect(scoreQuiz(given({ study_motivation: "career_advancement", learning_style: "hands_on", budget_range: 65_000 })).recommendations).toEqual([
       "As a Career-Focused Achiever, look for programs with co-op placements, internships and strong links to employers.",
@@ -148,7 +148,7 @@ describe("study fields", () => {
   });
 });
 
-describe("answers (spec §5: an answer is required on every question; budget 10000-80000 in steps of 5000)", () => {
+describe("answers (an answer is required on every question; budget 10000-80000 in steps of 5000)", () => {
   it.each([
     ["a budget below the minimum", { budget_range: 5_000 }],
     ["a budget above the maximum", { budget_range: 85_000 }],
@@ -269,7 +269,7 @@ describe("one question per request (the quiz without JavaScript)", () => {
   });
 });
 
-describe("which awards the result may recommend, by the study level chosen (issue 23)", () => {
+describe("which awards the result may recommend, by the study level chosen", () => {
   const postgraduateOnly = ["postgraduate"] as const;
   const undergraduateOnly = ["undergraduate"] as const;
   const anyLevel = [] as const;

@@ -4,7 +4,7 @@ import { CAREER_FIELDS, type QuizAnswers } from "./questions.ts";
 export const PERSONALITIES = ["Career-Focused Achiever", "Cultural Adventurer", "Academic Scholar", "Community-Oriented Leader", "Balanced Explorer"] as const;
 export type Personality = (typeof PERSONALITIES)[number];
 
-/** Spec §3: the quiz result. */
+/** The quiz result. */
 export interface QuizResult {
   personality: Personality;
   /** At most four, in the order the rules added them. */
@@ -13,12 +13,12 @@ export interface QuizResult {
   recommendations: string[];
 }
 
-/** Spec §9. */
+/** The spec's fixed numbers: at most four destinations, and the budget thresholds in US dollars a year. */
 export const MAX_DESTINATIONS = 4;
 export const LOW_BUDGET_BELOW = 30_000;
 export const HIGH_BUDGET_ABOVE = 50_000;
 
-/** Spec §4: personality rules, checked in order; the first match wins. */
+/** Personality rules, checked in order; the first match wins. */
 export function personalityFor(answers: QuizAnswers): Personality {
   if (answers.study_motivation === "career_advancement" && answers.learning_style === "hands_on") return "Career-Focused Achiever";
   if (answers.cultural_adaptation === "very_excited" && answers.social_preference === "large_diverse_international") return "Cultural Adventurer";
@@ -27,7 +27,7 @@ export function personalityFor(answers: QuizAnswers): Personality {
   return "Balanced Explorer";
 }
 
-/** Spec §4: climate first, then budget; a Caribbean-similar community replaces the list; only the first four count. */
+/** Climate first, then budget; a Caribbean-similar community replaces the list; only the first four count. */
 export function destinationsFor(answers: QuizAnswers): string[] {
   if (answers.social_preference === "caribbean_similar") {
     return ["Caribbean Universities", "Canada", "United Kingdom", "United States"];
@@ -55,7 +55,7 @@ const PERSONALITY_ADVICE: Record<Personality, string> = {
 
 const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
-/** Spec §4: a personality sentence, a budget sentence naming the first two destinations, the timeline, and funding help if asked for. */
+/** A personality sentence, a budget sentence naming the first two destinations, the timeline, and funding help if asked for. */
 export function recommendationsFor(answers: QuizAnswers, personality: Personality, destinations: readonly string[]): string[] {
   const [first, second] = destinations;
   const recommendations = [
@@ -85,7 +85,7 @@ export function scoreQuiz(answers: QuizAnswers): QuizResult {
 
 /**
  * The level of study the student chose, in funding's words, so the result
- * recommends only awards open to it (issue 23 item 5). An associate degree is
+ * recommends only awards open to it. An associate degree is
  * undergraduate study; a short course is neither level: only awards that name
  * no level fit it (decision 0032).
  */

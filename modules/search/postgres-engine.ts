@@ -113,7 +113,7 @@ export interface QueryWord {
  * How many documents are scored exactly, and how they are picked. Scoring one
  * costs tens of microseconds (its whole text vector, two trigram comparisons
  * of its title), so scoring every match of a common word cost hundreds of
- * milliseconds at 12,000 documents (issue 15 item 2b). Candidates come from the
+ * milliseconds at 12,000 documents. Candidates come from the
  * title terms' index alone: every document whose title holds a query term when
  * there are no more than CANDIDATES, else those holding the most query terms,
  * MOST_MENTIONS of them with the most mentions (the full-text rank favours

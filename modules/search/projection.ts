@@ -6,7 +6,7 @@ import { applyToPostgres, documentIdOf, refreshTitleTerms } from "./postgres-eng
 /** The PostgreSQL search index: always kept, rebuilt like any read model. */
 export const searchDocumentsProjection = defineProjection({
   name: "search.documents",
-  // 2: each title's terms in `search_title_terms`, for picking candidates by an index alone (issue 15 item 2b).
+  // 2: each title's terms in `search_title_terms`, for picking candidates by an index alone.
   version: 2,
   kind: "read-model",
   publicPages: true,

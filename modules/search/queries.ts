@@ -22,7 +22,7 @@ export function searchEngine(): SearchEngine {
   return engine;
 }
 
-/** Spec §3's search response (articles, destinations, pathways, scholarships), plus schools, in the spec's field names. */
+/** The search response (articles, destinations, pathways, scholarships), plus schools, in the spec's field names. */
 export interface SiteSearchResults {
   query: string;
   articles: { id: string; title: string; slug: string; excerpt: string; categoryId: string | null; readTime: number }[];

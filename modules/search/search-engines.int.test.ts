@@ -9,7 +9,7 @@ import { meilisearchProjection, searchDocumentsProjection } from "./projection.t
 
 /**
  * One suite, every engine: PostgreSQL always, Meilisearch too when
- * MEILISEARCH_URL is set (see the README). Query -> expected top hit,
+ * MEILISEARCH_URL is set (docs/architecture.md, search). Query -> expected top hit,
  * typos included.
  */
 const relevance: [query: string, type: string, slug: string][] = [

@@ -20,7 +20,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 15 item 3: faults under a steady write load. Consultation requests
+ * Faults under a steady write load. Consultation requests
  * (each sends two emails) arrive over HTTP and editors revise articles while
  * the projector is SIGKILLed in the middle of a batch, Redis restarts (losing
  * every key and queued job) and PostgreSQL restarts (as after a crash). The

@@ -16,7 +16,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 15 item 5: many connections at once over a mix of public pages and
+ * Many connections at once over a mix of public pages and
  * writes (consultation requests, each from its own client address and email
  * so the rate limits never refuse them): no error, no answer but 2xx, and the
  * appended requests are exactly the accepted ones, each once with its emails.

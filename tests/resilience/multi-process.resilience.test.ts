@@ -19,7 +19,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 15 item 6: two web and two worker processes against one PostgreSQL
+ * Two web and two worker processes against one PostgreSQL
  * and one Redis, as `infra/compose.yml` scaled or `infra/k8s/` runs them.
  */
 const webA = `http://127.0.0.1:${CLUSTER_PORTS.web}`;
@@ -83,7 +83,7 @@ describe("two web and two worker processes on one PostgreSQL and Redis", () => {
   });
 
   /**
-   * The page cache (issue 15 item 1, decision 0018) keeps anonymous pages in
+   * The page cache (decision 0018) keeps anonymous pages in
    * each web process; a projection's change must reach every process.
    */
   it("page cache: a change a projection makes is served fresh by every web process", async () => {

@@ -292,7 +292,7 @@ const authenticatorKeys = new Map<string, string>();
 
 /**
  * An admin account's session counts as an admin's only once it passed the
- * second factor (issue 23): enrol as /two-factor/setup asks (the first time),
+ * second factor: enrol as /two-factor/setup asks (the first time),
  * or enter the code sign-in asks for. A student's account has no such page.
  */
 async function passSecondFactor(base: string, email: string, cookie: string, location: string): Promise<void> {

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * The resilience tier (issue 15): fault, load and several-process tests. They
+ * The resilience tier: fault, load and several-process tests. They
  * start their own PostgreSQL, Redis, web and worker processes, one file at a
  * time. Run with `bash infra/test-resilience.sh` (it builds first).
  */

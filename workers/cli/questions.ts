@@ -13,7 +13,7 @@ import {
 } from "../../modules/portal/index.ts";
 
 /*
- * Until the admin inbox (issue 14), operators answer students' questions here:
+ * Operators can answer students' questions here too, without the admin inbox:
  *
  *   npm run questions:list
  *   npm run questions:review -- --id <question id>

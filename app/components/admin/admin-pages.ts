@@ -1,7 +1,7 @@
 import { DashboardIcon, LibraryIcon, QuestionIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
 import type { SidebarPage } from "~/components/sidebar-shell.tsx";
 
-/** The admin area's pages, in the nav's order (issue 14). */
+/** The admin area's pages, in the nav's order. */
 export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin", label: "Dashboard", Icon: DashboardIcon, end: true },
   { to: "/admin/articles", label: "Articles", Icon: LibraryIcon },

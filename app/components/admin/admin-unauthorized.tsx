@@ -2,10 +2,10 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { unauthorizedDestination } from "./unauthorized-destination.ts";
 
-/** Spec §6 and §8: what anyone but an admin sees on an admin screen. */
+/** What anyone but an admin sees on an admin screen. */
 export const UNAUTHORIZED_TITLE = "Unauthorized";
 export const UNAUTHORIZED_DESCRIPTION = "You need admin privileges to access this page.";
-/** Spec §6: the browser moves on after this long. */
+/** The browser moves on after this long. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /**

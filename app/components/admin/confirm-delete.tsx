@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 
-/** Spec §8's confirmation words, and §4's pending label ('Deleting...', disabled while pending). */
+/** The confirmation words, and the pending label ('Deleting...', disabled while pending). */
 export const CONFIRM_DELETE_COPY = {
   title: "Are you sure?",
   cancel: "Cancel",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unauthorizedDestination } from "./unauthorized-destination.ts";
 
-describe("where 'Unauthorized' sends a visitor (spec §6)", () => {
+describe("where 'Unauthorized' sends a visitor", () => {
   it.each(["/admin", "/admin/articles", "/admin/scholarships", "/admin/inbox/consultations", "/admin/inbox/questions", "/admin/operations"])(
     "from %s: to sign in, then back",
     (pathname) => {

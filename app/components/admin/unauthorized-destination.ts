@@ -1,4 +1,4 @@
-/** The article and scholarship forms send a visitor home; every other admin screen, to sign in (spec §6). */
+/** The article and scholarship forms send a visitor home; every other admin screen, to sign in. */
 const FORM_PAGES = /^\/admin\/(articles|scholarships)\/(new|[^/]+\/edit)\/?$/;
 
 /**

@@ -1,4 +1,4 @@
-// The destination page's static copy (spec §2), apart from its sections' prose.
+// The destination page's static copy, apart from its sections' prose.
 
 /** The five sections the in-page navigation leads to, by id. */
 export const SECTIONS = [

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 
-/** What each portal page says to a signed-out visitor: the spec's texts where it gives them (§2, §6). */
+/** What each portal page says to a signed-out visitor: the spec's texts where it gives them. */
 const REASON_BY_PAGE: Record<string, string> = {
   "/portal/saved": "Please log in to access your saved content.",
   "/portal/events": "Please log in to access exclusive events and expert support.",

@@ -3,7 +3,7 @@ import { Icon, type IconProps } from "~/components/icons.tsx";
 /**
  * The signed-in areas' icons (the portal's sidebar, Save buttons and event
  * cards, the admin nav): kept apart from the public pages' icons so the public
- * pages' shared script does not carry them (issue 15).
+ * pages' shared script does not carry them.
  */
 
 export function DashboardIcon(props: IconProps) {

@@ -1,7 +1,7 @@
 import { ChecklistIcon, DashboardIcon, LibraryIcon, MapIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
 import type { SidebarPage } from "~/components/sidebar-shell.tsx";
 
-/** Spec §2 "Student portal": the sidebar's pages, in its order. */
+/** The student portal sidebar's pages, in its order. */
 export const PORTAL_PAGES: readonly SidebarPage[] = [
   { to: "/portal/dashboard", label: "My Dashboard", Icon: DashboardIcon },
   { to: "/portal/planner", label: "My Pathway Planner", Icon: MapIcon },

@@ -24,7 +24,7 @@ const STATUS_BADGES: Readonly<Record<SavedItemStatus, string>> = {
   rejected: "danger",
 };
 
-/** The scholarship statuses a student can choose (spec §4), in order. */
+/** The scholarship statuses a student can choose, in order. */
 export const SCHOLARSHIP_STATUS_CHOICES: readonly ScholarshipStatus[] = ["to_do", "in_progress", "applied", "awarded", "rejected"];
 
 export const NOTES_HINT = "Up to 2,000 characters. Only you can see your notes.";
@@ -307,7 +307,7 @@ export function SavedItemList({ items, noteError }: { items: readonly SavedItemC
   );
 }
 
-/** Spec §2: what an empty tab says, with its link. */
+/** What an empty tab says, with its link. */
 export function SavedEmptyState({ title, text, link }: { title: string; text?: string; link: { to: string; label: string } }) {
   return (
     <div className="empty-state">

@@ -16,7 +16,7 @@ import type { QuestionScreen } from "./screens.ts";
 export function QuizForm({ questions, initial }: { questions: readonly QuizQuestion[]; initial: QuestionScreen }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState(initial.step);
-  // An answer picked before the scripts ran is in the form, not yet in the state (issue 23).
+  // An answer picked before the scripts ran is in the form, not yet in the state.
   const [answers, setAnswers] = useStateFromDom<PartialQuizAnswers>(initial.answers, () =>
     formRef.current ? { ...initial.answers, ...answerInForm(questions[initial.step - 1]!, new FormData(formRef.current)) } : undefined,
   );

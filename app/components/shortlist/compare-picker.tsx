@@ -14,7 +14,7 @@ interface CompareSelection {
 const CompareContext = createContext<CompareSelection>({ hydrated: false, chosen: [], toggle: () => undefined });
 
 /**
- * Spec §4's compare: checkboxes that belong to one GET form (by its id, so
+ * The compare: checkboxes that belong to one GET form (by its id, so
  * they can sit in each card beside the card's own POST forms). Without
  * JavaScript the Compare button always shows and the server refuses fewer
  * than two or more than three; with it, the other boxes are disabled once

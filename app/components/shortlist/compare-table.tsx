@@ -18,7 +18,7 @@ const ROWS: readonly SchoolField[] = [
   "priority",
 ];
 
-/** Spec §4's comparison: schools as columns, fields as rows. */
+/** The comparison: schools as columns, fields as rows. */
 export function CompareTable({ entries }: { entries: readonly ShortlistEntryFields[] }) {
   return (
     <div className="table-wrap">

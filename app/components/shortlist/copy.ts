@@ -11,7 +11,7 @@ export const SHORTLIST_COPY = {
   compareTitle: "Compare schools",
 } as const;
 
-/** The short version of the README's Match formula, shown on the page. */
+/** The short version of the Match formula (docs/portal.md, "Shortlist match score"), shown on the page. */
 export const MATCH_EXPLAINED = [
   "Destination, 40 points: the school is in a country your quiz result recommends.",
   "Programmes, 35 points: the school teaches a study pathway your career interests lead to.",

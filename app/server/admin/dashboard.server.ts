@@ -2,7 +2,7 @@ import { adminCatalogCounts } from "@modules/catalog/index.ts";
 import { listAdminArticles } from "@modules/content/index.ts";
 import { adminActiveScholarships, adminScholarshipCount } from "@modules/funding/index.ts";
 
-/** What the admin dashboard shows (spec §2): real counts, the 5 latest articles, the first 5 active scholarships. */
+/** What the admin dashboard shows: real counts, the 5 latest articles, the first 5 active scholarships. */
 export async function adminDashboard() {
   // The editors' list, newest update first, drafts included: its first page of 5 and its total.
   const [articles, scholarshipCount, catalog, activeScholarships] = await Promise.all([

@@ -1,7 +1,7 @@
 import { savedItemsOf, type ContentType, type SavedItemView } from "@modules/portal/index.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
-/** Spec §7: a saved item in the JSON API (title null once its content is no longer available). */
+/** A saved item in the JSON API (title null once its content is no longer available). */
 function toSavedContentJson(item: SavedItemView) {
   return {
     id: item.id,

@@ -10,7 +10,7 @@ function school(input: SchoolInput): SchoolSeed {
 }
 
 /*
- * Quick facts (issue 10) come from /work/shared/data/school-facts.md: values
+ * Quick facts come from /work/shared/data/school-facts.md: values
  * as public pages stated them when checked on 2026-11-23, with the year or
  * cycle they refer to. Only high- and medium-confidence rows are used; where
  * none was found, the fact links the official page to check instead.

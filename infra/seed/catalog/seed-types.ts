@@ -149,7 +149,7 @@ export interface SchoolSeed {
 }
 
 /**
- * A school's quick facts (issue 10). Only facts of high or medium confidence
+ * A school's quick facts. Only facts of high or medium confidence
  * from public pages are "verified"; each statement says what its source
  * states, the year or cycle it refers to and the day it was checked. A fact
  * looked for and not found links the official page to check instead.

@@ -1,6 +1,6 @@
 /*
- * The checklist library of /portal/tasks (issue 13 item 1; spec §2 "Tasks" and
- * §3): 22 templates in the five library categories, each with 8 to 22 tasks
+ * The checklist library of /portal/tasks (the spec's Tasks page and its
+ * checklists): 22 templates in the five library categories, each with 8 to 22 tasks
  * written for Caribbean students. A student activates a template to get their
  * own copy. This file is data only: seeding it as events comes later.
  *

@@ -1,7 +1,7 @@
 import type { ExclusiveEventContent } from "../../../modules/portal/index.ts";
 
 /*
- * Study Compass's own programme of events for Caribbean students (issue 13).
+ * Study Compass's own programme of events for Caribbean students.
  * Every event is ours and presented by our own teams, named by role, never by
  * a real person's name. Times are instants in UTC; 23:00 UTC is 7:00 PM AST,
  * the evening in the Eastern Caribbean. Meeting links are not seeded: an

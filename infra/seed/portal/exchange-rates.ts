@@ -1,7 +1,7 @@
 import type { RecordExchangeRate } from "../../../modules/portal/index.ts";
 
 /*
- * The planner's dated rate table (issue 12 item 5): units of each currency per
+ * The planner's dated rate table: units of each currency per
  * 1 US dollar, each from a stored public page found on 2026-11-23, with the
  * day the page gives the rate for. `npm run rates:set` records newer ones.
  */

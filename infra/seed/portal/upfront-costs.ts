@@ -1,8 +1,8 @@
 import type { UpfrontCost } from "../../../modules/portal/index.ts";
 
 /*
- * What a Caribbean student pays before arriving, per destination (issue 12
- * item 5): visa and permit fees from official or university pages, and
+ * What a Caribbean student pays before arriving, per destination (for the
+ * financial plan): visa and permit fees from official or university pages, and
  * schools' deposits from /work/shared/data/school-facts.md. Every figure has
  * its source and the day it applies from (or the day we checked an undated
  * page, said in the note). Where no current figure was found, the amount is

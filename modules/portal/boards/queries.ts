@@ -1,7 +1,7 @@
 import { db } from "../../database.ts";
 import type { VisionBoardItem } from "./schemas.ts";
 
-/** A vision board with the spec's field names (§3). */
+/** A vision board with the spec's field names. */
 export interface VisionBoardView {
   id: string;
   userId: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Limits of a vision board (issue 12 item 5), each with the message shown beside the field. */
+/** Limits of a vision board, each with the message shown beside the field. */
 export const BOARD_LIMITS = { titleLength: 120, descriptionLength: 1000, itemLength: 300, items: 30, boards: 20 } as const;
 
 const webAddress = z.url({ protocol: /^https?$/ });

@@ -1,6 +1,6 @@
 // Checklists' browser-safe door: the choices and limits both the server and the page know. Pure: no server code, no zod.
 
-/** The library's five categories (spec §2 "Tasks"), in the order the library shows them. */
+/** The library's five categories (the Tasks page's library), in the order the library shows them. */
 export const CHECKLIST_CATEGORIES = ["Academic Planning", "Application Process", "Visa & Immigration", "Travel & Preparation", "Student Life"] as const;
 export type ChecklistCategory = (typeof CHECKLIST_CATEGORIES)[number];
 
@@ -11,8 +11,8 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const CUSTOM_TASK_CATEGORY = "Personal";
 
 /**
- * The student's own list: where a task added with no checklist goes (issue 23
- * item 5, decision 0032). Shown like a checklist, but not one of the library's.
+ * The student's own list: where a task added with no checklist goes (decision
+ * 0032). Shown like a checklist, but not one of the library's.
  */
 export const OWN_TASK_LIST = { title: "My tasks", description: "Tasks you added yourself, outside the library's checklists." } as const;
 

@@ -137,7 +137,7 @@ describe("ticking a task", () => {
       .then(new ChecklistNotFoundError(otherChecklist));
   });
 
-  // Issue 23: these names are properties of every object, never ids of a checklist or a task of the student's.
+  // These names are properties of every object, never ids of a checklist or a task of the student's.
   const prototypeNames = ["constructor", "__proto__", "toString", "hasOwnProperty"];
 
   it.each(prototypeNames)("given the checklist, when a task named %s is ticked, then it is refused as not found (no forged completion)", (name) => {

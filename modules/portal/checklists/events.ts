@@ -18,7 +18,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const userId = z.string().min(1);
 /** A student's checklist: its own id (a uuid), so it names nothing in another student's portal. */
 const checklistId = z.string().uuid();
-/** "<checklist id>-<n>" (spec §3), n from 1 in the order the tasks were added. */
+/** "<checklist id>-<n>", n from 1 in the order the tasks were added. */
 const taskId = z.string().min(1).max(100);
 
 const templateTask = z.object({

@@ -3,7 +3,7 @@ import { CHOOSE_CHECKLIST_MESSAGE, checklistFormSchema } from "./forms.ts";
 
 const checklistId = "00000000-0000-4000-8000-0000000000c1";
 
-describe("the tasks forms' ids are read by their shape (issue 23)", () => {
+describe("the tasks forms' ids are read by their shape", () => {
   it("takes a checklist's uuid, its numbered task and a library template's id", () => {
     expect(checklistFormSchema.safeParse({ intent: "toggle", checklistId, taskId: `${checklistId}-12`, completed: "true" }).success).toBe(true);
     expect(checklistFormSchema.safeParse({ intent: "activate", templateId: "checklist_transcripts" }).success).toBe(true);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TASK_DESCRIPTION_TOO_LONG_MESSAGE, TASK_TITLE_REQUIRED_MESSAGE, TASK_TITLE_TOO_LONG_MESSAGE } from "./decide.ts";
 import { TASK_DESCRIPTION_MAX_LENGTH, TASK_PRIORITIES, TASK_TITLE_MAX_LENGTH } from "./events.ts";
 
-// Ids by their shape (issue 23): anything else names nothing and is refused as a bad request before any stream is read.
+// Ids by their shape: anything else names nothing and is refused as a bad request before any stream is read.
 // A well-shaped id that names none of the student's checklists or tasks is answered 404, like another student's.
 const checklistId = z.string().uuid();
 /** A task is numbered within its checklist: `<checklist id>-<n>` (decide.ts). */

@@ -14,7 +14,7 @@ export interface ChecklistTaskView {
   isCustom: boolean;
 }
 
-/** A student's checklist with its tasks (spec §3 "Sample checklist"). */
+/** A student's checklist with its tasks (the spec's "Sample checklist"). */
 export interface StudentChecklistView {
   id: string;
   /** The library template it came from; null for the student's own list, "My tasks" (decision 0032). */

@@ -21,7 +21,7 @@ export interface ChecklistTemplateTasksTable {
 }
 
 /**
- * A student's own checklist (spec §3 checklists), copied from a template on
+ * A student's own checklist (the spec's checklists), copied from a template on
  * activation; or their own list, "My tasks" (no template, category "Personal").
  */
 export interface StudentChecklistsTable {

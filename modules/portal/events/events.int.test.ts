@@ -49,7 +49,7 @@ function anEvent(overrides: Partial<ExclusiveEventContent> = {}): ExclusiveEvent
   };
 }
 
-/** A student who verified their address (an unverified one is emailed nothing but the verification, issue 23). */
+/** A student who verified their address (an unverified one is emailed nothing but the verification). */
 async function student(firstName = "Shanice") {
   const user = await registerUser({ firstName, lastName: "Thomas", email: `events-${randomUUID()}@example.com`, password: "pelican-harbour-42" }, by);
   await verifyEmail(verificationToken(user.id, user.email, verificationExpiry(new Date())), by);

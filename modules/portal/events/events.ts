@@ -32,7 +32,7 @@ export const ExclusiveEventRevised = defineEvent("ExclusiveEventRevised", exclus
 /** An operator set (or cleared, null) the link students join by; kept apart from the seeded content so reseeding never drops it. */
 export const EventMeetingLinkSet = defineEvent("EventMeetingLinkSet", z.object({ eventId, meetingLink: z.url().startsWith("https://").nullable() }));
 
-/** A student took a seat. Issue 13's reminders read `{ eventId, userId, registrationId }`. */
+/** A student took a seat. Deadline reminders read `{ eventId, userId, registrationId }`. */
 export const EventRegistered = defineEvent("EventRegistered", z.object({ eventId, userId: z.string().min(1), registrationId: z.string().uuid() }));
 
 /** One stream per event: its content and every registration, so the capacity check sees all seats in one place. */

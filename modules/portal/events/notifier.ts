@@ -62,8 +62,8 @@ export function registrationEmail(options: {
 /**
  * The registration confirmation (EventRegistered), sent only when the
  * student wants event emails (their notification preferences) and has
- * verified their address: an unverified one gets only the verification email
- * (issue 23). A side-effect
+ * verified their address: an unverified one gets only the verification email.
+ * A side-effect
  * projection: live only, never on a replay; its id `{event id}:student`, so a
  * retried batch sends it once.
  */

@@ -8,7 +8,7 @@ import type { ExclusiveEventType } from "./events.ts";
 import { writeCalendar, type CalendarEntry } from "./ics.ts";
 import type { ExclusiveEventsTable } from "./tables.ts";
 
-/** An event as a student sees it (spec §3 "Exclusive event"), status computed from its time and now. */
+/** An event as a student sees it (the spec's "Exclusive event"), status computed from its time and now. */
 export interface ExclusiveEventView {
   id: string;
   title: string;
@@ -71,7 +71,7 @@ export async function exclusiveEventFor(userId: string, eventId: string, now: Da
   return toView(row, (await registeredIds(userId)).has(row.id), now);
 }
 
-/** For the reminders helper (issue 13): the event's timing and its link, or null. */
+/** For the reminders helper: the event's timing and its link, or null. */
 export async function exclusiveEvent(
   eventId: string,
 ): Promise<{ id: string; title: string; startsAt: Date; durationMinutes: number; meetingLink: string | null } | null> {

@@ -1,7 +1,7 @@
 import type { ColumnType } from "kysely";
 import type { ExclusiveEventType } from "./events.ts";
 
-/** An event of our programme (spec §3 exclusive_events), with its seats taken. */
+/** An event of our programme (the spec's exclusive_events), with its seats taken. */
 export interface ExclusiveEventsTable {
   id: string;
   title: string;
@@ -19,7 +19,7 @@ export interface ExclusiveEventsTable {
   recording_url: string | null;
 }
 
-/** One student's seat at one event (spec §3 event_registrations). */
+/** One student's seat at one event (the spec's event_registrations). */
 export interface EventRegistrationsTable {
   id: string;
   event_id: string;

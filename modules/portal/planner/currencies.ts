@@ -1,6 +1,6 @@
 /*
  * The currencies the planner knows: the local currencies a Caribbean student
- * can choose (issue 12 item 5), and the ones the catalogue's school costs are
+ * can choose, and the ones the catalogue's school costs are
  * stated in. Every rate is "units of the currency per 1 US dollar".
  */
 export const LOCAL_CURRENCIES = ["USD", "JMD", "TTD", "BBD", "BSD", "XCD"] as const;

@@ -2,11 +2,11 @@ import type { SchoolCostAmount } from "../../catalog/index.ts";
 import type { ExchangeRate } from "./rates.ts";
 
 /*
- * The financial plan (issue 12 item 5), pure: from the shortlisted schools'
+ * The financial plan, pure: from the shortlisted schools'
  * structured cost amounts (catalogue), the saved scholarships' amount texts,
  * the student's own flight estimate and the rates in force, each school's
  * yearly cost, its total over the years of study, the funding and the gap, in
- * US dollars and in the student's local currency. The README's "Financial
+ * US dollars and in the student's local currency. docs/portal.md's "Financial
  * plan" section states the same rules; `financial-plan.test.ts` holds them to it.
  *
  * Nothing is guessed: a cost the catalogue does not state, or states only per

@@ -1,15 +1,15 @@
 // Ask an expert's browser-safe door: the choices and limits both the server and the pages know. Pure: no server code, no zod.
 
-/** The hub's dialog (spec §5): general by default. */
+/** The hub's dialog: general by default. */
 export const HUB_CATEGORIES = ["general", "admissions", "scholarships", "immigration", "student_life"] as const;
 export type HubCategory = (typeof HUB_CATEGORIES)[number];
 export const DEFAULT_HUB_CATEGORY = "general" satisfies HubCategory;
 
-/** The events screen's dialog (spec §5): optional, starts empty. */
+/** The events screen's dialog: optional, starts empty. */
 export const EVENTS_CATEGORIES = ["application", "academic", "visa", "career", "financial", "other"] as const;
 export type EventsCategory = (typeof EVENTS_CATEGORIES)[number];
 
-/** One column holds either set (spec §3 expert_questions.category). */
+/** One column holds either set (the spec's expert_questions.category). */
 export const QUESTION_CATEGORIES = [...HUB_CATEGORIES, ...EVENTS_CATEGORIES] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
@@ -31,13 +31,13 @@ export const QUESTION_CATEGORY_LABELS: Record<QuestionCategory, string> = {
 export const QUESTION_ORIGINS = ["hub", "events"] as const;
 export type QuestionOrigin = (typeof QUESTION_ORIGINS)[number];
 
-/** Spec §4: pending, then in review, then answered (answering straight from pending is allowed). */
+/** Pending, then in review, then answered (answering straight from pending is allowed). */
 export const QUESTION_STATUSES = ["pending", "in_review", "answered"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = { pending: "Pending", in_review: "In Review", answered: "Answered" };
 
-/** Spec §4: any other status reads as Unknown. */
+/** Any other status reads as Unknown. */
 export function questionStatusLabel(status: string): string {
   return (QUESTION_STATUS_LABELS as Record<string, string>)[status] ?? "Unknown";
 }

@@ -21,12 +21,12 @@ export async function askExpertQuestion(userId: string, { questionId = randomUUI
   return questionId;
 }
 
-/** An expert takes the question up (In Review); again is a no-op, an answered question is refused. Reused by the admin inbox (issue 14). */
+/** An expert takes the question up (In Review); again is a no-op, an answered question is refused. Reused by the admin inbox. */
 export async function startQuestionReview(questionId: string, by: Actor): Promise<void> {
   await handleCommand(expertQuestionDecider, expertQuestionStream(questionId), { kind: "start-review", questionId }, by, readYourWrites);
 }
 
-/** An expert answers, once; the student is emailed (the questions notifier). Reused by the admin inbox (issue 14). */
+/** An expert answers, once; the student is emailed (the questions notifier). Reused by the admin inbox. */
 export async function answerExpertQuestion(
   questionId: string,
   input: { answer: string; answeredBy: string },

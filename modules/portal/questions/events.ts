@@ -21,7 +21,7 @@ export const QuestionAsked = defineEvent(
   { personal: { subject: (data) => data.userId, fields: ["question"] } },
 );
 
-/** An expert (or, until the admin inbox of issue 14, an operator) took the question up. */
+/** An expert (or an operator, from the command line) took the question up. */
 export const QuestionReviewStarted = defineEvent("QuestionReviewStarted", z.object({ questionId, userId }));
 
 /**

@@ -15,7 +15,7 @@ const CATEGORY_MESSAGE = "Choose one of the listed categories.";
 /** The form's submission id (SubmissionIdField): it becomes the question's id, so a re-sent form asks nothing twice. */
 const submissionId = z.string().uuid().optional();
 
-// Trimmed first: a question of spaces is no question (spec §5). Conform reads an empty box as undefined.
+// Trimmed first: a question of spaces is no question. Conform reads an empty box as undefined.
 const question = z.string({ error: QUESTION_REQUIRED_MESSAGE }).trim().min(1, QUESTION_REQUIRED_MESSAGE).max(QUESTION_MAX_LENGTH, QUESTION_TOO_LONG_MESSAGE);
 
 /** The hub's dialog: category defaults to general. */

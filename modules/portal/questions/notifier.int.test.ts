@@ -40,7 +40,7 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-/** A new student, who opened the verification link unless told otherwise (an unverified address gets only that email, issue 23). */
+/** A new student, who opened the verification link unless told otherwise (an unverified address gets only that email). */
 async function newStudent({ verified = true } = {}) {
   const tag = randomUUID().slice(0, 8);
   const email = `asker-${tag}@example.com`;

@@ -11,8 +11,8 @@ import { QuestionAnswered } from "./events.ts";
  * student's address and `expertAnswerEmails` preference from identity's read
  * tables: an answer comes long after sign-up, so they are there, and a
  * deleted account has no row (nothing is sent; its answer reads as null too).
- * An address nobody has verified gets nothing but the verification email
- * (issue 23): the answer stays in the portal.
+ * An address nobody has verified gets nothing but the verification email:
+ * the answer stays in the portal.
  */
 export function expertQuestionsNotifier(mailer: Mailer): Projection {
   return defineProjection({

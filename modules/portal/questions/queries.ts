@@ -89,7 +89,7 @@ export interface ExpertQuestionsInbox {
   pageCount: number;
 }
 
-/** The admin's expert questions inbox: one status or all, newest first, a page at a time (issue 14). */
+/** The admin's expert questions inbox: one status or all, newest first, a page at a time. */
 export async function expertQuestionsInbox(filter: { status: QuestionStatus | null; page: number }): Promise<ExpertQuestionsInbox> {
   let query = db().selectFrom("expert_questions");
   if (filter.status) query = query.where("status", "=", filter.status);

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { QuestionCategory, QuestionOrigin, QuestionStatus } from "./browser.ts";
 
-/** One question a student asked the experts (spec §3 expert_questions). */
+/** One question a student asked the experts (the spec's expert_questions). */
 export interface ExpertQuestionsTable {
   id: string;
   user_id: string;
@@ -10,7 +10,7 @@ export interface ExpertQuestionsTable {
   status: QuestionStatus;
   answer: string | null;
   answered_by: string | null;
-  /** Spec §3: questions are private to the student (and the experts) unless one day chosen otherwise. */
+  /** Questions are private to the student (and the experts) unless one day chosen otherwise. */
   is_private: Generated<boolean>;
   asked_from: QuestionOrigin;
   submitted_at: Date;

@@ -20,7 +20,7 @@ type Kind = ReadinessItemsTable["kind"];
 export const readinessProjection = defineProjection({
   name: "portal.readiness",
   kind: "read-model",
-  // Version 2: checklist tasks count (issue 13); the rebuild counts checklists activated before.
+  // Version 2: checklist tasks count; the rebuild counts checklists activated before.
   version: 2,
   handles: [
     UserRegistered,

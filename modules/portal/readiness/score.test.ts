@@ -48,7 +48,7 @@ describe("the Application Readiness Score", () => {
   });
 });
 
-describe("the readiness message (spec §4)", () => {
+describe("the readiness message", () => {
   it.each([
     [100, "Excellent! You're well-prepared for applications."],
     [80, "Excellent! You're well-prepared for applications."],

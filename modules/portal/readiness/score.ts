@@ -1,8 +1,8 @@
 /**
- * The Application Readiness Score (issue 12, spec §4): how far a student has
+ * The Application Readiness Score: how far a student has
  * come, from what they have done in the portal. Each part earns points up to
  * its maximum; the score is the sum of the parts' whole points, so the parts
- * shown to the student always add up to the score. The README repeats this.
+ * shown to the student always add up to the score. docs/portal.md repeats this.
  */
 export interface ReadinessInputs {
   /** 0..1: the share of the profile's fields filled in (identity's profileCompleteness). */
@@ -102,7 +102,7 @@ export function readiness(inputs: ReadinessInputs): Readiness {
   return { score, parts, message: readinessMessage(score) };
 }
 
-/** The four messages of spec §4. */
+/** The spec's four messages, by score. */
 export function readinessMessage(score: number): string {
   if (score >= 80) return "Excellent! You're well-prepared for applications.";
   if (score >= 60) return "Good progress! Keep working on your checklist items.";

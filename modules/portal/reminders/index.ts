@@ -1,4 +1,4 @@
-// Deadline reminders (issue 13 item 5, decision 0012): emails 14, 3 and 1 days before each followed deadline.
+// Deadline reminders (decision 0012): emails 14, 3 and 1 days before each followed deadline.
 export { reminderEmail, reminderSubject } from "./emails.ts";
 export { daysLeft, isReminderDue, momentOf, REMINDER_DAYS, reminderMoments, SEND_HOUR_UTC, type ReminderDays, type ReminderMoment } from "./moments.ts";
 export { dueReminders, planStudentReminders, reconcileReminders, type ReminderRuntime } from "./planner.ts";

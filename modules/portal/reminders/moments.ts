@@ -1,5 +1,5 @@
 /**
- * When deadline reminders go out (issue 13 item 5, decision 0012): 14, 3 and 1
+ * When deadline reminders go out (decision 0012): 14, 3 and 1
  * days before a deadline, at 12:00 UTC (8:00 in the Eastern Caribbean). Pure:
  * "now" is always given, so tests never wait and a worker's clock can be swapped.
  */

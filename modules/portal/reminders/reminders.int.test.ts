@@ -74,7 +74,7 @@ beforeEach(() => {
   now = new Date("2027-03-01T09:00:00Z");
 });
 
-/** A student who verified their address (an unverified one is emailed nothing but the verification, issue 23). */
+/** A student who verified their address (an unverified one is emailed nothing but the verification). */
 async function newStudent(): Promise<{ id: string; email: string }> {
   const email = `student-${randomUUID()}@example.com`;
   const user = await registerUser({ firstName: "Ana", lastName: "Student", email, password: PASSWORD }, by);

@@ -13,7 +13,7 @@ export type ReminderOutcome =
   /** A later reminder's moment or the deadline's day came first. */
   | "superseded"
   | "no-account"
-  /** Nobody has verified the account's address: it gets only the verification email (issue 23). */
+  /** Nobody has verified the account's address: it gets only the verification email. */
   | "unverified-address"
   | "reminders-off"
   /** No longer saved, shortlisted or registered, or no longer open. */

@@ -1,14 +1,14 @@
 // Saved content's browser-safe door: the choices both the server and the page know. Pure: no server code, no zod.
 
-/** What a student can save (spec §3 saved_content.contentType). */
+/** What a student can save (the spec's saved_content.contentType). */
 export const CONTENT_TYPES = ["article", "scholarship", "school"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** A saved scholarship's application statuses (spec §4); only scholarships have them. */
+/** A saved scholarship's application statuses; only scholarships have them. */
 export const SCHOLARSHIP_STATUSES = ["to_do", "in_progress", "applied", "awarded", "rejected"] as const;
 export type ScholarshipStatus = (typeof SCHOLARSHIP_STATUSES)[number];
 
-/** Spec §4: a saved item starts as 'saved' with priority 'medium'. */
+/** A saved item starts as 'saved' with priority 'medium'. */
 export const SAVED_ITEM_STATUSES = ["saved", ...SCHOLARSHIP_STATUSES] as const;
 export type SavedItemStatus = (typeof SAVED_ITEM_STATUSES)[number];
 export const INITIAL_STATUS = "saved" satisfies SavedItemStatus;

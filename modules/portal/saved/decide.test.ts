@@ -134,7 +134,7 @@ describe("changing a saved scholarship's status", () => {
   });
 });
 
-describe("ids named like an object's own properties (issue 23)", () => {
+describe("ids named like an object's own properties", () => {
   it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
     "given an item saved, when %s is noted, restatused or removed, then it is refused as not found",
     (name) => {

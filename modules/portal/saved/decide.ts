@@ -47,7 +47,7 @@ export class NotesTooLongError extends Error {
   }
 }
 
-/** Application statuses belong to saved scholarships only (spec §4). */
+/** Application statuses belong to saved scholarships only. */
 export class StatusNotAllowedError extends Error {
   constructor(readonly contentType: ContentType) {
     super("Only a saved scholarship has an application status.");
@@ -59,7 +59,7 @@ function findByContent(state: SavedContentState, contentType: ContentType, conte
   return Object.keys(state).find((itemId) => state[itemId]?.contentType === contentType && state[itemId]?.contentId === contentId);
 }
 
-/** Own properties only: an item id such as `constructor` must not find Object.prototype's (issue 23). */
+/** Own properties only: an item id such as `constructor` must not find Object.prototype's. */
 function savedItem(state: SavedContentState, itemId: string): SavedItemState {
   const item = Object.hasOwn(state, itemId) ? state[itemId] : undefined;
   if (!item) throw new SavedItemNotFoundError(itemId);

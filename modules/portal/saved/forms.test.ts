@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { savedContentFormSchema } from "./forms.ts";
 
-describe("the saved-content forms' item ids are read by their shape (issue 23)", () => {
+describe("the saved-content forms' item ids are read by their shape", () => {
   it("takes an item's uuid", () => {
     expect(savedContentFormSchema.safeParse({ intent: "remove", itemId: "00000000-0000-4000-8000-000000000001" }).success).toBe(true);
   });

@@ -5,7 +5,7 @@ import { NOTES_TOO_LONG_MESSAGE } from "./decide.ts";
 import { CONTENT_TYPES, NOTES_MAX_LENGTH, SAVED_ITEM_STATUSES, SCHOLARSHIP_STATUSES } from "./events.ts";
 
 const contentId = z.string().min(1).max(200);
-// An item id by its shape (issue 23): anything else is a bad request; a well-shaped one that names none of the
+// An item id by its shape: anything else is a bad request; a well-shaped one that names none of the
 // student's items is answered 404, like another student's.
 const itemId = z.string().uuid();
 /** Where a form without JavaScript returns after its action; the route keeps it on this site. */

@@ -1,6 +1,6 @@
 import type { ContentType, SavedItemPriority, SavedItemStatus } from "./events.ts";
 
-/** One student's saved article, scholarship or school (spec §3 saved_content). */
+/** One student's saved article, scholarship or school (the spec's saved_content). */
 export interface SavedItemsTable {
   id: string;
   user_id: string;

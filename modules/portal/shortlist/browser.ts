@@ -4,11 +4,11 @@
  * modules/portal/browser.ts).
  */
 
-/** Spec §4: a shortlisted school's application status ('considering' comes from the original's sample data). */
+/** A shortlisted school's application status ('considering' comes from the original's sample data). */
 export const SHORTLIST_STATUSES = ["saved", "considering", "application_started", "applied", "accepted", "rejected"] as const;
 export type ShortlistStatus = (typeof SHORTLIST_STATUSES)[number];
 
-/** Spec §4, in spec §9's priority order (top_choice 1 ... considering 4). */
+/** A shortlisted school's priority, in the spec's priority order (top_choice 1 ... considering 4). */
 export const SHORTLIST_PRIORITIES = ["top_choice", "second_choice", "safety_school", "considering"] as const;
 export type ShortlistPriority = (typeof SHORTLIST_PRIORITIES)[number];
 
@@ -28,7 +28,7 @@ export const SHORTLIST_PRIORITY_LABELS: Record<ShortlistPriority, string> = {
   considering: "Considering",
 };
 
-/** Spec §9: the shortlist's sorts, and the default (match, descending). */
+/** The shortlist's sorts, and the default (match, descending). */
 export const SHORTLIST_SORTS = ["match", "name", "deadline", "tuition", "priority"] as const;
 export type ShortlistSort = (typeof SHORTLIST_SORTS)[number];
 export type SortDirection = "asc" | "desc";
@@ -41,7 +41,7 @@ export const SHORTLIST_SORT_LABELS: Record<ShortlistSort, string> = {
   priority: "Priority",
 };
 
-/** Spec §4 and §9: at most three schools side by side; comparing needs at least two. */
+/** At most three schools side by side; comparing needs at least two. */
 export const COMPARE_LIMIT = 3;
 export const COMPARE_MINIMUM = 2;
 

@@ -10,7 +10,7 @@ export const SchoolShortlisted = defineEvent("SchoolShortlisted", z.object(entry
 export const SchoolUnshortlisted = defineEvent("SchoolUnshortlisted", z.object(entry));
 export const ShortlistStatusChanged = defineEvent("ShortlistStatusChanged", z.object({ ...entry, status: z.enum(SHORTLIST_STATUSES) }));
 export const ShortlistPriorityChanged = defineEvent("ShortlistPriorityChanged", z.object({ ...entry, priority: z.enum(SHORTLIST_PRIORITIES) }));
-/** `notes` is the student's own text: personal data (issue 12 §8 seals it). Empty clears them. */
+/** `notes` is the student's own text: personal data, sealed (decision 0010). Empty clears them. */
 export const ShortlistEntryNoted = defineEvent(
   "ShortlistEntryNoted",
   // Sealed with the student's key (decision 0010): null once the account is deleted.

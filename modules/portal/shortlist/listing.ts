@@ -78,7 +78,7 @@ function compareValues(a: number | string, b: number | string): number {
 }
 
 /**
- * Spec §9's shortlist: search (name or location), country and status filters,
+ * The shortlist: search (name or location), country and status filters,
  * then one of five sorts in either direction. Entries without a value for the
  * sort (no match score, no deadline found, tuition unknown) come last either
  * way; ties go by name.

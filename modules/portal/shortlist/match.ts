@@ -1,6 +1,6 @@
 /*
- * The shortlist's Match score (issue 12 item 4; the formula is in the README
- * and on the page). Pure: plain objects in, a number out, so the account
+ * The shortlist's Match score (the formula is in docs/portal.md,
+ * "Shortlist match score", and on the page). Pure: plain objects in, a number out, so the account
  * profile's preferred destinations can be added to `student` later.
  */
 

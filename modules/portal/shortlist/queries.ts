@@ -24,7 +24,7 @@ export interface ShortlistEntryView extends ListableEntry {
   type: "university" | "college";
   ranking: string | null;
   acceptanceRate: string | null;
-  /** The spec's display texts of the quick facts (§3). */
+  /** The spec's display texts of the quick facts. */
   tuitionRange: string | null;
   livingCosts: string | null;
   applicationDeadline: string | null;
@@ -143,7 +143,7 @@ async function shortlistEntries(userId: string, today: string, rates: UsdRates):
   return { entries, hasQuizResult: student !== null };
 }
 
-/** Spec §2 and §9: a student's shortlist, searched, filtered and sorted (default: match, descending). */
+/** A student's shortlist, searched, filtered and sorted (default: match, descending). */
 export async function shortlistOf(userId: string, options: ShortlistOptions = {}): Promise<Shortlist> {
   const { entries, hasQuizResult } = await shortlistEntries(userId, options.today ?? todayUtc(), options.rates ?? REFERENCE_USD_RATES);
   const countries = new Map<string, string>();
@@ -177,7 +177,7 @@ export type CompareOutcome =
   | { status: "refused"; message: string; entries: ShortlistEntryView[]; hasQuizResult: boolean };
 
 /**
- * Spec §4: two or three of the student's shortlisted schools side by side, in
+ * Two or three of the student's shortlisted schools side by side, in
  * the order asked. A school that is not on this student's shortlist (another
  * student's, or no school at all) is NotOnShortlistError: a 404.
  */
@@ -241,7 +241,7 @@ export async function upcomingShortlistDeadlines(userId: string, options: Pick<S
     });
 }
 
-/** GET /api/portal/shortlist (spec §7): the student's entries, match descending. */
+/** GET /api/portal/shortlist: the student's entries, match descending. */
 export async function shortlistForApi(userId: string) {
   const { entries } = await shortlistOf(userId);
   return entries.map((entry) => ({

@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-/** The admin article pages' copy; the spec's texts (§2, §4, §8) are quoted exactly. */
+/** The admin article pages' copy; the product's exact wording (quoted from the specification). */
 export const ARTICLES_COPY = {
   title: "Manage Articles",
   lead: "Create, edit, and publish educational content",

@@ -5,7 +5,7 @@ import { HISTORY_COPY, HISTORY_TEXT } from "./copy.ts";
 import type { HistoryPageData, HistoryRevisionView } from "./types.ts";
 
 /**
- * An article's or a scholarship's history (issue 14 item 5): newest first,
+ * An article's or a scholarship's history: newest first,
  * each version with who, when, what kind of change and what it changed, and
  * "Restore this version" on earlier versions, a plain POST form (no JavaScript
  * needed). Changes read in words as well as colour: removed text is struck

@@ -149,7 +149,7 @@ export function ConsultationCard({
 }
 
 /**
- * An erasure request carried out (issue 23): a link first, then, on the same
+ * An erasure request carried out: a link first, then, on the same
  * card, the confirmation with the POST form. Both steps are plain links and
  * forms, so it works without JavaScript.
  */

@@ -1,4 +1,4 @@
-// The admin inboxes' texts (issue 14, item 6) and the shapes their pages and actions share. Browser-safe.
+// The admin inboxes' texts and the shapes their pages and actions share. Browser-safe.
 import type { Outcome } from "~/components/outcome.tsx";
 
 export const CONSULTATIONS_COPY = {
@@ -7,7 +7,7 @@ export const CONSULTATIONS_COPY = {
   empty: "No consultation requests found",
   emptyFiltered: "Try another status or counselor, or clear the filters.",
   emptyNone: "Requests sent from the counselors page will appear here.",
-  // Issue 23: an erasure request carried out, and what the card says afterwards.
+  // An erasure request carried out, and what the card says afterwards.
   erase: "Erase personal data",
   eraseConfirmTitle: "Erase this request's personal data?",
   eraseConfirmText:

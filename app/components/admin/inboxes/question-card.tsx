@@ -17,7 +17,7 @@ export interface QuestionItem {
 }
 
 const STATUS_BADGE: Record<string, string> = { pending: "warning", in_review: "accent", answered: "success" };
-// Spec §3 keeps answers in one text column; the module's limit is the one the form shows.
+// The spec keeps answers in one text column; the module's limit is the one the form shows.
 const ANSWER_MAX_LENGTH = 10_000;
 const ANSWERED_BY_MAX_LENGTH = 120;
 

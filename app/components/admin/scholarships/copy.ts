@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-/** The admin scholarship pages' words; the quoted ones are spec §2 and §8's. */
+/** The admin scholarship pages' words; the quoted ones are the product's exact wording (quoted from the specification). */
 export const ADMIN_SCHOLARSHIPS_COPY = {
   title: "Manage Scholarships",
   lead: "Create, edit, and verify funding opportunities",
@@ -43,10 +43,10 @@ export const ADMIN_SCHOLARSHIPS_COPY = {
 export const STATUS_LABELS = { all: "All statuses", active: "Active", inactive: "Inactive", featured: "Featured" } as const;
 export const AMOUNT_LABELS = { all: "All amounts", full: "Full funding", partial: "Partial funding" } as const;
 
-/** Spec §4's badges, with the words the list shows. */
+/** The deadline badges, with the words the list shows. */
 export const BADGE_LABELS = { ongoing: "Ongoing", expired: "Expired", "closing soon": "Closing soon", open: "Open" } as const;
 
-/** Spec §8's toasts. */
+/** The toasts after a create, an update or a delete, and after each one failing. */
 export const SCHOLARSHIP_TOASTS = {
   created: { title: "Success", description: "Scholarship created successfully", variant: "success" },
   updated: { title: "Success", description: "Scholarship updated successfully", variant: "success" },

@@ -40,7 +40,7 @@ export const NEW_SCHOLARSHIP_VALUES: ScholarshipFormValues = {
   pathwayId: "",
   studyLevels: [],
   isFeatured: "",
-  // Spec §5: a new scholarship is active unless the editor says otherwise.
+  // A new scholarship is active unless the editor says otherwise.
   isActive: "on",
 };
 
@@ -88,7 +88,7 @@ function CheckboxField({ label, field }: { label: string; field: FieldMetadata<s
 }
 
 /**
- * Spec §2's scholarship form, for create and edit: every field, errors next to
+ * The scholarship form, for create and edit: every field, errors next to
  * each, and the version the editor read in a hidden field. On a conflict the
  * form keeps what was typed and shows what the other editor saved.
  */

@@ -22,13 +22,13 @@ export interface EventCardData {
   recordingUrl: string | null;
 }
 
-/** Spec §2: the type badge (Webinar, Workshop, Q&A, Panel, else Event). */
+/** The type badge (Webinar, Workshop, Q&A, Panel, else Event). */
 export const TYPE_LABELS: Record<string, string> = { webinar: "Webinar", workshop: "Workshop", q_and_a: "Q&A", panel_discussion: "Panel" };
 
 /**
  * What a student wants to know about an event's seats: whether there is one for them. "50 places" before anyone
  * registers, "12 places left" once some are taken, "Full" when none are left; nothing when the event has no
- * maximum. It replaced "0/50 attendees", which read as an empty room (issue 23 item 5).
+ * maximum. It replaced "0/50 attendees", which read as an empty room.
  */
 export function placesText(maxAttendees: number | null, currentAttendees: number): string | null {
   if (maxAttendees === null) return null;

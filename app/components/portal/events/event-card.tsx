@@ -89,7 +89,7 @@ function Presenter({ event }: { event: EventCardData }) {
   );
 }
 
-/** Spec §2 Exclusive Hub, an upcoming event. */
+/** The Exclusive Hub's upcoming event. */
 export function UpcomingEventCard({ event }: { event: EventCardData }) {
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>
@@ -125,7 +125,7 @@ function Recording({ event, label }: { event: EventCardData; label: string }) {
   );
 }
 
-/** Spec §2 Exclusive Hub, a completed event: dimmed, with a Completed badge and its recording. */
+/** The Exclusive Hub's completed event: dimmed, with a Completed badge and its recording. */
 export function RecentEventCard({ event }: { event: EventCardData }) {
   return (
     <article className="card event-card is-completed" aria-labelledby={`event-${event.id}-title`}>
@@ -142,7 +142,7 @@ export function RecentEventCard({ event }: { event: EventCardData }) {
   );
 }
 
-/** The events screen's cards (spec §2 Exclusive Events & Support): shorter, with a Register button. */
+/** The events screen's cards (Exclusive Events & Support): shorter, with a Register button. */
 export function CompactEventCard({ event }: { event: EventCardData }) {
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>

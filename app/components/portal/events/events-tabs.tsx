@@ -6,7 +6,7 @@ function ZoneNote() {
   return <p className="field-help">All times are Atlantic Standard Time (AST, UTC-4), the time in Trinidad and Tobago and the Eastern Caribbean.</p>;
 }
 
-/** /portal/exclusive, events tab (spec §2 Exclusive Hub): Upcoming Events and Recent Events. */
+/** /portal/exclusive, events tab (the Exclusive Hub): Upcoming Events and Recent Events. */
 export function HubEventsTab({ events }: { events: { upcoming: EventCardData[]; recent: EventCardData[]; calendarFeedUrl: string } }) {
   return (
     <div className="events-tab">
@@ -40,7 +40,7 @@ export function HubEventsTab({ events }: { events: { upcoming: EventCardData[]; 
   );
 }
 
-/** /portal/events, events tab (spec §2 Exclusive Events & Support): a featured event, the others, and recordings. */
+/** /portal/events, events tab (Exclusive Events & Support): a featured event, the others, and recordings. */
 export function EventsScreenTab({
   events,
 }: {

@@ -84,8 +84,8 @@ export function AskQuestionDialog({ from, title, text, openAtStart }: { from: Qu
 }
 
 /**
- * Whether the user had opened the no-JavaScript section, or changed its form, before the scripts ran
- * (issue 23): then it stays the page's form, as it was, and the dialog is not made (its form would
+ * Whether the user had opened the no-JavaScript section, or changed its form, before the scripts ran:
+ * then it stays the page's form, as it was, and the dialog is not made (its form would
  * have the same field ids). Undefined where the page has no section.
  */
 function askSectionInUse(): boolean | undefined {

@@ -1,4 +1,4 @@
-// Ask an Expert's texts (spec §2, §8) and the shapes its pages and action share. Browser-safe.
+// Ask an Expert's texts and the shapes its pages and action share. Browser-safe.
 import type { SubmissionResult } from "@conform-to/react";
 import type { QuestionCategory, QuestionOrigin } from "@modules/portal/browser.ts";
 import type { Outcome } from "~/components/outcome.tsx";

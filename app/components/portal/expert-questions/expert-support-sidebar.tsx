@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** The events screen's sidebar (spec §2): How It Works, Premium Support, and 'Need Immediate Help?'. */
+/** The events screen's sidebar: How It Works, Premium Support, and 'Need Immediate Help?'. */
 export function ExpertSupportSidebar() {
   return (
     <aside className="expert-support-sidebar" aria-label="Expert support">

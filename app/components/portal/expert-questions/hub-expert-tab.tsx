@@ -5,7 +5,7 @@ import { HubQuestionList } from "./question-list.tsx";
 const ASK_HREF = `/portal/exclusive?tab=expert&ask=1#${ASK_ANCHOR}`;
 
 /**
- * The hub's header button and the dialog it opens (spec §2: "Ask an Expert
+ * The hub's header button and the dialog it opens ("Ask an Expert
  * dialog button"), on either tab. Without JavaScript it links to the form
  * section of the Ask an Expert tab.
  */

@@ -2,7 +2,7 @@ import type { QuestionItem } from "./copy.ts";
 
 const STATUS_BADGE: Record<string, string> = { pending: "warning", in_review: "accent", answered: "success" };
 
-/** Spec §4: Pending, In Review, Answered, any other status Unknown. */
+/** Pending, In Review, Answered, any other status Unknown. */
 export function QuestionStatusBadge({ item }: { item: QuestionItem }) {
   return <span className={`badge ${STATUS_BADGE[item.status] ?? ""}`.trim()}>{item.statusLabel}</span>;
 }

@@ -25,7 +25,7 @@ export interface ChecklistCardData {
   tasks: TaskRowData[];
 }
 
-/** An active checklist (spec §2): its words, 'Progress: X of Y tasks' with the percent and a bar, its tasks, and its own Add Custom Task. */
+/** An active checklist: its words, 'Progress: X of Y tasks' with the percent and a bar, its tasks, and its own Add Custom Task. */
 export function ChecklistCard({ checklist, onAddTask }: { checklist: ChecklistCardData; onAddTask: (checklistId: string) => void }) {
   const headingId = `checklist-${checklist.id}-title`;
   return (

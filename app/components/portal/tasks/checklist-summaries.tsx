@@ -13,7 +13,7 @@ export interface ChecklistSummaryData {
   deadline: string | null;
 }
 
-/** The saved page's My Checklists (spec §2): title, description, category, progress with its bar, Created, Due when there is a deadline, Continue Checklist. */
+/** The saved page's My Checklists: title, description, category, progress with its bar, Created, Due when there is a deadline, Continue Checklist. */
 export function ChecklistSummaryList({ checklists }: { checklists: readonly ChecklistSummaryData[] }) {
   return (
     <ul className="checklist-summary-list">

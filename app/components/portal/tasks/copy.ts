@@ -1,4 +1,4 @@
-// The tasks page's words: the spec's exact texts (§2 "Tasks", §5) and our own short ones.
+// The tasks page's words: the product's exact wording (quoted from the specification) and our own short ones.
 import { OWN_TASK_LIST, type TaskPriority } from "@modules/portal/browser.ts";
 
 export const TASKS_COPY = {
@@ -25,7 +25,7 @@ export const TASKS_COPY = {
 
 export const PRIORITY_LABELS: Readonly<Record<TaskPriority, string>> = { high: "High", medium: "Medium", low: "Low" };
 
-/** High red, Medium yellow, Low green (spec §2), in the design system's badge colours (contrast checked). */
+/** High red, Medium yellow, Low green, in the design system's badge colours (contrast checked). */
 export const PRIORITY_BADGES: Readonly<Record<TaskPriority, string>> = { high: "danger", medium: "warning", low: "success" };
 
 export const TOASTS = {

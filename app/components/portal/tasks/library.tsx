@@ -17,7 +17,7 @@ export interface LibraryGroup {
   templates: LibraryTemplateData[];
 }
 
-/** The library tab (spec §2): the five categories, each with its count, and a card per template with Activate Checklist. */
+/** The library tab: the five categories, each with its count, and a card per template with Activate Checklist. */
 export function ChecklistLibrary({ groups }: { groups: readonly LibraryGroup[] }) {
   return (
     <div className="checklist-library">

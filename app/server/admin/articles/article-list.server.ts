@@ -65,7 +65,7 @@ export async function articleListData(request: Request) {
 
 const deleteForm = z.object({ intent: z.literal("delete"), articleId: z.string().min(1).max(200) });
 
-/** The list's one action: delete an article, answering the spec's toasts (§8). */
+/** The list's one action: delete an article, answering the spec's toasts. */
 export async function articleListAction(request: Request, by: Actor) {
   const parsed = deleteForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw badRequest();

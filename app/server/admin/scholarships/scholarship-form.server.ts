@@ -26,7 +26,7 @@ export async function scholarshipToEdit(id: string) {
  * The action behind the new and edit forms (the caller checked who is asking).
  * Bad input, an unknown pathway or a stale version comes back to the form
  * with what was typed and nothing written; a save goes back to the list,
- * which shows spec §8's toast.
+ * which shows the saved toast.
  */
 export async function scholarshipFormAction(request: Request, user: User, requestId: string, id: string | null) {
   const form = await request.formData();

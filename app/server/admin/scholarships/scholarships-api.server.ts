@@ -14,7 +14,7 @@ import {
 import type { User } from "@modules/identity/index.ts";
 import { apiError, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
-/** A scholarship as an admin reads it: spec §3's fields, plus the version to send back when revising. */
+/** A scholarship as an admin reads it: the spec's field names, plus the version to send back when revising. */
 export async function adminScholarshipJson(id: string): Promise<Response> {
   const [scholarship, editing] = await Promise.all([adminScholarship(id), scholarshipForEditing(id)]);
   if (!scholarship || !editing) return notFound({ apiMessage: "Scholarship not found" });

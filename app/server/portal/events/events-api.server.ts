@@ -17,7 +17,7 @@ import { apiError, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 const dayInZone = new Intl.DateTimeFormat("en-CA", { timeZone: EVENT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** Spec §3 "Exclusive event": date and time in the display zone (AST), the instant itself as startsAt; meetingLink only for a registered student. */
+/** The spec's "Exclusive event": date and time in the display zone (AST), the instant itself as startsAt; meetingLink only for a registered student. */
 export function toEventJson(event: ExclusiveEventView) {
   return {
     id: event.id,
@@ -48,7 +48,7 @@ export async function eventsJson(user: User, only?: "upcoming"): Promise<Respons
   return Response.json(events.filter((event) => !only || event.status === only).map(toEventJson), { headers: PRIVATE_NO_STORE });
 }
 
-/** GET /api/portal/events/registrations (spec §3 event_registrations): the student's own. */
+/** GET /api/portal/events/registrations (the spec's event_registrations fields): the student's own. */
 export async function registrationsJson(user: User): Promise<Response> {
   const registrations = await registeredEventsOf(user.id);
   return Response.json(

@@ -18,7 +18,7 @@ import type { Outcome } from "~/components/outcome.tsx";
 import { siteOrigin, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 import { TYPE_LABELS, type EventCardData } from "~/components/portal/events/event-card-data.ts";
 
-/** The seeded master class the events screen features (spec §2), while it is upcoming. */
+/** The seeded master class the events screen features, while it is upcoming. */
 const FEATURED_EVENT_ID = "interview-master-class";
 
 function toCard(event: ExclusiveEventView): EventCardData {
@@ -79,7 +79,7 @@ export const REGISTRATION_FAILED: Outcome = {
 };
 
 /**
- * Register Now on either page (the `register` intent; spec §8 toasts). A refusal is said in the
+ * Register Now on either page (the `register` intent), answered with a toast. A refusal is said in the
  * toast, nothing is written: a full event (409) or one that has ended (409)
  * with its reason; a missing or malformed id (400); an event that does not
  * exist is a 404, as for any id not the student's to act on.

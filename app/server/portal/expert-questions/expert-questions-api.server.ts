@@ -10,7 +10,7 @@ import {
 } from "@modules/portal/index.ts";
 import { apiError, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
-/** Spec §7: a question in the JSON API. */
+/** A question in the JSON API. */
 function toQuestionJson(question: ExpertQuestionView) {
   return {
     id: question.id,
@@ -50,7 +50,7 @@ async function readBody(request: Request): Promise<unknown> {
  * 201 with the new question, 400 with field errors (nothing written). Either
  * dialog's categories are accepted; a question with none, or one of the events
  * screen's, counts as asked from the events screen (the screen that lists
- * through this API, spec §7).
+ * through this API).
  */
 export async function askExpertQuestionJson(request: Request, userId: string, requestId: string): Promise<Response> {
   const body = await readBody(request);

@@ -1,7 +1,7 @@
 import { checklistLibrary, studentChecklistsOf, type StudentChecklistView } from "@modules/portal/index.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
-/** Spec §3 "Sample checklist": a checklist with its tasks, as the JSON API shows it. */
+/** The spec's "Sample checklist": a checklist with its tasks, as the JSON API shows it. */
 function toActiveChecklistJson(checklist: StudentChecklistView) {
   return {
     id: checklist.id,
@@ -25,7 +25,7 @@ function toActiveChecklistJson(checklist: StudentChecklistView) {
   };
 }
 
-/** `GET /api/portal/checklists` (spec §7): id, title, description, category, progress (percent), createdAt, deadline (the latest due date, or null). */
+/** `GET /api/portal/checklists`: id, title, description, category, progress (percent), createdAt, deadline (the latest due date, or null). */
 export async function checklistsJson(userId: string): Promise<Response> {
   const checklists = await studentChecklistsOf(userId);
   return Response.json(
