@@ -7,8 +7,8 @@ import { PendingNavigation } from "~/components/pending-navigation.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import appStyles from "~/styles/app.css?url";
-import { currentSession } from "~/utils/auth.server.ts";
-import { siteOrigin } from "~/utils/http.server.ts";
+import { currentSession } from "~/server/auth.server.ts";
+import { siteOrigin } from "~/server/http.server.ts";
 import { useNonce } from "~/utils/nonce.tsx";
 
 export const links: LinksFunction = () => [

@@ -42,7 +42,7 @@ function withEdgeRules(req: Request, res: Response, response: globalThis.Respons
   headers.set("Vary", varyWithCookie(response.headers.get("Vary")));
   const init = { status: response.status, statusText: response.statusText, headers };
   if (response.status !== 405 || headers.has("Allow")) return new globalThis.Response(response.body, init);
-  // Our routes say what they accept (`methodNotAllowed`, app/utils/api.server.ts). Remix answers 405
+  // Our routes say what they accept (`methodNotAllowed`, app/server/api.server.ts). Remix answers 405
   // itself only when the route has no action (the edge refused every method no route answers): a
   // page or an API read, which answers GET and HEAD. A resource route's answer becomes the API's error shape.
   headers.set("Allow", "GET, HEAD");

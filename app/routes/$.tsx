@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NotFoundScreen } from "~/components/not-found-screen.tsx";
+import { notFound } from "~/server/http.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Page not found | Study Compass" }];
 
 // Any path no other route claims: a real 404 status, rendered by the not-found screen.
 export async function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 export default function NotFoundRoute() {

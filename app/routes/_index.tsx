@@ -9,7 +9,7 @@ import { toScholarshipSummary } from "~/components/scholarship-card.tsx";
 import { useSiteSearchSubmit } from "~/components/search-dialog.tsx";
 import type { loader as rootLoader } from "~/root.tsx";
 import homeStyles from "~/styles/home.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];

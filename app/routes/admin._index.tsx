@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { adminDashboard } from "~/components/admin/dashboard.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { adminDashboard } from "~/server/admin/dashboard.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Study Compass" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const dashboard = await adminDashboard();
-  return data({ firstName: user.firstName?.trim() || null, ...dashboard }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ firstName: user.firstName?.trim() || null, ...dashboard }, { headers: PRIVATE_NO_STORE });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { articleListAction, articleListData } from "~/components/admin/articles/article-list.server.ts";
+import { articleListAction, articleListData } from "~/server/admin/articles/article-list.server.ts";
 import { ARTICLES_COPY, STATUS_LABELS } from "~/components/admin/articles/copy.ts";
 import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
 import { Pagination } from "~/components/pagination.tsx";
-import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice, type Outcome } from "~/components/outcome.tsx";
 import styles from "~/styles/admin-articles.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminArticlesPage() {
   const { filters, filtered, page, pageCount, total, categories, author, toast, confirmDelete, articles } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ toast: ActionToast }>();
+  const actionData = useActionData<{ toast: Outcome }>();
   const location = useLocation();
   const submit = useSubmit();
   const deleteDialog = useDeleteDialog();
@@ -54,7 +54,7 @@ export default function AdminArticlesPage() {
         </Link>
       </header>
 
-      <ActionToastNotice toast={shownToast} />
+      <OutcomeNotice outcome={shownToast} />
       <ConfirmDelete
         requested={actionData ? null : confirmDelete}
         opened={deleteDialog.opened}

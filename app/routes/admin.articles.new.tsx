@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArticleForm } from "~/components/admin/articles/article-form.tsx";
-import { articleFormAction, articleFormData } from "~/components/admin/articles/article-form.server.ts";
+import { articleFormAction, articleFormData } from "~/server/admin/articles/article-form.server.ts";
 import { ARTICLES_COPY } from "~/components/admin/articles/copy.ts";
 import type { ArticleFormReply } from "~/components/admin/articles/types.ts";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import articleStyles from "~/styles/articles.css?url";
 import styles from "~/styles/admin-articles.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: articleStyles },
@@ -40,7 +40,7 @@ export default function NewArticlePage() {
         <Link to="/admin/articles">{ARTICLES_COPY.back}</Link>
       </p>
       <h1>{ARTICLES_COPY.newTitle}</h1>
-      <ActionToastNotice toast={reply?.toast} />
+      <OutcomeNotice outcome={reply?.toast} />
       <ArticleForm
         action="/admin/articles/new"
         values={values}

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { articlePreviewAction } from "~/components/admin/articles/article-form.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { articlePreviewAction } from "~/server/admin/articles/article-form.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
+import { methodNotAllowed } from "~/server/http.server.ts";
 
 /** The editor posts here; without a loader, Remix answered a GET 400 "Unexpected Server Error". */
 export function loader() {

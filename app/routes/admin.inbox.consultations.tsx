@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsultationCard } from "~/components/admin/inboxes/consultation-card.tsx";
-import { consultationsInboxAction, consultationsInboxData } from "~/components/admin/inboxes/consultations.server.ts";
+import { consultationsInboxAction, consultationsInboxData } from "~/server/admin/inboxes/consultations.server.ts";
 import { CONSULTATIONS_COPY, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
 import { InboxFilters, inboxHref } from "~/components/admin/inboxes/inbox-parts.tsx";
 import { InboxNav } from "~/components/admin/inboxes/inbox-nav.tsx";
 import { Pagination } from "~/components/pagination.tsx";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import styles from "~/styles/admin-inboxes.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 const PATH = "/admin/inbox/consultations";
 
@@ -42,7 +42,7 @@ export default function ConsultationsInbox() {
       <h1>{CONSULTATIONS_COPY.title}</h1>
       <p className="lead">{CONSULTATIONS_COPY.lead}</p>
       <InboxNav current={PATH} />
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
       <InboxFilters
         label="Filter consultation requests"
         clearHref={PATH}

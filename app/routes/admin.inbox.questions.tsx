@@ -4,11 +4,11 @@ import { QUESTIONS_COPY, type InboxActionData } from "~/components/admin/inboxes
 import { InboxFilters, inboxHref } from "~/components/admin/inboxes/inbox-parts.tsx";
 import { InboxNav } from "~/components/admin/inboxes/inbox-nav.tsx";
 import { QuestionCard } from "~/components/admin/inboxes/question-card.tsx";
-import { questionsInboxAction, questionsInboxData } from "~/components/admin/inboxes/questions.server.ts";
+import { questionsInboxAction, questionsInboxData } from "~/server/admin/inboxes/questions.server.ts";
 import { Pagination } from "~/components/pagination.tsx";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import styles from "~/styles/admin-inboxes.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 const PATH = "/admin/inbox/questions";
 
@@ -34,7 +34,7 @@ export default function QuestionsInbox() {
       <h1>{QUESTIONS_COPY.title}</h1>
       <p className="lead">{QUESTIONS_COPY.lead}</p>
       <InboxNav current={PATH} />
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
       <InboxFilters
         label="Filter expert questions"
         clearHref={PATH}

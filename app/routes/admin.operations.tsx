@@ -2,23 +2,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { operationsAction, operationsOverview } from "~/components/admin/operations.server.ts";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { operationsAction, operationsOverview } from "~/server/admin/operations.server.ts";
+import { OutcomeNotice } from "~/components/outcome.tsx";
+import { requireAdmin } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Operations | Admin | Study Compass" }, { name: "robots", content: "noindex" }];
 
-const noStore = { "Cache-Control": "private, no-store" };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return data(await operationsOverview(), { headers: noStore });
+  return data(await operationsOverview(), { headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const { status, toast } = await operationsAction(await request.formData());
-  return data({ toast }, { status, headers: noStore });
+  return data({ toast }, { status, headers: PRIVATE_NO_STORE });
 }
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
@@ -65,7 +64,7 @@ export default function AdminOperations() {
         </p>
       </header>
 
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
 
       <section aria-labelledby="projections-heading" className="admin-panel">
         <h2 id="projections-heading">Projections</h2>

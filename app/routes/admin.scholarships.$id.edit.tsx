@@ -4,9 +4,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { listPathways } from "@modules/catalog/index.ts";
 import { ADMIN_SCHOLARSHIPS_COPY } from "~/components/admin/scholarships/copy.ts";
 import { ScholarshipForm, type ScholarshipFormValues } from "~/components/admin/scholarships/scholarship-form.tsx";
-import { scholarshipFormAction, scholarshipToEdit, type ScholarshipFormActionData } from "~/components/admin/scholarships/scholarship-form.server.ts";
+import { scholarshipFormAction, scholarshipToEdit } from "~/server/admin/scholarships/scholarship-form.server.ts";
+import type { ScholarshipFormActionData } from "~/components/admin/scholarships/types.ts";
 import styles from "~/styles/admin-scholarships.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -33,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   return data(
     { id: scholarship.id, values, version, pathways: pathways.map((pathway) => ({ id: pathway.id, name: pathway.name })) },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EditorialHistory } from "~/components/admin/history/editorial-history.tsx";
-import { scholarshipRestoreAction, scholarshipHistoryPage, type RestoreReply } from "~/components/admin/history/history.server.ts";
+import { scholarshipRestoreAction, scholarshipHistoryPage, type RestoreReply } from "~/server/admin/history/history.server.ts";
 import { HISTORY_TEXT } from "~/components/admin/history/copy.ts";
 import styles from "~/styles/admin-history.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -14,9 +14,11 @@ import {
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, AMOUNT_LABELS, BADGE_LABELS, SCHOLARSHIP_TOASTS, STATUS_LABELS } from "~/components/admin/scholarships/copy.ts";
 import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
-import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice, type Outcome } from "~/components/outcome.tsx";
 import styles from "~/styles/admin-scholarships.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
+import { outcomeFromQuery } from "~/server/outcome.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -24,8 +26,6 @@ export const meta: MetaFunction = () => [{ title: `${ADMIN_SCHOLARSHIPS_COPY.tit
 
 /** Expired reads as danger, closing soon as a warning. */
 const BADGE_STYLES = { ongoing: "neutral", expired: "danger", "closing soon": "warning", open: "success" } as const;
-
-const noStore = { "Cache-Control": "private, no-store" };
 
 /** Where the delete form posts: this index route. */
 const DELETE_ACTION = "/admin/scholarships?index";
@@ -37,8 +37,6 @@ const listQuery = z.object({
   amount: z.enum(ADMIN_AMOUNT_FILTERS).catch("all"),
   /** The no-JS confirmation: which scholarship's Delete was chosen. */
   delete: z.string().max(200).nullable().catch(null),
-  /** After a save or delete redirected here: which toast to show. */
-  done: z.enum(["created", "updated", "deleted"]).nullable().catch(null),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -49,7 +47,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: params.get("status") ?? "all",
     amount: params.get("amount") ?? "all",
     delete: params.get("delete"),
-    done: params.get("done"),
   });
   const on = today();
   const scholarships = await adminScholarships({ q: query.q, status: query.status, amount: query.amount, on });
@@ -57,7 +54,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       filters: { q: query.q, status: query.status, amount: query.amount },
-      toast: query.done ? (SCHOLARSHIP_TOASTS[query.done] as ActionToast) : null,
+      // After a save or delete redirected here (Post/Redirect/Get): which outcome to show.
+      toast: outcomeFromQuery(request, "done", {
+        created: SCHOLARSHIP_TOASTS.created,
+        updated: SCHOLARSHIP_TOASTS.updated,
+        deleted: SCHOLARSHIP_TOASTS.deleted,
+      }),
       confirming: confirming ? { id: confirming.id, title: confirming.title } : null,
       scholarships: scholarships.map((scholarship) => ({
         id: scholarship.id,
@@ -72,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         isFeatured: scholarship.isFeatured,
       })),
     },
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -81,14 +83,15 @@ const deleteForm = z.object({ intent: z.literal("delete"), id: z.string().min(1)
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   const parsed = deleteForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as ActionToast }, { status: 400, headers: noStore });
+  if (!parsed.success) return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as Outcome }, { status: 400, headers: PRIVATE_NO_STORE });
   try {
     await deleteScholarship(parsed.data.id, { actor: user.id, requestId: context.requestId });
   } catch (error) {
-    if (error instanceof ScholarshipNotFoundError) return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as ActionToast }, { status: 404, headers: noStore });
+    if (error instanceof ScholarshipNotFoundError)
+      return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as Outcome }, { status: 404, headers: PRIVATE_NO_STORE });
     throw error;
   }
-  return redirect("/admin/scholarships?done=deleted", { headers: noStore });
+  return redirect("/admin/scholarships?done=deleted", { headers: PRIVATE_NO_STORE });
 }
 
 function listHref(filters: { q: string; status: string; amount: string }, extra: Record<string, string> = {}): string {
@@ -119,7 +122,7 @@ export default function AdminScholarshipsPage() {
         </Link>
       </header>
 
-      <ActionToastNotice toast={actionData?.toast ?? toast} />
+      <OutcomeNotice outcome={actionData?.toast ?? toast} />
 
       <Form method="get" action="/admin/scholarships" role="search" aria-label="Scholarships" className="card admin-scholarships-filters">
         <div className="form-field">

@@ -4,9 +4,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { listPathways } from "@modules/catalog/index.ts";
 import { ADMIN_SCHOLARSHIPS_COPY } from "~/components/admin/scholarships/copy.ts";
 import { NEW_SCHOLARSHIP_VALUES, ScholarshipForm } from "~/components/admin/scholarships/scholarship-form.tsx";
-import { scholarshipFormAction, type ScholarshipFormActionData } from "~/components/admin/scholarships/scholarship-form.server.ts";
+import { scholarshipFormAction } from "~/server/admin/scholarships/scholarship-form.server.ts";
+import type { ScholarshipFormActionData } from "~/components/admin/scholarships/types.ts";
 import styles from "~/styles/admin-scholarships.css?url";
-import { requireAdmin } from "~/utils/auth.server.ts";
+import { requireAdmin } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -15,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: `${ADMIN_SCHOLARSHIPS_COPY.new
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const pathways = (await listPathways()).map((pathway) => ({ id: pathway.id, name: pathway.name }));
-  return data({ pathways }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ pathways }, { headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteArticleJson } from "~/components/admin/articles/articles-api.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireApiAdmin } from "~/utils/auth.server.ts";
+import { deleteArticleJson } from "~/server/admin/articles/articles-api.server.ts";
+import { requireApiAdmin } from "~/server/auth.server.ts";
+import { methodNotAllowed } from "~/server/http.server.ts";
 
 /** Only DELETE exists here: without a loader, Remix answered a GET 400 "Unexpected Server Error". */
 export function loader() {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteScholarshipJson } from "~/components/admin/scholarships/scholarships-api.server.ts";
-import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
-import { requireApiAdmin } from "~/utils/auth.server.ts";
+import { deleteScholarshipJson } from "~/server/admin/scholarships/scholarships-api.server.ts";
+import { requireApiAdmin } from "~/server/auth.server.ts";
+import { methodNotAllowed, notFound } from "~/server/http.server.ts";
 
 /** Only DELETE exists here; a GET is not a route. */
 export function loader() {
@@ -12,6 +12,6 @@ export function loader() {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"], "Use DELETE to delete a scholarship.");
   const user = await requireApiAdmin(request);
-  if (!params.id || params.id.length > 200) return apiError(404, "Scholarship not found");
+  if (!params.id || params.id.length > 200) return notFound({ apiMessage: "Scholarship not found" });
   return deleteScholarshipJson(request, params.id, user, context.requestId);
 }

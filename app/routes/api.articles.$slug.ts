@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { publishedArticle } from "@modules/content/index.ts";
-import { reviseArticleJson } from "~/components/admin/articles/articles-api.server.ts";
-import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
-import { requireApiAdmin } from "~/utils/auth.server.ts";
-import { json } from "~/utils/http.server.ts";
+import { reviseArticleJson } from "~/server/admin/articles/articles-api.server.ts";
+import { requireApiAdmin } from "~/server/auth.server.ts";
+import { json, methodNotAllowed, notFound } from "~/server/http.server.ts";
 
 /** A slug or id worth looking up: anything else (control characters, absurd lengths) cannot name an article. */
 const articleKey = z
@@ -17,7 +16,7 @@ const articleKey = z
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = articleKey.safeParse(params.slug);
   const article = key.success ? await publishedArticle(key.data) : null;
-  return article ? json(article, request) : apiError(404, "Article not found");
+  return article ? json(article, request) : notFound({ apiMessage: "Article not found" });
 }
 
 /** `PATCH /api/articles/{id}` revises an article from the version the editor loaded; admins only (401/403). */

@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listPublishedArticles } from "@modules/content/index.ts";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
-import { createArticleJson } from "~/components/admin/articles/articles-api.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireApiAdmin } from "~/utils/auth.server.ts";
-import { json } from "~/utils/http.server.ts";
+import { createArticleJson } from "~/server/admin/articles/articles-api.server.ts";
+import { requireApiAdmin } from "~/server/auth.server.ts";
+import { json, methodNotAllowed } from "~/server/http.server.ts";
 
 const MAX_LIMIT = 100;
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { ensureDemoStudent } from "@modules/identity/index.ts";
-import { assertNotProduction } from "~/utils/api.server.ts";
-import { startSession } from "~/utils/auth.server.ts";
+import { startSession } from "~/server/auth.server.ts";
+import { assertNotProduction } from "~/server/http.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Demo sign-in | Study Compass" }, { name: "robots", content: "noindex" }];
 

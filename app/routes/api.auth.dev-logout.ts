@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { assertNotProduction, methodNotAllowed } from "~/utils/api.server.ts";
-import { endSession } from "~/utils/auth.server.ts";
+import { endSession } from "~/server/auth.server.ts";
+import { assertNotProduction, methodNotAllowed } from "~/server/http.server.ts";
 
 export async function loader() {
   assertNotProduction();

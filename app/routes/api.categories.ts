@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategories } from "@modules/catalog/index.ts";
-import { requireApiAdmin } from "~/utils/auth.server.ts";
+import { requireApiAdmin } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 /**
  * `GET /api/categories`, the admin article list's category filter:
@@ -10,5 +11,5 @@ import { requireApiAdmin } from "~/utils/auth.server.ts";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiAdmin(request);
-  return Response.json(await listCategories(), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await listCategories(), { headers: PRIVATE_NO_STORE });
 }

@@ -9,8 +9,8 @@ import {
   normalizeApiBody,
   requestConsultation,
 } from "@modules/counseling/index.ts";
-import { apiError, methodNotAllowed } from "~/utils/api.server.ts";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
+import { apiError, methodNotAllowed } from "~/server/http.server.ts";
 
 export function loader() {
   return methodNotAllowed(["POST"], "Use POST to send a consultation request.");

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { endSession } from "~/utils/auth.server.ts";
+import { endSession } from "~/server/auth.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Sign out | Study Compass" }, { name: "robots", content: "noindex" }];
 

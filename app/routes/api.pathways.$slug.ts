@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pathwayBySlug } from "@modules/catalog/index.ts";
-import { apiError } from "~/utils/api.server.ts";
-import { json } from "~/utils/http.server.ts";
+import { json, notFound } from "~/server/http.server.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const pathway = await pathwayBySlug(params.slug ?? "");
-  return pathway ? json(pathway, request) : apiError(404, "Pathway not found");
+  return pathway ? json(pathway, request) : notFound({ apiMessage: "Pathway not found" });
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { checklistsJson } from "~/components/portal/tasks/checklists-api.server.ts";
-import { requireApiStudent } from "~/utils/auth.server.ts";
+import { checklistsJson } from "~/server/portal/tasks/checklists-api.server.ts";
+import { requireApiStudent } from "~/server/auth.server.ts";
 
 /** `GET /api/portal/checklists`: the student's checklists with their progress; 401 signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {

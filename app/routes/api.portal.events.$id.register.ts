@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { registerJson } from "~/components/portal/events/events-api.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireApiStudent } from "~/utils/auth.server.ts";
+import { registerJson } from "~/server/portal/events/events-api.server.ts";
+import { requireApiStudent } from "~/server/auth.server.ts";
+import { methodNotAllowed } from "~/server/http.server.ts";
 
 export function loader() {
   return methodNotAllowed(["POST"], "Use POST to register for an event.");

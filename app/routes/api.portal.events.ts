@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { eventsJson } from "~/components/portal/events/events-api.server.ts";
-import { requireApiStudent } from "~/utils/auth.server.ts";
+import { eventsJson } from "~/server/portal/events/events-api.server.ts";
+import { requireApiStudent } from "~/server/auth.server.ts";
 
 /** `GET /api/portal/events`: every event of the programme as the student sees it; 401 signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {

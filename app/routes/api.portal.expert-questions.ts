@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { askExpertQuestionJson, expertQuestionsJson } from "~/components/portal/expert-questions/expert-questions-api.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireApiStudent } from "~/utils/auth.server.ts";
+import { askExpertQuestionJson, expertQuestionsJson } from "~/server/portal/expert-questions/expert-questions-api.server.ts";
+import { requireApiStudent } from "~/server/auth.server.ts";
+import { methodNotAllowed } from "~/server/http.server.ts";
 
 /** The signed-in student's questions (id, status, submittedAt, question, answer, answeredBy, category, answeredAt); 401 signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { today } from "@modules/funding/index.ts";
 import { studentReadiness } from "@modules/portal/index.ts";
-import { requireApiStudent } from "~/utils/auth.server.ts";
+import { requireApiStudent } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 /** The signed-in student's profile and Application Readiness Score (the JSON API names it `applicationReadiness`). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,6 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       applicationReadiness: readiness.score,
       readiness: { score: readiness.score, message: readiness.message, change: readiness.change, parts: readiness.parts },
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { savedContentJson } from "~/components/portal/saved-content-api.server.ts";
-import { requireApiStudent } from "~/utils/auth.server.ts";
+import { savedContentJson } from "~/server/portal/saved-content-api.server.ts";
+import { requireApiStudent } from "~/server/auth.server.ts";
 
 /** `GET /api/portal/saved-content`: id, contentType, contentId, status, priority, savedAt, personalNotes, title; 401 signed out. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listScholarships } from "@modules/funding/index.ts";
-import { createScholarshipJson } from "~/components/admin/scholarships/scholarships-api.server.ts";
-import { methodNotAllowed } from "~/utils/api.server.ts";
-import { requireApiAdmin } from "~/utils/auth.server.ts";
-import { json } from "~/utils/http.server.ts";
+import { createScholarshipJson } from "~/server/admin/scholarships/scholarships-api.server.ts";
+import { requireApiAdmin } from "~/server/auth.server.ts";
+import { json, methodNotAllowed } from "~/server/http.server.ts";
 
 /** Only `featured=true` narrows the list; any other value is ignored. */
 const featuredQuery = z.literal("true").nullable().catch(null);

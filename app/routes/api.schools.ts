@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSchools, schoolsInDestination } from "@modules/catalog/index.ts";
-import { json } from "~/utils/http.server.ts";
+import { json } from "~/server/http.server.ts";
 
 /** `?destinationId=dest_canada` lists one destination's schools; without it, every school. */
 export async function loader({ request }: LoaderFunctionArgs) {

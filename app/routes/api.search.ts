@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { today } from "@modules/funding/index.ts";
 import { searchSite } from "@modules/search/index.ts";
-import { apiError } from "~/utils/api.server.ts";
-import { json } from "~/utils/http.server.ts";
+import { json, apiError } from "~/server/http.server.ts";
 
 /** `GET /api/search?q=` → `{ articles, destinations, pathways, scholarships, schools }`. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,13 +6,13 @@ import { EDITORIAL_AUTHOR, publishedArticle, relatedArticles } from "@modules/co
 import { ArticleCard, categoryName, formatArticleDate, toArticleCard } from "~/components/article-card.tsx";
 import { ShareBox, ShareButton } from "~/components/share-links.tsx";
 import styles from "~/styles/articles.css?url";
-import { keepLoaderHeaders, publicCacheHeaders, siteOrigin } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders, siteOrigin, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { isSaved } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -76,7 +76,7 @@ const GENERAL_TIPS = [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = articleKey.safeParse(params.slug);
   const article = key.success ? await publishedArticle(key.data) : null;
-  if (!article) throw new Response("Not Found", { status: 404 });
+  if (!article) throw notFound();
   if (article.slug !== key.data) throw redirect(`/articles/${article.slug}`, 301);
 
   const [related, user] = await Promise.all([relatedArticles(article), currentUser(request)]);

@@ -6,7 +6,7 @@ import { publishedArticlePage } from "@modules/content/index.ts";
 import { ArticleGrid, CATEGORY_NAMES, toArticleCard } from "~/components/article-card.tsx";
 import { pageCountOf, Pagination } from "~/components/pagination.tsx";
 import styles from "~/styles/articles.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { articles, total } = await publishedArticlePage({ categoryId: category ?? undefined, page, pageSize: PAGE_SIZE });
   const pageCount = pageCountOf(total, PAGE_SIZE);
   // Past the last page there is no such page: a real 404, not an empty list.
-  if (page > pageCount) throw new Response("Not Found", { status: 404 });
+  if (page > pageCount) throw notFound();
   return data({ category, page, pageCount, total, articles: articles.map(toArticleCard) }, { headers: publicCacheHeaders(request) });
 }
 

@@ -17,14 +17,14 @@ import { logger } from "@modules/platform/index.ts";
 import { ConsultationForm, CounselorCard, type ConsultationActionData, type CounselorCardData } from "~/components/consultation-form.tsx";
 import { CounselingPageShell, useConsultationDialog } from "~/components/counseling-page.tsx";
 import styles from "~/styles/counselors.css?url";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 // The page carries a per-render idempotency key, so it must never be shared by a cache.
-const PRIVATE = { "Cache-Control": "private, no-store" };
-export const headers = () => PRIVATE;
+export const headers = () => PRIVATE_NO_STORE;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seoMeta({
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = requestQuery.parse(new URL(request.url).searchParams.get("request"));
   return data(
     { counselors, options: consultationFormOptions(), requestedId: counselors.some((c) => c.id === requested) ? requested : null },
-    { headers: PRIVATE },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -52,34 +52,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const counselorId = typeof formData.get("counselorId") === "string" ? String(formData.get("counselorId")).slice(0, 100) : null;
   // A bot is told it succeeded, and nothing is appended.
   if (filledHoneypot(formData.get(HONEYPOT_FIELD))) {
-    return data<ConsultationActionData>({ result: "success", counselorId: counselorId ?? "" }, { headers: PRIVATE });
+    return data<ConsultationActionData>({ result: "success", counselorId: counselorId ?? "" }, { headers: PRIVATE_NO_STORE });
   }
   const submission = parseWithZod(formData, { schema: consultationFormSchema });
   const limited = await limitConsultationRequest(context.clientIp, submission.status === "success" ? submission.value : null);
   if (limited) {
     return data<ConsultationActionData>(
       { result: "failure", counselorId, submission: submission.reply({ formErrors: [limited.message] }), retryAfterSeconds: limited.retryAfterSeconds },
-      { status: 429, headers: { ...PRIVATE, "Retry-After": String(limited.retryAfterSeconds) } },
+      { status: 429, headers: { ...PRIVATE_NO_STORE, "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
   if (submission.status !== "success") {
-    return data<ConsultationActionData>({ result: "failure", counselorId, submission: submission.reply() }, { status: 400, headers: PRIVATE });
+    return data<ConsultationActionData>({ result: "failure", counselorId, submission: submission.reply() }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   const { requestKey, website: _website, ...input } = submission.value;
   try {
     // A signed-in student's request is sealed under their key too: deleting the account erases it (decision 0029).
     const sender = await currentUser(request);
     await requestConsultation(input, requestKey, { actor: sender?.id ?? "anonymous", requestId: context.requestId }, sender?.id ?? null);
-    return data<ConsultationActionData>({ result: "success", counselorId: input.counselorId }, { headers: PRIVATE });
+    return data<ConsultationActionData>({ result: "success", counselorId: input.counselorId }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     if (error instanceof ConsultationRefusedError) {
       return data<ConsultationActionData>(
         { result: "failure", counselorId, submission: submission.reply({ fieldErrors: error.fieldErrors }) },
-        { status: 400, headers: PRIVATE },
+        { status: 400, headers: PRIVATE_NO_STORE },
       );
     }
     logger.error("consultation request failed", { requestId: context.requestId, error: error instanceof Error ? error.message : String(error) });
-    return data<ConsultationActionData>({ result: "failure", counselorId, submission: submission.reply() }, { status: 500, headers: PRIVATE });
+    return data<ConsultationActionData>({ result: "failure", counselorId, submission: submission.reply() }, { status: 500, headers: PRIVATE_NO_STORE });
   }
 }
 

@@ -14,7 +14,7 @@ import { SchoolsSection } from "~/components/destination/schools-section.tsx";
 import { SectionNav } from "~/components/destination/section-nav.tsx";
 import { StudentLifeSection } from "~/components/destination/student-life-section.tsx";
 import styles from "~/styles/destinations.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 
@@ -44,7 +44,7 @@ function toSchoolCard({ slug, name, type, location, description }: SchoolView) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const destination = await destinationBySlug(params.slug ?? "");
-  if (!destination) throw new Response("Not Found", { status: 404 });
+  if (!destination) throw notFound();
   const schoolSearch = schoolQuery.parse(new URL(request.url).searchParams.get("school") ?? "");
   // Every school comes down once: the search then filters them in the page as you type, with no round trip.
   // If the schools cannot be read, the page still shows, saying there is no schools data (and is not cached).

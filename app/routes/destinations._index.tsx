@@ -7,7 +7,7 @@ import { listDestinations, type DestinationType, type DestinationView } from "@m
 import { DestinationMap } from "~/components/destination-map.tsx";
 import { SearchAsYouTypeForm } from "~/components/search-form.tsx";
 import styles from "~/styles/destinations.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -12,12 +12,12 @@ import { SearchIcon } from "~/components/icons.tsx";
 import { AMOUNT_LABELS, DESTINATION_LABELS, ScholarshipCard, toScholarshipCard } from "~/components/scholarship-card.tsx";
 import articleStyles from "~/styles/articles.css?url";
 import styles from "~/styles/funding.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { useFollowChangesBeforeHydration } from "~/utils/hydration.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { savedScholarshipIds } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
 
 // This module is also the screen at /funding/scholarships (funding.scholarships.tsx re-exports it);
 // both addresses name /funding as their canonical URL.

@@ -7,12 +7,12 @@ import { ConsultationForm, CounselorCard, RequestConsultationLink } from "~/comp
 import { CounselingPageShell, useConsultationDialog } from "~/components/counseling-page.tsx";
 import styles from "~/styles/counselors.css?url";
 import { seoMeta } from "~/utils/seo.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 // The page carries a per-render idempotency key, so it must never be shared by a cache.
-const PRIVATE = { "Cache-Control": "private, no-store" };
-export const headers = () => PRIVATE;
+export const headers = () => PRIVATE_NO_STORE;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seoMeta({
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...guidanceOffers(),
       inlineService: guidanceServiceById(service),
     },
-    { headers: PRIVATE },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

@@ -4,8 +4,8 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import type { SignInInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
-import { afterPasswordPath, currentUser, signIn, startSession } from "~/utils/auth.server.ts";
-import { deviceTokenSetCookies } from "~/utils/device-cookie.server.ts";
+import { afterPasswordPath, currentUser, signIn, startSession } from "~/server/auth.server.ts";
+import { deviceTokenSetCookies } from "~/server/device-cookie.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
 import { useIsPending } from "~/utils/pending.ts";
 

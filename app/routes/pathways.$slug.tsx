@@ -5,7 +5,7 @@ import { z } from "zod";
 import { listDestinations, listPathways, pathwayBySlug, schoolsTeachingPathway } from "@modules/catalog/index.ts";
 import { PathwayIcon } from "~/components/icons.tsx";
 import styles from "~/styles/pathways.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
@@ -34,7 +34,7 @@ const pathwaySlug = z
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = pathwaySlug.safeParse(params.slug);
   const pathway = slug.success ? await pathwayBySlug(slug.data) : null;
-  if (!pathway) throw new Response("Not Found", { status: 404 });
+  if (!pathway) throw notFound();
 
   const [schools, destinations, allPathways] = await Promise.all([schoolsTeachingPathway(pathway.slug), listDestinations(), listPathways()]);
   const destinationNames = new Map(destinations.map((destination) => [destination.id, destination]));

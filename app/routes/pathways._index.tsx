@@ -7,7 +7,7 @@ import { listPathways, type PathwayView } from "@modules/catalog/index.ts";
 import { PathwayIcon } from "~/components/icons.tsx";
 import { SearchAsYouTypeForm } from "~/components/search-form.tsx";
 import styles from "~/styles/pathways.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

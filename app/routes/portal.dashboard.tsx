@@ -5,7 +5,7 @@ import { eventDate, eventTime, studentDashboard } from "@modules/portal/index.ts
 import { ReadinessCard } from "~/components/portal/readiness-card.tsx";
 import checklistStyles from "~/styles/portal-checklist-summary.css?url";
 import styles from "~/styles/portal-dashboard.css?url";
-import { requireStudentSession } from "~/utils/auth.server.ts";
+import { requireStudentSession } from "~/server/auth.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

@@ -3,17 +3,18 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
-import { eventsAction, eventsScreen, isEventsIntent } from "~/components/portal/events/events.server.ts";
+import { OutcomeNotice } from "~/components/outcome.tsx";
+import { registerForEventAction, eventsScreen } from "~/server/portal/events/events.server.ts";
 import { EventsScreenTab } from "~/components/portal/events/events-tabs.tsx";
 import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
 import { EventsExpertTab } from "~/components/portal/expert-questions/events-expert-tab.tsx";
 import { ExpertSupportSidebar } from "~/components/portal/expert-questions/expert-support-sidebar.tsx";
-import { expertQuestionAction, expertQuestionsTabData } from "~/components/portal/expert-questions/expert-questions.server.ts";
+import { expertQuestionAction, expertQuestionsTabData } from "~/server/portal/expert-questions/expert-questions.server.ts";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import eventStyles from "~/styles/portal-events.css?url";
 import expertStyles from "~/styles/portal-expert-questions.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
+import { badRequest, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: eventStyles },
@@ -23,7 +24,6 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Exclusive Events & Support | Study Compass" }, { name: "robots", content: "noindex" }];
 
 const tabQuery = z.enum(["events", "expert"]).catch("events");
-const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
@@ -32,16 +32,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab === "events" ? eventsScreen(request, user) : null,
     tab === "expert" ? expertQuestionsTabData(user.id, request) : null,
   ]);
-  return data({ tab, events, questions, submissionId: randomUUID() }, { headers: noStore });
+  return data({ tab, events, questions, submissionId: randomUUID() }, { headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudent(request);
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (isEventsIntent(intent)) return eventsAction(form, user, context.requestId);
-  if (intent === ASK_EXPERT_INTENT) return expertQuestionAction(form, user, context.requestId, "events");
-  throw new Response("Bad Request", { status: 400, headers: noStore });
+  switch (form.get("intent")) {
+    case "register":
+      return registerForEventAction(form, user, context.requestId);
+    case ASK_EXPERT_INTENT:
+      return expertQuestionAction(form, user, context.requestId, "events");
+    default:
+      throw badRequest();
+  }
 }
 
 export default function ExclusiveEventsPage() {
@@ -50,7 +54,7 @@ export default function ExclusiveEventsPage() {
   return (
     <div className="page-section events-page exclusive-page">
       <h1>Exclusive Events &amp; Support</h1>
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
       <div className="exclusive-layout">
         <div className="exclusive-main">
           <PortalTabs

@@ -3,16 +3,17 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
-import { eventsAction, hubEvents, isEventsIntent } from "~/components/portal/events/events.server.ts";
+import { OutcomeNotice } from "~/components/outcome.tsx";
+import { registerForEventAction, hubEvents } from "~/server/portal/events/events.server.ts";
 import { HubEventsTab } from "~/components/portal/events/events-tabs.tsx";
 import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
-import { expertQuestionAction, expertQuestionsTabData } from "~/components/portal/expert-questions/expert-questions.server.ts";
+import { expertQuestionAction, expertQuestionsTabData } from "~/server/portal/expert-questions/expert-questions.server.ts";
 import { AskExpertHeaderButton, HubExpertTab } from "~/components/portal/expert-questions/hub-expert-tab.tsx";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import eventStyles from "~/styles/portal-events.css?url";
 import expertStyles from "~/styles/portal-expert-questions.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
+import { badRequest, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: eventStyles },
@@ -22,23 +23,26 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Exclusive Hub | Study Compass" }, { name: "robots", content: "noindex" }];
 
 const tabQuery = z.enum(["events", "expert"]).catch("events");
-const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const tab = tabQuery.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
   // The header's Ask an Expert dialog is on both tabs, so the questions' data is always loaded.
   const [events, questions] = await Promise.all([tab === "events" ? hubEvents(request, user) : null, expertQuestionsTabData(user.id, request)]);
-  return data({ tab, events, questions, submissionId: randomUUID() }, { headers: noStore });
+  return data({ tab, events, questions, submissionId: randomUUID() }, { headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudent(request);
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (isEventsIntent(intent)) return eventsAction(form, user, context.requestId);
-  if (intent === ASK_EXPERT_INTENT) return expertQuestionAction(form, user, context.requestId, "hub");
-  throw new Response("Bad Request", { status: 400, headers: noStore });
+  switch (form.get("intent")) {
+    case "register":
+      return registerForEventAction(form, user, context.requestId);
+    case ASK_EXPERT_INTENT:
+      return expertQuestionAction(form, user, context.requestId, "hub");
+    default:
+      throw badRequest();
+  }
 }
 
 export default function ExclusiveHubPage() {
@@ -50,7 +54,7 @@ export default function ExclusiveHubPage() {
         <h1>Exclusive Hub</h1>
         <AskExpertHeaderButton askOpen={questions.askOpen} />
       </div>
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
       <PortalTabs
         label="Exclusive Hub"
         tabs={[

@@ -3,11 +3,12 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { savedItemsOf } from "@modules/portal/index.ts";
-import { savedContentAction } from "~/components/portal/saved-content-action.server.ts";
+import { savedContentAction } from "~/server/portal/saved-content-action.server.ts";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import { SavedEmptyState, SavedItemList, toSavedItemCard } from "~/components/portal/saved-items.tsx";
 import styles from "~/styles/portal-saved.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       articles: cards.filter((card) => card.contentType === "article"),
       scholarships: cards.filter((card) => card.contentType === "scholarship"),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

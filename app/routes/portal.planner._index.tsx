@@ -1,8 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import type { Actor } from "@modules/eventstore/index.ts";
 import {
   BOARD_LIMITS,
   choosePlannerCurrency,
@@ -35,16 +37,14 @@ import { PlannerTabs, type PlannerTab } from "~/components/planner/planner-tabs.
 import { ShortlistTab } from "~/components/planner/shortlist-tab.tsx";
 import { VisionTab } from "~/components/planner/vision-tab.tsx";
 import styles from "~/styles/portal-planner.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "My Pathway Planner | Study Compass" }, { name: "robots", content: "noindex" }];
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 const tabQuery = z.enum(["personality", "shortlist", "financial", "vision"]).catch("personality");
 const boardQuery = z.string().trim().min(1).max(100).nullable().catch(null);
-const notFound = () => new Response("Not Found", { status: 404, headers: PRIVATE });
 const currencies = LOCAL_CURRENCIES.map((code) => ({ value: code, label: CURRENCY_NAMES[code] }));
 
 async function tabData(tab: PlannerTab, userId: string, url: URL) {
@@ -70,7 +70,7 @@ async function tabData(tab: PlannerTab, userId: string, url: URL) {
       const boardId = boardQuery.parse(url.searchParams.get("board"));
       const [boards, editing] = await Promise.all([visionBoards(userId), boardId ? visionBoard(userId, boardId) : null]);
       // Another student's board, or an unknown one: 404, never their data.
-      if (boardId && !editing) throw notFound();
+      if (boardId && !editing) throw notFound("private page");
       return {
         tab: "vision" as const,
         vision: { boards, editing: editing ? { board: editing, itemsText: itemsAsText(editing.items) } : null, limits: BOARD_LIMITS },
@@ -83,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const url = new URL(request.url);
   const tab = tabQuery.parse(url.searchParams.get("tab"));
-  return data(await tabData(tab, user.id, url), { headers: PRIVATE });
+  return data(await tabData(tab, user.id, url), { headers: PRIVATE_NO_STORE });
 }
 
 const intentSchema = z.enum(["currency", "flight", "create-board", "revise-board", "delete-board"]);
@@ -91,54 +91,87 @@ const boardIdSchema = z.object({ boardId: z.string().trim().min(1).max(100) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireStudent(request);
-  const by = { actor: user.id, requestId: context.requestId };
-  const form = await request.formData();
-  const intent = intentSchema.safeParse(form.get("intent"));
-  if (!intent.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE });
-
+  const input: PlannerIntentInput = { userId: user.id, form: await request.formData(), by: { actor: user.id, requestId: context.requestId } };
+  const intent = intentSchema.safeParse(input.form.get("intent"));
+  if (!intent.success) throw badRequest();
   switch (intent.data) {
-    case "currency": {
-      const submission = parseWithZod(form, { schema: plannerFormSchemas.currency });
-      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
-      await choosePlannerCurrency(user.id, submission.value.currency, by);
-      return redirect("/portal/planner?tab=financial", { headers: PRIVATE });
-    }
-    case "flight": {
-      const submission = parseWithZod(form, { schema: plannerFormSchemas.flightEstimate });
-      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
-      await recordFlightEstimate(user.id, submission.value.amount, submission.value.currency, by);
-      return redirect("/portal/planner?tab=financial#flight-heading", { headers: PRIVATE });
-    }
-    case "create-board": {
-      const submission = parseWithZod(form, { schema: visionBoardFormSchema });
-      if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
-      try {
-        await createVisionBoard(user.id, submission.value, by);
-      } catch (error) {
-        if (!(error instanceof VisionBoardLimitError)) throw error;
-        return data({ intent: intent.data, submission: submission.reply({ formErrors: [error.message] }) }, { status: 409, headers: PRIVATE });
-      }
-      return redirect("/portal/planner?tab=vision", { headers: PRIVATE });
-    }
+    case "currency":
+      return chooseCurrency(input);
+    case "flight":
+      return estimateFlight(input);
+    case "create-board":
+      return createBoard(input);
     case "revise-board":
-    case "delete-board": {
-      const target = boardIdSchema.safeParse({ boardId: form.get("boardId") });
-      if (!target.success) throw new Response("Bad Request", { status: 400, headers: PRIVATE });
-      const { boardId } = target.data;
-      try {
-        if (intent.data === "delete-board") {
-          await deleteVisionBoard(user.id, boardId, by);
-        } else {
-          const submission = parseWithZod(form, { schema: visionBoardFormSchema });
-          if (submission.status !== "success") return data({ intent: intent.data, submission: submission.reply() }, { status: 400, headers: PRIVATE });
-          await reviseVisionBoard(user.id, boardId, submission.value, by);
-        }
-      } catch (error) {
-        if (error instanceof VisionBoardNotFoundError) throw notFound();
-        throw error;
-      }
-      return redirect("/portal/planner?tab=vision", { headers: PRIVATE });
-    }
+      return reviseBoard(input);
+    case "delete-board":
+      return deleteBoard(input);
+  }
+}
+
+/** What every intent of the planner's forms gets: whose planner, their form, and how their changes are recorded. */
+interface PlannerIntentInput {
+  userId: string;
+  form: FormData;
+  by: Actor;
+}
+
+type PlannerIntent = z.infer<typeof intentSchema>;
+const refuse = (intent: PlannerIntent, submission: SubmissionResult<string[]>, status = 400) =>
+  data({ intent, submission }, { status, headers: PRIVATE_NO_STORE });
+
+async function chooseCurrency({ userId, form, by }: PlannerIntentInput) {
+  const submission = parseWithZod(form, { schema: plannerFormSchemas.currency });
+  if (submission.status !== "success") return refuse("currency", submission.reply());
+  await choosePlannerCurrency(userId, submission.value.currency, by);
+  return redirect("/portal/planner?tab=financial", { headers: PRIVATE_NO_STORE });
+}
+
+async function estimateFlight({ userId, form, by }: PlannerIntentInput) {
+  const submission = parseWithZod(form, { schema: plannerFormSchemas.flightEstimate });
+  if (submission.status !== "success") return refuse("flight", submission.reply());
+  await recordFlightEstimate(userId, submission.value.amount, submission.value.currency, by);
+  return redirect("/portal/planner?tab=financial#flight-heading", { headers: PRIVATE_NO_STORE });
+}
+
+async function createBoard({ userId, form, by }: PlannerIntentInput) {
+  const submission = parseWithZod(form, { schema: visionBoardFormSchema });
+  if (submission.status !== "success") return refuse("create-board", submission.reply());
+  try {
+    await createVisionBoard(userId, submission.value, by);
+  } catch (error) {
+    if (!(error instanceof VisionBoardLimitError)) throw error;
+    return refuse("create-board", submission.reply({ formErrors: [error.message] }), 409);
+  }
+  return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
+}
+
+async function reviseBoard({ userId, form, by }: PlannerIntentInput) {
+  const boardId = targetBoardId(form);
+  const submission = parseWithZod(form, { schema: visionBoardFormSchema });
+  if (submission.status !== "success") return refuse("revise-board", submission.reply());
+  await ownBoard(() => reviseVisionBoard(userId, boardId, submission.value, by));
+  return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
+}
+
+async function deleteBoard({ userId, form, by }: PlannerIntentInput) {
+  const boardId = targetBoardId(form);
+  await ownBoard(() => deleteVisionBoard(userId, boardId, by));
+  return redirect("/portal/planner?tab=vision", { headers: PRIVATE_NO_STORE });
+}
+
+function targetBoardId(form: FormData): string {
+  const target = boardIdSchema.safeParse({ boardId: form.get("boardId") });
+  if (!target.success) throw badRequest();
+  return target.data.boardId;
+}
+
+/** Another student's board, or an unknown one: the same 404, and nothing written. */
+async function ownBoard(change: () => Promise<unknown>): Promise<void> {
+  try {
+    await change();
+  } catch (error) {
+    if (error instanceof VisionBoardNotFoundError) throw notFound("private page");
+    throw error;
   }
 }
 

@@ -10,20 +10,19 @@ import type { EntryRefusal } from "~/components/shortlist/entry-forms.tsx";
 import { ShortlistCards, ShortlistTable } from "~/components/shortlist/shortlist-entries.tsx";
 import { ShortlistFilters, shortlistHref } from "~/components/shortlist/shortlist-filters.tsx";
 import styles from "~/styles/portal-shortlist.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: `${SHORTLIST_COPY.title} | Study Compass` }, { name: "robots", content: "noindex" }];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const query = readShortlistQuery(new URL(request.url).searchParams);
   const shortlist = await shortlistOf(user.id, query);
-  return data({ query, shortlist }, { headers: PRIVATE });
+  return data({ query, shortlist }, { headers: PRIVATE_NO_STORE });
 }
 
 /** Every shortlist change (this page's forms and the school page's toggle): done, then back where it was asked. */
@@ -39,16 +38,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       message: Object.values(reply.error ?? {}).flat()[0] ?? "That change could not be made. Check the form and try again.",
       ...(typeof form.get("notes") === "string" ? { notes: String(form.get("notes")) } : {}),
     };
-    return data(refusal, { status: 400, headers: PRIVATE });
+    return data(refusal, { status: 400, headers: PRIVATE_NO_STORE });
   }
   try {
     await changeShortlist(user.id, submission.value, { actor: user.id, requestId: context.requestId });
   } catch (error) {
     // Another student's entry, or no school at all: the same 404, and nothing written.
-    if (error instanceof NotOnShortlistError || error instanceof UnknownSchoolError) throw new Response("Not Found", { status: 404, headers: PRIVATE });
+    if (error instanceof NotOnShortlistError || error instanceof UnknownSchoolError) throw notFound("private page");
     throw error;
   }
-  return redirect(safeRedirectPath(form.get("returnTo"), "/portal/planner/shortlist"), { headers: PRIVATE });
+  return redirect(safeRedirectPath(form.get("returnTo"), "/portal/planner/shortlist"), { headers: PRIVATE_NO_STORE });
 }
 
 export default function ShortlistPage() {

@@ -7,13 +7,12 @@ import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { CompareTable } from "~/components/shortlist/compare-table.tsx";
 import { SHORTLIST_COPY } from "~/components/shortlist/copy.ts";
 import styles from "~/styles/portal-shortlist.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: `${SHORTLIST_COPY.compareTitle} | Study Compass` }, { name: "robots", content: "noindex" }];
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 /** More ids than this is not a comparison anyone asked for; they are cut, and the limit's message still shows. */
 const schoolIds = z.array(z.string().trim().min(1).max(200)).max(20);
 
@@ -22,10 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = schoolIds.catch([]).parse(new URL(request.url).searchParams.getAll("school").slice(0, 20));
   try {
     const outcome = await compareShortlist(user.id, asked);
-    return data(outcome, { status: outcome.status === "refused" ? 400 : 200, headers: PRIVATE });
+    return data(outcome, { status: outcome.status === "refused" ? 400 : 200, headers: PRIVATE_NO_STORE });
   } catch (error) {
     // A school that is not on this student's shortlist, whoever else's it is.
-    if (error instanceof NotOnShortlistError) throw new Response("Not Found", { status: 404, headers: PRIVATE });
+    if (error instanceof NotOnShortlistError) throw notFound("private page");
     throw error;
   }
 }

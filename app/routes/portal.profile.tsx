@@ -15,9 +15,10 @@ import {
 import { EDUCATION_LEVELS, LOCAL_CURRENCIES, LOCAL_CURRENCY_NAMES, MAX_YEARS_AHEAD } from "@modules/identity/browser.ts";
 import { CheckboxGroup } from "~/components/account/choice-fields.tsx";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 import accountStyles from "~/styles/portal-account.css?url";
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
@@ -28,11 +29,11 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const [profile, choices] = await Promise.all([studentAccountProfile(user.id), profileChoices()]);
-  if (!profile) throw new Response("Not Found", { status: 404 });
+  if (!profile) throw notFound();
   const thisYear = new Date().getUTCFullYear();
   return data(
     { profile, completeness: profileCompleteness(profile), choices, years: Array.from({ length: MAX_YEARS_AHEAD + 1 }, (_, index) => thisYear + index) },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { savedContentQuerySchema, savedItemsOf, studentChecklistsOf } from "@modules/portal/index.ts";
 import { CATEGORY_NAMES } from "~/components/article-card.tsx";
-import { savedContentAction } from "~/components/portal/saved-content-action.server.ts";
+import { savedContentAction } from "~/server/portal/saved-content-action.server.ts";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import { ChecklistSummaryList } from "~/components/portal/tasks/checklist-summaries.tsx";
 import { SavedEmptyState, SavedItemList, STATUS_LABELS, toSavedItemCard } from "~/components/portal/saved-items.tsx";
@@ -12,7 +12,8 @@ import { DESTINATION_LABELS } from "~/components/scholarship-card.tsx";
 import { SearchIcon } from "~/components/icons.tsx";
 import styles from "~/styles/portal-saved.css?url";
 import checklistStyles from "~/styles/portal-checklist-summary.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         deadline: checklist.deadline,
       })),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 

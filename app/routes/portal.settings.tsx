@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -6,12 +6,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import {
   changePassword,
   changePasswordSchema,
-  clearPasswordChecks,
   deleteAccount,
   deleteAccountSchema,
   EmailAlreadyVerifiedError,
   endDeviceSessionSchema,
-  limitPasswordCheck,
   limitVerificationResend,
   notificationsSchema,
   requestVerificationEmail,
@@ -19,19 +17,22 @@ import {
   studentAccountProfile,
   WeakPasswordError,
   WrongPasswordError,
+  withPasswordCheckLimit,
   type User,
 } from "@modules/identity/index.ts";
 import { PASSWORD_HINT } from "@modules/identity/browser.ts";
 import type { Actor } from "@modules/eventstore/index.ts";
 import { Toggle } from "~/components/account/choice-fields.tsx";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import { resetCalendarFeed } from "@modules/portal/index.ts";
 import { CalendarFeedLink } from "~/components/portal/events/event-card.tsx";
-import { calendarFeedUrl } from "~/components/portal/events/events.server.ts";
-import { endOtherSessions, endSession, requireStudent } from "~/utils/auth.server.ts";
-import { signedInDevices, signOutDevice, signOutEverywhere } from "~/utils/devices.server.ts";
+import { calendarFeedUrl } from "~/server/portal/events/events.server.ts";
+import { endOtherSessions, endSession, requireStudent } from "~/server/auth.server.ts";
+import { signedInDevices, signOutDevice, signOutEverywhere } from "~/server/devices.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 import accountStyles from "~/styles/portal-account.css?url";
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
@@ -48,7 +49,7 @@ interface SettingsReply {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   const profile = await studentAccountProfile(user.id);
-  if (!profile) throw new Response("Not Found", { status: 404 });
+  if (!profile) throw notFound();
   return data(
     {
       email: profile.email,
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       calendarFeedUrl: await calendarFeedUrl(request, user.id),
       devices: await signedInDevices(request, user.id),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -88,8 +89,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "notifications":
       return saveNotifications(input);
     case "change-password":
+      return changeAccountPassword(input);
     case "delete-account":
-      return checkPasswordThen(intent, input);
+      return deleteStudentAccount(input);
     case "reset-calendar-feed":
       return resetCalendar(input);
     case "sign-out-device":
@@ -127,39 +129,58 @@ async function saveNotifications({ user, form, by }: IntentInput): Promise<Respo
   return reply({ intent, submission: submission.reply(), message: "Your notification preferences are saved." });
 }
 
-/** Change password and delete account both ask for the current password first. */
-async function checkPasswordThen(intent: "change-password" | "delete-account", { request, clientIp, user, form, by }: IntentInput): Promise<Response> {
-  const schema = intent === "change-password" ? changePasswordSchema : deleteAccountSchema;
-  const passwordField = intent === "change-password" ? "currentPassword" : "password";
-  const hidden = ["currentPassword", "newPassword", "password"];
-  const submission = parseWithZod(form, { schema });
-  // Counted per account: a borrowed session cannot be used to guess the password.
-  const limited = await limitPasswordCheck(clientIp, submission.status === "success" ? user.id : null);
-  if (limited) return reply({ intent, submission: submission.reply({ formErrors: [limited.message], hideFields: hidden }) }, 429);
-  if (submission.status !== "success") return reply({ intent, submission: submission.reply({ hideFields: hidden }) }, 400);
-  try {
-    if (submission.value && "newPassword" in submission.value) {
-      await changePassword(user.id, submission.value, by);
-    } else {
-      await deleteAccount(user.id, (submission.value as { password: string }).password, by);
-    }
-  } catch (error) {
-    if (error instanceof WrongPasswordError) {
-      return reply({ intent, submission: submission.reply({ fieldErrors: { [passwordField]: [error.message] }, hideFields: hidden }) }, 400);
-    }
-    if (error instanceof WeakPasswordError) {
-      return reply({ intent, submission: submission.reply({ fieldErrors: { newPassword: [error.message] }, hideFields: hidden }) }, 400);
-    }
-    throw error;
-  }
-  await clearPasswordChecks(user.id);
-  if (intent === "delete-account") return endSession(request, "/account-deleted");
-  const ended = await endOtherSessions(request);
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "password"];
+
+async function changeAccountPassword(input: IntentInput): Promise<Response> {
+  const intent = "change-password";
+  const submission = parseWithZod(input.form, { schema: changePasswordSchema });
+  const refusal = await passwordCheckRefusal(intent, input, submission, "currentPassword", (value) => changePassword(input.user.id, value, input.by));
+  if (refusal) return refusal;
+  const ended = await endOtherSessions(input.request);
   return reply({
     intent,
     submission: submission.reply({ resetForm: true }),
     message: `Your password is changed. ${ended === 1 ? "1 other device was" : `${ended} other devices were`} signed out.`,
   });
+}
+
+async function deleteStudentAccount(input: IntentInput): Promise<Response> {
+  const submission = parseWithZod(input.form, { schema: deleteAccountSchema });
+  const refusal = await passwordCheckRefusal("delete-account", input, submission, "password", (value) =>
+    deleteAccount(input.user.id, value.password, input.by),
+  );
+  return refusal ?? endSession(input.request, "/account-deleted");
+}
+
+/**
+ * Change password and delete account both ask for the current password first,
+ * under the identity module's password-check limit. The reply that refuses the
+ * form (rate-limited, invalid, wrong or weak password; typed passwords never
+ * echoed), or null once the command is done.
+ */
+async function passwordCheckRefusal<Value>(
+  intent: "change-password" | "delete-account",
+  { clientIp, user }: IntentInput,
+  submission: Submission<Value>,
+  passwordField: "currentPassword" | "password",
+  command: (value: Value) => Promise<void>,
+): Promise<Response | null> {
+  const hideFields = PASSWORD_FIELDS;
+  try {
+    const valid = submission.status === "success" ? submission.value : null;
+    const limited = await withPasswordCheckLimit(clientIp, user.id, valid === null ? null : () => command(valid));
+    if (limited) return reply({ intent, submission: submission.reply({ formErrors: [limited.message], hideFields }) }, 429);
+  } catch (error) {
+    if (error instanceof WrongPasswordError) {
+      return reply({ intent, submission: submission.reply({ fieldErrors: { [passwordField]: [error.message] }, hideFields }) }, 400);
+    }
+    if (error instanceof WeakPasswordError) {
+      return reply({ intent, submission: submission.reply({ fieldErrors: { newPassword: [error.message] }, hideFields }) }, 400);
+    }
+    throw error;
+  }
+  if (submission.status !== "success") return reply({ intent, submission: submission.reply({ hideFields }) }, 400);
+  return null;
 }
 
 async function resetCalendar({ user, by }: IntentInput): Promise<Response> {
@@ -186,9 +207,7 @@ export default function SettingsPage() {
   const lastResult = (intent: Intent) => (actionData?.intent === intent ? actionData.submission : undefined);
   const messageFor = (intent: Intent) =>
     actionData?.intent === intent && actionData.message ? (
-      <div className={`notice ${actionData.submission?.error || !actionData.submission ? "" : "success"}`} role="status">
-        <p>{actionData.message}</p>
-      </div>
+      <OutcomeNotice outcome={{ description: actionData.message, variant: actionData.submission?.error || !actionData.submission ? "neutral" : "success" }} />
     ) : null;
   const [passwordForm, passwordFields] = useForm<{ currentPassword: string; newPassword: string }>({
     id: "change-password",

@@ -5,17 +5,18 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { z } from "zod";
 import { CHECKLIST_CATEGORIES, checklistLibrary, checklistProgressOf, studentChecklistsOf } from "@modules/portal/index.ts";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import { PortalTabs } from "~/components/portal/portal-tabs.tsx";
 import { AddTaskDialog, AddTaskForm } from "~/components/portal/tasks/add-task.tsx";
 import { ChecklistCard } from "~/components/portal/tasks/checklist-card.tsx";
 import { TASKS_COPY } from "~/components/portal/tasks/copy.ts";
 import { ChecklistLibrary } from "~/components/portal/tasks/library.tsx";
-import { tasksAction } from "~/components/portal/tasks/tasks-action.server.ts";
+import { tasksAction } from "~/server/portal/tasks/tasks-action.server.ts";
 import type { TasksActionData } from "~/components/portal/tasks/types.ts";
 import styles from "~/styles/portal-tasks.css?url";
-import { requireStudent } from "~/utils/auth.server.ts";
+import { requireStudent } from "~/server/auth.server.ts";
 import { useHydrated } from "~/utils/hydration.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           })),
       })),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -103,7 +104,7 @@ export default function TasksPage() {
         </Link>
       </header>
 
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
 
       {inlineTarget !== null ? (
         <section className="card add-task-section" aria-labelledby="add-task-section-heading">

@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarFeedFor } from "@modules/portal/index.ts";
-import { siteOrigin } from "~/utils/http.server.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { siteOrigin, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /**
  * `GET /portal/calendar.ics?token=...`: the student's personal calendar feed.
@@ -13,10 +11,10 @@ const noStore = { "Cache-Control": "private, no-store" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const ics = token.length <= 400 ? await calendarFeedFor(token, siteOrigin(request)) : null;
-  if (ics === null) throw new Response("Not Found", { status: 404, headers: noStore });
+  if (ics === null) throw notFound("private page");
   return new Response(ics, {
     headers: {
-      ...noStore,
+      ...PRIVATE_NO_STORE,
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="study-compass.ics"',
       "X-Robots-Tag": "noindex",

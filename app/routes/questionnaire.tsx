@@ -15,9 +15,9 @@ import { QuizForm } from "~/components/questionnaire/quiz-form.tsx";
 import { QuizResults } from "~/components/questionnaire/quiz-results.tsx";
 import type { QuestionScreen, ResultScreen } from "~/components/questionnaire/screens.ts";
 import styles from "~/styles/quiz.css?url";
-import { currentUser } from "~/utils/auth.server.ts";
-import { publicCacheHeaders } from "~/utils/http.server.ts";
-import { quizAnswersSetCookies } from "~/utils/quiz-cookie.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
+import { publicCacheHeaders, PRIVATE_NO_STORE } from "~/server/http.server.ts";
+import { quizAnswersSetCookies } from "~/server/quiz-cookie.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -34,8 +34,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     path: "/questionnaire",
     matches,
   });
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
@@ -54,12 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const step = takeQuizStep(await request.formData());
   if (step.view === "question") {
-    return data({ screen: step satisfies QuestionScreen }, { status: step.error ? 400 : 200, headers: PRIVATE });
+    return data({ screen: step satisfies QuestionScreen }, { status: step.error ? 400 : 200, headers: PRIVATE_NO_STORE });
   }
   const user = await currentUser(request);
   const result = user ? await recordQuizResult(user.id, step.answers, { actor: user.id, requestId: context.requestId }) : scoreQuiz(step.answers);
   const screen: ResultScreen = { view: "result", result, matches: await quizMatches(result, step.answers), saved: user ? "just-saved" : "not-signed-in" };
-  const headers = new Headers(PRIVATE);
+  const headers = new Headers(PRIVATE_NO_STORE);
   // Signed out, the answers are kept for sign-up to save to the new profile.
   if (!user) for (const cookie of await quizAnswersSetCookies(step.answers)) headers.append("Set-Cookie", cookie);
   return data({ screen }, { headers });

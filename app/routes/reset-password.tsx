@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { keepActionRetryAfter } from "~/utils/http.server.ts";
+import { keepActionRetryAfter, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PASSWORD_HINT } from "@modules/identity/browser.ts";
@@ -15,7 +15,7 @@ import {
   type ResetTokenStatus,
 } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
-import { startSession } from "~/utils/auth.server.ts";
+import { startSession } from "~/server/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 
 export const headers = keepActionRetryAfter;
@@ -28,7 +28,7 @@ const STATUS_CODE: Record<ResetTokenStatus, number> = { valid: 200, used: 410, e
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const status = await passwordResetTokenStatus(token);
-  return data({ token: status === "valid" ? token : "", status }, { status: STATUS_CODE[status], headers: { "Cache-Control": "private, no-store" } });
+  return data({ token: status === "valid" ? token : "", status }, { status: STATUS_CODE[status], headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/utils/http.server.ts";
+import { siteOrigin } from "~/server/http.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const body = ["User-agent: *", "Disallow: /portal/", "Disallow: /admin", "Disallow: /api/", `Sitemap: ${siteOrigin(request)}/sitemap.xml`, ""].join("\n");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { EDITORIAL_AUTHOR, listPublishedArticles } from "@modules/content/index.ts";
-import { siteOrigin } from "~/utils/http.server.ts";
+import { siteOrigin } from "~/server/http.server.ts";
 import { escapeXml } from "~/utils/xml.ts";
 
 /** RSS 2.0 feed of the newest published articles. */

@@ -6,15 +6,15 @@ import { z } from "zod";
 import { destinationById, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
 import { schoolPlace } from "@modules/catalog/browser.ts";
 import styles from "~/styles/schools.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { isSaved } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
 import { ShortlistToggle } from "~/components/shortlist/shortlist-toggle.tsx";
-import { shortlistToggleState } from "~/components/shortlist/shortlist-toggle.server.ts";
+import { shortlistToggleState } from "~/server/shortlist/shortlist-toggle.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -45,7 +45,7 @@ const schoolSlug = z
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = schoolSlug.safeParse(params.slug);
   const school = slug.success ? await schoolBySlug(slug.data) : null;
-  if (!school) throw new Response("Not Found", { status: 404 });
+  if (!school) throw notFound();
   const [destination, shortlist, user] = await Promise.all([
     destinationById(school.destinationId),
     shortlistToggleState(request, school.id),

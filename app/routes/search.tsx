@@ -7,7 +7,7 @@ import { searchSite, type SiteSearchResults } from "@modules/search/index.ts";
 import { SearchIcon } from "~/components/icons.tsx";
 import { searchHref } from "~/components/search-dialog.tsx";
 import styles from "~/styles/search.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { scholarshipLine } from "~/components/scholarship-card.tsx";
 import { useIsPending } from "~/utils/pending.ts";

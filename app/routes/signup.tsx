@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { keepActionRetryAfter } from "~/utils/http.server.ts";
+import { keepActionRetryAfter, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { PASSWORD_HINT, SIGN_UP_LINK_HOURS } from "@modules/identity/browser.ts";
 import { limitSignUp, signUpSchema, startSignUp, type SignUpInput } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
-import { readQuizAnswers } from "~/utils/quiz-cookie.server.ts";
+import { readQuizAnswers } from "~/server/quiz-cookie.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 
 export const headers = keepActionRetryAfter;
@@ -31,10 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ submission: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
   }
   await startSignUp(submission.value, await readQuizAnswers(request));
-  return Response.json(
-    { submission: submission.reply({ resetForm: true }), sentTo: submission.value.email },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return Response.json({ submission: submission.reply({ resetForm: true }), sentTo: submission.value.email }, { headers: PRIVATE_NO_STORE });
 }
 
 export default function SignUpPage() {

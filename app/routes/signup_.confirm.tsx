@@ -4,10 +4,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SIGN_UP_LINK_HOURS } from "@modules/identity/browser.ts";
 import { completeSignUp, InvalidSignUpLinkError, signUpLinkStatus, type SignUpLinkStatus } from "@modules/identity/index.ts";
 import { quizAnswersSchema, recordQuizResult } from "@modules/quiz/index.ts";
-import { startSession } from "~/utils/auth.server.ts";
+import { startSession } from "~/server/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
-import { clearQuizAnswersCookies } from "~/utils/quiz-cookie.server.ts";
+import { clearQuizAnswersCookies } from "~/server/quiz-cookie.server.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Finish creating your account | Study Compass" }, { name: "robots", content: "noindex" }];
 
@@ -15,7 +16,6 @@ type Problem = Exclude<SignUpLinkStatus, "valid"> | "taken";
 
 /** An unusable link answers 410 (used or expired) or 404 (never issued), 409 when the address got an account meanwhile. */
 const STATUS_CODE: Record<Problem, number> = { used: 410, expired: 410, unknown: 404, taken: 409 };
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
  * The emailed link opens this page; its button creates the account. A GET
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = await signUpLinkStatus(token);
   return data(
     { token: status === "valid" ? token : "", problem: status === "valid" ? null : status },
-    { status: status === "valid" ? 200 : STATUS_CODE[status], headers: NO_STORE },
+    { status: status === "valid" ? 200 : STATUS_CODE[status], headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const cookie of await clearQuizAnswersCookies()) signedIn.headers.append("Set-Cookie", cookie);
     return signedIn;
   } catch (error) {
-    if (error instanceof InvalidSignUpLinkError) return data({ problem: error.status }, { status: STATUS_CODE[error.status], headers: NO_STORE });
+    if (error instanceof InvalidSignUpLinkError) return data({ problem: error.status }, { status: STATUS_CODE[error.status], headers: PRIVATE_NO_STORE });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogSitemapEntries } from "@modules/catalog/index.ts";
 import { articleSitemapEntries } from "@modules/content/index.ts";
-import { siteOrigin } from "~/utils/http.server.ts";
+import { siteOrigin } from "~/server/http.server.ts";
 import { escapeXml } from "~/utils/xml.ts";
 
 // Scholarships have no page of their own: /funding/scholarships lists them all.

@@ -6,7 +6,7 @@ import { listPublishedArticles } from "@modules/content/index.ts";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
 import { SearchableArticles, toArticleCard } from "~/components/article-card.tsx";
 import styles from "~/styles/articles.css?url";
-import { keepLoaderHeaders, publicCacheHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -5,9 +5,9 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { passSecondFactor, secondFactorCodeSchema } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
-import { keepLoaderHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
-import { NO_STORE, requireSecondFactorPage, secondFactorStepPath } from "~/utils/second-factor.server.ts";
+import { requireSecondFactorPage, secondFactorStepPath } from "~/server/second-factor.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Enter your code | Study Compass" }, { name: "robots", content: "noindex" }];
 export const headers = keepLoaderHeaders;
@@ -15,8 +15,8 @@ export const headers = keepLoaderHeaders;
 /** Sign-in's second step for an admin account with an authenticator app. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, redirectTo } = await requireSecondFactorPage(request);
-  if (session.secondFactorNeeded === "enrol") throw redirect(secondFactorStepPath("enrol", redirectTo), { headers: NO_STORE });
-  return data({ passed: session.secondFactorNeeded === null, redirectTo }, { headers: NO_STORE });
+  if (session.secondFactorNeeded === "enrol") throw redirect(secondFactorStepPath("enrol", redirectTo), { headers: PRIVATE_NO_STORE });
+  return data({ passed: session.secondFactorNeeded === null, redirectTo }, { headers: PRIVATE_NO_STORE });
 }
 
 interface CodeReply {
@@ -26,7 +26,7 @@ interface CodeReply {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, sessionId, redirectTo } = await requireSecondFactorPage(request);
-  if (session.secondFactorNeeded !== "verify") throw redirect(redirectTo, { headers: NO_STORE });
+  if (session.secondFactorNeeded !== "verify") throw redirect(redirectTo, { headers: PRIVATE_NO_STORE });
   const submission = parseWithZod(await request.formData(), { schema: secondFactorCodeSchema });
   if (submission.status !== "success") return Response.json({ submission: submission.reply({ hideFields: ["code"] }) } satisfies CodeReply, { status: 400 });
   const { user } = session;
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A recovery code: say how many are left before going on, so none runs out unnoticed.
     return Response.json({ submission: submission.reply({ resetForm: true }), recoveryCodesLeft: outcome.recoveryCodesLeft } satisfies CodeReply);
   }
-  return redirect(redirectTo, { headers: NO_STORE });
+  return redirect(redirectTo, { headers: PRIVATE_NO_STORE });
 }
 
 export default function SecondFactorPage() {

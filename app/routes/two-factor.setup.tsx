@@ -5,9 +5,9 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { confirmSecondFactor, enrolSecondFactorSchema, proposeSecondFactor } from "@modules/identity/index.ts";
 import { FieldErrors, FormField } from "~/components/form-field.tsx";
-import { keepLoaderHeaders } from "~/utils/http.server.ts";
+import { keepLoaderHeaders, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
-import { NO_STORE, requireSecondFactorPage, secondFactorStepPath } from "~/utils/second-factor.server.ts";
+import { requireSecondFactorPage, secondFactorStepPath } from "~/server/second-factor.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Set up your authenticator app | Study Compass" }, { name: "robots", content: "noindex" }];
 export const headers = keepLoaderHeaders;
@@ -19,9 +19,9 @@ export const headers = keepLoaderHeaders;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, redirectTo } = await requireSecondFactorPage(request);
-  if (session.secondFactorNeeded === "verify") throw redirect(secondFactorStepPath("verify", redirectTo), { headers: NO_STORE });
+  if (session.secondFactorNeeded === "verify") throw redirect(secondFactorStepPath("verify", redirectTo), { headers: PRIVATE_NO_STORE });
   const proposal = session.secondFactorNeeded === "enrol" ? await proposeSecondFactor(session.user.id, session.user.email) : null;
-  return data({ proposal, redirectTo }, { headers: NO_STORE });
+  return data({ proposal, redirectTo }, { headers: PRIVATE_NO_STORE });
 }
 
 interface EnrolReply {
@@ -31,7 +31,7 @@ interface EnrolReply {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, sessionId, redirectTo } = await requireSecondFactorPage(request);
-  if (session.secondFactorNeeded !== "enrol") throw redirect(redirectTo, { headers: NO_STORE });
+  if (session.secondFactorNeeded !== "enrol") throw redirect(redirectTo, { headers: PRIVATE_NO_STORE });
   const submission = parseWithZod(await request.formData(), { schema: enrolSecondFactorSchema });
   if (submission.status !== "success") return Response.json({ submission: submission.reply({ hideFields: ["code"] }) } satisfies EnrolReply, { status: 400 });
   const { user } = session;
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The only time the recovery codes are shown: they are stored hashed.
   const recoveryCodes = outcome.status === "enrolled" ? outcome.recoveryCodes : [];
-  return Response.json({ submission: submission.reply({ resetForm: true }), recoveryCodes } satisfies EnrolReply, { headers: NO_STORE });
+  return Response.json({ submission: submission.reply({ resetForm: true }), recoveryCodes } satisfies EnrolReply, { headers: PRIVATE_NO_STORE });
 }
 
 export default function SecondFactorSetupPage() {

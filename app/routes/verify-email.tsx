@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { InvalidVerificationLinkError, verifyEmail } from "@modules/identity/index.ts";
-import { currentUser } from "~/utils/auth.server.ts";
+import { currentUser } from "~/server/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Verify your email address | Study Compass" }, { name: "robots", content: "noindex" }];
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Verify your email address | S
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return data({ token }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ token }, { headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

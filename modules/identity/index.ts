@@ -103,6 +103,7 @@ export {
   limitSignIn,
   limitSignUp,
   limitVerificationResend,
+  withPasswordCheckLimit,
 } from "./rate-limits.ts";
 export { publicOrigin } from "./emails.ts";
 export { endDeviceSessionSchema, enrolSecondFactorSchema, secondFactorCodeSchema } from "./schemas.ts";

@@ -119,6 +119,23 @@ export function clearPasswordChecks(userId: string): Promise<void> {
   return passwordChecks.resetEmail(userId);
 }
 
+/**
+ * Runs a command that asks the signed-in account for its current password
+ * (change password, delete account) under the account's password-check limit.
+ * Every attempt counts: per account once the form is valid (`command` given),
+ * per IP only when it is not (`command` null). A refusal comes back instead of
+ * running the command; a command that returns (the password was right) starts
+ * the account's count again, one that throws (a wrong password) leaves the
+ * attempt counted.
+ */
+export async function withPasswordCheckLimit(clientIp: string, userId: string, command: (() => Promise<void>) | null): Promise<RateLimited | null> {
+  const limited = await passwordChecks.consume(clientIp, command ? userId : null);
+  if (limited || !command) return limited;
+  await command();
+  await passwordChecks.resetEmail(userId);
+  return null;
+}
+
 /** Counts a sign-up attempt; `email` is null when the form was invalid. */
 export function limitSignUp(clientIp: string, email: string | null): Promise<RateLimited | null> {
   return signUps.consume(clientIp, email);

@@ -1,4 +1,4 @@
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 
 /** The admin article pages' copy; the product's exact wording (quoted from the specification). */
 export const ARTICLES_COPY = {
@@ -44,6 +44,6 @@ export const ARTICLE_TOASTS = {
   created: { title: "Success", description: "Article created successfully.", variant: "success" },
   updated: { title: "Success", description: "Article updated successfully.", variant: "success" },
   saveFailed: { title: "Error", description: "The article was not saved. Check the highlighted fields.", variant: "destructive" },
-} satisfies Record<string, ActionToast>;
+} satisfies Record<string, Outcome>;
 
 export const STATUS_LABELS = { all: "All statuses", published: "Published", draft: "Draft", featured: "Featured" } as const;

@@ -1,4 +1,4 @@
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 
 export type HistoryEntity = "article" | "scholarship";
 
@@ -48,30 +48,30 @@ export const HISTORY_TEXT = {
 } as const;
 
 export const HISTORY_TOASTS = {
-  restored: (version: number): ActionToast => ({
+  restored: (version: number): Outcome => ({
     title: "Success",
     description: `Version ${version} restored. It is now the current version.`,
     variant: "success",
   }),
-  unchanged: (version: number): ActionToast => ({
+  unchanged: (version: number): Outcome => ({
     title: "Nothing to restore",
     description: `The current version already reads like version ${version}; nothing was saved.`,
     variant: "success",
   }),
-  conflict: (noun: string): ActionToast => ({
+  conflict: (noun: string): Outcome => ({
     title: "Not restored",
     description: `Someone else changed this ${noun} after you opened its history, so nothing was restored. The history below is now up to date: check it, then restore again if you still want to.`,
     variant: "destructive",
   }),
-  unknownVersion: (noun: string): ActionToast => ({
+  unknownVersion: (noun: string): Outcome => ({
     title: "Not restored",
     description: `That version of this ${noun} does not exist. Reload the history and choose one of its versions.`,
     variant: "destructive",
   }),
-  invalid: (details: string): ActionToast => ({
+  invalid: (details: string): Outcome => ({
     title: "Not restored",
     description: `This version cannot be restored as it is: ${details}`,
     variant: "destructive",
   }),
-  badForm: { title: "Not restored", description: "The restore form was incomplete. Reload the page and try again.", variant: "destructive" } as ActionToast,
+  badForm: { title: "Not restored", description: "The restore form was incomplete. Reload the page and try again.", variant: "destructive" } as Outcome,
 };

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { DiffLine, FieldChange } from "@modules/eventstore/index.ts";
-import { ActionToastNotice, type ActionToast } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice, type Outcome } from "~/components/outcome.tsx";
 import { HISTORY_COPY, HISTORY_TEXT } from "./copy.ts";
-import type { HistoryPageData, HistoryRevisionView } from "./history.server.ts";
+import type { HistoryPageData, HistoryRevisionView } from "./types.ts";
 
 /**
  * An article's or a scholarship's history: newest first,
@@ -11,7 +11,7 @@ import type { HistoryPageData, HistoryRevisionView } from "./history.server.ts";
  * needed). Changes read in words as well as colour: removed text is struck
  * through and labelled, added text underlined and labelled.
  */
-export function EditorialHistory({ page, actionToast }: { page: HistoryPageData; actionToast: ActionToast | undefined }) {
+export function EditorialHistory({ page, actionToast }: { page: HistoryPageData; actionToast: Outcome | undefined }) {
   const copy = HISTORY_COPY[page.entity];
   return (
     <div className="page-section admin-history">
@@ -32,7 +32,7 @@ export function EditorialHistory({ page, actionToast }: { page: HistoryPageData;
           </Link>
         ) : null}
       </p>
-      <ActionToastNotice toast={actionToast ?? page.toast} />
+      <OutcomeNotice outcome={actionToast ?? page.toast} />
       {page.deleted ? (
         <p className="notice error" data-testid="history-deleted">
           {HISTORY_TEXT.deleted(copy.noun)}

@@ -1,5 +1,5 @@
 // The admin inboxes' texts and the shapes their pages and actions share. Browser-safe.
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 
 export const CONSULTATIONS_COPY = {
   title: "Consultation Requests",
@@ -27,9 +27,9 @@ export const QUESTIONS_COPY = {
 } as const;
 
 export const INBOX_TOASTS = {
-  statusChanged: (status: string): ActionToast => ({ title: "Status Updated", description: `The request is now ${status}.`, variant: "success" }),
-  statusUnchanged: (status: string): ActionToast => ({ title: "No Change", description: `The request was already ${status}.`, variant: "success" }),
-  assigned: (counselor: string): ActionToast => ({ title: "Request Assigned", description: `The request is now with ${counselor}.`, variant: "success" }),
+  statusChanged: (status: string): Outcome => ({ title: "Status Updated", description: `The request is now ${status}.`, variant: "success" }),
+  statusUnchanged: (status: string): Outcome => ({ title: "No Change", description: `The request was already ${status}.`, variant: "success" }),
+  assigned: (counselor: string): Outcome => ({ title: "Request Assigned", description: `The request is now with ${counselor}.`, variant: "success" }),
   stale: {
     title: "Request Changed",
     description: "Someone else changed this request after you opened the page. Nothing was saved: check it and try again.",
@@ -46,7 +46,7 @@ export const INBOX_TOASTS = {
     description: "This question was answered already; the answer shown is the one the student received.",
     variant: "destructive",
   },
-} satisfies Record<string, ActionToast | ((value: string) => ActionToast)>;
+} satisfies Record<string, Outcome | ((value: string) => Outcome)>;
 
 /** A form the server refused: which item, which field, what to do, and (for the answer form) what was typed. */
 export interface InboxRefusal {
@@ -57,7 +57,7 @@ export interface InboxRefusal {
 }
 
 export interface InboxActionData {
-  toast: ActionToast;
+  toast: Outcome;
   refused?: InboxRefusal;
 }
 

@@ -1,4 +1,4 @@
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 
 /** The admin scholarship pages' words; the quoted ones are the product's exact wording (quoted from the specification). */
 export const ADMIN_SCHOLARSHIPS_COPY = {
@@ -54,6 +54,6 @@ export const SCHOLARSHIP_TOASTS = {
   createFailed: { title: "Error", description: "Failed to create scholarship", variant: "destructive" },
   updateFailed: { title: "Error", description: "Failed to update scholarship", variant: "destructive" },
   deleteFailed: { title: "Error", description: "Failed to delete scholarship. Please try again.", variant: "destructive" },
-} as const satisfies Record<string, ActionToast>;
+} as const satisfies Record<string, Outcome>;
 
 export const DESTINATION_LABELS = { canada: "Canada", usa: "United States", uk: "United Kingdom", caribbean: "Caribbean" } as const;

@@ -2,10 +2,10 @@ import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTex
 import { Form, Link } from "@remix-run/react";
 import { STUDY_LEVEL_LABELS, STUDY_LEVELS } from "@modules/funding/browser.ts";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
-import { ActionToastNotice } from "~/components/portal/action-toast.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, DESTINATION_LABELS } from "./copy.ts";
-import type { ScholarshipFormActionData } from "./scholarship-form.server.ts";
+import type { ScholarshipFormActionData } from "./types.ts";
 
 /** The form's fields as text, the way a browser posts them. */
 export interface ScholarshipFormValues {
@@ -118,7 +118,7 @@ export function ScholarshipForm({
   const expectedVersion = conflict?.currentVersion ?? version;
   return (
     <>
-      <ActionToastNotice toast={actionData?.toast} />
+      <OutcomeNotice outcome={actionData?.toast} />
       {conflict ? (
         <details className="card scholarship-conflict" open>
           <summary>{ADMIN_SCHOLARSHIPS_COPY.theirVersion}</summary>

@@ -1,7 +1,7 @@
 // Ask an Expert's texts and the shapes its pages and action share. Browser-safe.
 import type { SubmissionResult } from "@conform-to/react";
 import type { QuestionCategory, QuestionOrigin } from "@modules/portal/browser.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 
 /** The one intent both pages dispatch to `expertQuestionAction`. */
 export const ASK_EXPERT_INTENT = "ask-expert";
@@ -9,12 +9,12 @@ export const ASK_EXPERT_INTENT = "ask-expert";
 /** Where a page without JavaScript shows the form (`?tab=expert&ask=1#ask`). */
 export const ASK_ANCHOR = "ask";
 
-export const SUCCESS_TOAST: ActionToast = {
+export const SUCCESS_TOAST: Outcome = {
   title: "Question Submitted!",
   description: "Your question has been sent to our experts. You'll receive a response soon.",
   variant: "success",
 };
-export const FAILURE_TOAST: ActionToast = {
+export const FAILURE_TOAST: Outcome = {
   title: "Submission Failed",
   description: "There was an error submitting your question. Please try again.",
   variant: "destructive",

@@ -1,4 +1,4 @@
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 
 /** A custom task the server refused: the messages by field, beside what was typed. */
 export interface AddTaskRefusal {
@@ -7,4 +7,4 @@ export interface AddTaskRefusal {
   errors: Partial<Record<"checklistId" | "title" | "description" | "priority" | "dueDate", string>>;
 }
 
-export type TasksActionData = { toast: ActionToast; addTask?: undefined } | { addTask: AddTaskRefusal; toast?: undefined };
+export type TasksActionData = { toast: Outcome; addTask?: undefined } | { addTask: AddTaskRefusal; toast?: undefined };

@@ -16,11 +16,11 @@ import {
   eraseConsultationRequest,
   inboxCounselors,
 } from "@modules/counseling/index.ts";
+import type { Actor } from "@modules/eventstore/index.ts";
 import type { User } from "@modules/identity/index.ts";
-import { INBOX_TOASTS, type InboxActionData } from "./copy.ts";
-import { formatMoment } from "./format.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { INBOX_TOASTS, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
+import { formatMoment } from "~/components/admin/inboxes/format.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 // Odd query strings are clamped, never a 500: an unknown status or counselor reads as "all".
 const filterQuery = z.object({
@@ -76,7 +76,7 @@ export async function consultationsInboxData(request: Request) {
         nextStatuses: CONSULTATION_NEXT_STATUSES[item.status].map((status) => ({ value: status, label: CONSULTATION_STATUS_LABELS[status] })),
       })),
     },
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -100,35 +100,53 @@ const consultationFormSchema = z.discriminatedUnion("intent", [
  */
 export async function consultationsInboxAction(request: Request, user: User, requestId: string) {
   const submission = parseWithZod(await request.formData(), { schema: consultationFormSchema });
-  if (submission.status !== "success") throw new Response("Bad Request", { status: 400, headers: noStore });
+  if (submission.status !== "success") throw badRequest();
   const input = submission.value;
   const by = { actor: user.id, requestId };
   try {
-    if (input.intent === "erase") {
-      const erased = await eraseConsultationRequest(input.id, by);
-      return data<InboxActionData>({ toast: erased ? INBOX_TOASTS.erased : INBOX_TOASTS.alreadyErased }, { headers: noStore });
+    switch (input.intent) {
+      case "erase":
+        return await eraseRequest(input.id, by);
+      case "status":
+        return await changeStatus(input, by);
+      case "assign":
+        return await assignCounselor(input, by);
     }
-    if (input.intent === "status") {
-      const label = CONSULTATION_STATUS_LABELS[input.status].toLowerCase();
-      const changed = await changeConsultationStatus(input.id, input.status, input.version, by);
-      const toast = changed ? INBOX_TOASTS.statusChanged(label) : INBOX_TOASTS.statusUnchanged(label);
-      return data<InboxActionData>({ toast }, { headers: noStore });
-    }
-    await assignConsultation(input.id, input.counselorId, input.version, by);
-    const counselor = (await inboxCounselors()).find((candidate) => candidate.id === input.counselorId);
-    return data<InboxActionData>({ toast: INBOX_TOASTS.assigned(counselor?.name ?? input.counselorId) }, { headers: noStore });
   } catch (error) {
-    if (error instanceof ConsultationNotFoundError) throw new Response("Not Found", { status: 404, headers: noStore });
+    if (error instanceof ConsultationNotFoundError) throw notFound("private page");
     const field = input.intent === "status" ? "status" : "counselorId";
     if (error instanceof ConsultationStaleError) {
-      return data<InboxActionData>({ toast: INBOX_TOASTS.stale, refused: { id: input.id, field, message: error.message } }, { status: 409, headers: noStore });
+      return data<InboxActionData>(
+        { toast: INBOX_TOASTS.stale, refused: { id: input.id, field, message: error.message } },
+        { status: 409, headers: PRIVATE_NO_STORE },
+      );
     }
     if (error instanceof ConsultationChangeRefusedError) {
       return data<InboxActionData>(
         { toast: INBOX_TOASTS.refused, refused: { id: input.id, field: error.field, message: error.message } },
-        { status: 400, headers: noStore },
+        { status: 400, headers: PRIVATE_NO_STORE },
       );
     }
     throw error;
   }
+}
+
+type ConsultationForm = z.infer<typeof consultationFormSchema>;
+
+async function eraseRequest(requestId: string, by: Actor) {
+  const erased = await eraseConsultationRequest(requestId, by);
+  return data<InboxActionData>({ toast: erased ? INBOX_TOASTS.erased : INBOX_TOASTS.alreadyErased }, { headers: PRIVATE_NO_STORE });
+}
+
+async function changeStatus(input: Extract<ConsultationForm, { intent: "status" }>, by: Actor) {
+  const label = CONSULTATION_STATUS_LABELS[input.status].toLowerCase();
+  const changed = await changeConsultationStatus(input.id, input.status, input.version, by);
+  const toast = changed ? INBOX_TOASTS.statusChanged(label) : INBOX_TOASTS.statusUnchanged(label);
+  return data<InboxActionData>({ toast }, { headers: PRIVATE_NO_STORE });
+}
+
+async function assignCounselor(input: Extract<ConsultationForm, { intent: "assign" }>, by: Actor) {
+  await assignConsultation(input.id, input.counselorId, input.version, by);
+  const counselor = (await inboxCounselors()).find((candidate) => candidate.id === input.counselorId);
+  return data<InboxActionData>({ toast: INBOX_TOASTS.assigned(counselor?.name ?? input.counselorId) }, { headers: PRIVATE_NO_STORE });
 }

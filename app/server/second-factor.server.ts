@@ -1,9 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { resolveSession, type ResolvedSession } from "@modules/identity/index.ts";
-import { safeRedirectPath } from "./redirect.ts";
+import { safeRedirectPath } from "~/utils/redirect.ts";
 import { readSessionId } from "./session.server.ts";
-
-export const NO_STORE = { "Cache-Control": "private, no-store" };
+import { notFound, PRIVATE_NO_STORE } from "./http.server.ts";
 
 export interface SecondFactorPageSession {
   session: ResolvedSession;
@@ -23,8 +22,8 @@ export async function requireSecondFactorPage(request: Request): Promise<SecondF
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/admin");
   const sessionId = await readSessionId(request);
   const session = sessionId ? await resolveSession(sessionId) : null;
-  if (!sessionId || !session) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: NO_STORE });
-  if (!session.secondFactorNeeded && !session.user.isAdmin) throw new Response("Not Found", { status: 404, headers: NO_STORE });
+  if (!sessionId || !session) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: PRIVATE_NO_STORE });
+  if (!session.secondFactorNeeded && !session.user.isAdmin) throw notFound("private page");
   return { session, sessionId, redirectTo };
 }
 

@@ -14,9 +14,7 @@ import {
   type ArticleForEditor,
 } from "@modules/content/index.ts";
 import type { Actor } from "@modules/eventstore/index.ts";
-import { apiError } from "~/utils/api.server.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { apiError, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /** An article as an editor holds it, with the version the next PATCH must name (also sent as the ETag). */
 function toEditorJson(article: ArticleForEditor) {
@@ -24,7 +22,7 @@ function toEditorJson(article: ArticleForEditor) {
 }
 
 function articleResponse(article: ArticleForEditor, status = 200): Response {
-  return Response.json(toEditorJson(article), { status, headers: { ...noStore, ETag: `"${article.version}"` } });
+  return Response.json(toEditorJson(article), { status, headers: { ...PRIVATE_NO_STORE, ETag: `"${article.version}"` } });
 }
 
 async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
@@ -85,7 +83,7 @@ export async function adminArticlesJson(request: Request): Promise<Response> {
         updatedAt: article.updatedAt.toISOString(),
       })),
     },
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -122,7 +120,7 @@ export async function reviseArticleJson(request: Request, articleId: string, by:
   const expected = expectedVersionOf(request, body);
   if (!expected.success) return apiError(428, "Send the version you edited, as expectedVersion in the body or an If-Match header.");
   const current = await articleForEditor(articleId);
-  if (!current) return apiError(404, "Article not found");
+  if (!current) return notFound({ apiMessage: "Article not found" });
   const { expectedVersion: _version, id: _id, version: _currentVersion, ...changes } = body;
   const parsed = parseInput({ ...current.content, isPublished: current.isPublished, ...changes });
   if (parsed.refusal) return parsed.refusal;
@@ -131,14 +129,14 @@ export async function reviseArticleJson(request: Request, articleId: string, by:
     return articleResponse((await articleForEditor(articleId))!);
   } catch (error) {
     if (error instanceof ArticleInvalidError) return invalid(error.fieldErrors);
-    if (error instanceof ArticleNotFoundError) return apiError(404, "Article not found");
+    if (error instanceof ArticleNotFoundError) return notFound({ apiMessage: "Article not found" });
     if (error instanceof ArticleConflictError) {
       return Response.json(
         {
           error: { message: error.message },
           current: toEditorJson({ articleId, content: error.current.content, isPublished: error.current.isPublished, version: error.version }),
         },
-        { status: 409, headers: noStore },
+        { status: 409, headers: PRIVATE_NO_STORE },
       );
     }
     throw error;
@@ -149,9 +147,9 @@ export async function reviseArticleJson(request: Request, articleId: string, by:
 export async function deleteArticleJson(articleId: string, by: Actor): Promise<Response> {
   try {
     await deleteArticle(articleId, by);
-    return new Response(null, { status: 204, headers: noStore });
+    return new Response(null, { status: 204, headers: PRIVATE_NO_STORE });
   } catch (error) {
-    if (error instanceof ArticleNotFoundError) return apiError(404, "Article not found");
+    if (error instanceof ArticleNotFoundError) return notFound({ apiMessage: "Article not found" });
     throw error;
   }
 }

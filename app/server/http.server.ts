@@ -3,6 +3,27 @@ import { config } from "@modules/platform/index.ts";
 import { carriesPersonalCookie } from "./session.server.ts";
 
 /**
+ * The headers of every personal answer (a signed-in page, an action's reply, a
+ * private API read, a token page): no cache keeps it, not even the browser's.
+ */
+export const PRIVATE_NO_STORE: Readonly<Record<"Cache-Control", string>> = { "Cache-Control": "private, no-store" };
+
+/** 400 for a signed-in form that cannot be read (forged, or from markup the page never serves): nothing is written. */
+export function badRequest(): Response {
+  return new Response("Bad Request", { status: 400, headers: PRIVATE_NO_STORE });
+}
+
+/**
+ * 404 for what does not exist (or is not the asker's to see). A page answers
+ * "Not Found" and its ErrorBoundary shows the not-found screen; a `"private page"`
+ * adds PRIVATE_NO_STORE; an API answers its JSON error shape with the message.
+ */
+export function notFound(answer: "page" | "private page" | { apiMessage: string } = "page"): Response {
+  if (typeof answer === "object") return apiError(404, answer.apiMessage);
+  return new Response("Not Found", answer === "private page" ? { status: 404, headers: PRIVATE_NO_STORE } : { status: 404 });
+}
+
+/**
  * Cache-Control for a public page or API read. Browsers revalidate every time
  * (a 304 from the page cache when nothing changed); a CDN may keep an anonymous
  * answer 60 s and serve it stale 60 s more while it refreshes, so a change
@@ -47,3 +68,26 @@ export const keepActionRetryAfter: HeadersFunction = ({ actionHeaders, loaderHea
   }
   return headers;
 };
+
+/** The JSON API's one error shape: `{ error: { message, fieldErrors? } }`. */
+export function apiError(status: number, message: string, fieldErrors?: Record<string, string[]>): Response {
+  return Response.json({ error: { message, ...(fieldErrors ? { fieldErrors } : {}) } }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * 405 for a method this address does not answer, with `Allow` naming the ones
+ * it does (RFC 9110 asks for it). A route that answers GET answers
+ * HEAD too. Methods no route answers (PUT, TRACE, OPTIONS) never get here:
+ * server/edge.ts answers them first.
+ */
+export function methodNotAllowed(allowed: readonly ("GET" | "POST" | "PATCH" | "DELETE")[], message: string): Response {
+  const methods = allowed.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]));
+  const response = apiError(405, message);
+  response.headers.set("Allow", methods.join(", "));
+  return response;
+}
+
+/** Development-only endpoints answer 404 in production, as if they did not exist. */
+export function assertNotProduction(): void {
+  if (process.env.NODE_ENV === "production") throw apiError(404, "Not Found");
+}

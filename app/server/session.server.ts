@@ -1,7 +1,5 @@
-import { createCookie, createCookieSessionStorage, type Cookie } from "@remix-run/node";
+import { createCookie, type Cookie } from "@remix-run/node";
 import { config } from "@modules/platform/index.ts";
-
-type Toast = { title: string; description?: string; variant?: "success" | "destructive" };
 
 const production = () => config().NODE_ENV === "production";
 
@@ -45,21 +43,12 @@ export function clearSessionIdCookie(): Promise<string> {
   return sessionIdCookie().serialize("", { expires: new Date(0), maxAge: 0 });
 }
 
-let toasts: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>> | undefined;
-
 /**
- * Flash toasts ride in their own short signed cookie, not in the session: an
- * anonymous visitor gets one without a session row, and signing in or out
- * never loses one.
- */
-export function toastStorage() {
-  toasts ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({ cookie: { name: cookieName("toast"), ...cookieOptions() } });
-  return toasts;
-}
-
-/**
- * Whether the request carries a session or toast cookie, so its answer is personal.
- * Either environment's names count: a leftover cookie only makes a page private.
+ * Whether the request carries a session cookie, so its answer is personal. A
+ * flash-toast cookie counts too: nothing writes one any more (outcomes ride in
+ * the page or the redirect's query), but one left in a browser may still hold
+ * a message. Either environment's names count: a leftover cookie only makes a
+ * page private.
  */
 export function carriesPersonalCookie(request: Request): boolean {
   return /(?:^|;\s*)(?:__Host-|__)(?:session|toast)=/.test(request.headers.get("Cookie") ?? "");

@@ -18,11 +18,11 @@ import {
   type User,
 } from "@modules/identity/index.ts";
 import { logger } from "@modules/platform/index.ts";
-import { apiError } from "./api.server.ts";
 import { readDeviceToken } from "./device-cookie.server.ts";
-import { safeRedirectPath } from "./redirect.ts";
+import { safeRedirectPath } from "~/utils/redirect.ts";
 import { secondFactorStepPath } from "./second-factor.server.ts";
 import { clearSessionIdCookie, readSessionId, sessionIdSetCookie } from "./session.server.ts";
+import { apiError, PRIVATE_NO_STORE } from "./http.server.ts";
 
 const authenticator = new Authenticator<User | null>();
 authenticator.use(
@@ -146,7 +146,7 @@ export async function requireStudent(request: Request): Promise<User> {
 /** `requireStudent`, for a page that also needs the session itself (the dashboard's greeting). */
 export async function requireStudentSession(request: Request): Promise<ResolvedSession> {
   const session = await currentSession(request);
-  if (!session) throw new Response("Unauthorized", { status: 401, headers: { "Cache-Control": "private, no-store" } });
+  if (!session) throw new Response("Unauthorized", { status: 401, headers: PRIVATE_NO_STORE });
   return session;
 }
 
@@ -167,11 +167,10 @@ export async function requireApiStudent(request: Request): Promise<User> {
  */
 export async function requireAdmin(request: Request): Promise<User> {
   const session = await currentSession(request);
-  const noStore = { "Cache-Control": "private, no-store" };
-  if (!session) throw new Response("Unauthorized", { status: 401, headers: noStore });
+  if (!session) throw new Response("Unauthorized", { status: 401, headers: PRIVATE_NO_STORE });
   // An admin account whose session has passed the password only: to the second factor first.
-  if (session.secondFactorNeeded) throw redirect(secondFactorPath(session.secondFactorNeeded, request), { headers: noStore });
-  if (!session.user.isAdmin) throw new Response("Forbidden", { status: 403, headers: noStore });
+  if (session.secondFactorNeeded) throw redirect(secondFactorPath(session.secondFactorNeeded, request), { headers: PRIVATE_NO_STORE });
+  if (!session.user.isAdmin) throw new Response("Forbidden", { status: 403, headers: PRIVATE_NO_STORE });
   return session.user;
 }
 

@@ -13,6 +13,7 @@ import {
   unsaveContent,
 } from "@modules/portal/index.ts";
 import { safeRedirectPath } from "~/utils/redirect.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /** What a notes form gets back when its notes were refused: the message, beside the notes as typed. */
 export interface NoteRefusal {
@@ -21,8 +22,6 @@ export interface NoteRefusal {
 
 /** What the action answers when it does not redirect: a Save button's new state, or refused notes. */
 export type SavedContentReply = { saved: boolean | null; noteError?: undefined } | (NoteRefusal & { saved?: undefined });
-
-const noStore = { "Cache-Control": "private, no-store" };
 
 /**
  * The one action behind every saved-content form: the Save buttons (article,
@@ -43,7 +42,7 @@ export async function savedContentAction(request: Request, user: User, requestId
       const notes = form.get("notes");
       return refuseNotes({ itemId, message: notesErrors[0] ?? "", notes: typeof notes === "string" ? notes : "" });
     }
-    throw new Response("Bad Request", { status: 400, headers: noStore });
+    throw badRequest();
   }
 
   const input = submission.value;
@@ -68,17 +67,17 @@ export async function savedContentAction(request: Request, user: User, requestId
         break;
     }
   } catch (error) {
-    if (error instanceof UnknownContentError || error instanceof SavedItemNotFoundError) throw new Response("Not Found", { status: 404, headers: noStore });
-    if (error instanceof StatusNotAllowedError) throw new Response("Bad Request", { status: 400, headers: noStore });
+    if (error instanceof UnknownContentError || error instanceof SavedItemNotFoundError) throw notFound("private page");
+    if (error instanceof StatusNotAllowedError) throw badRequest();
     if (error instanceof NotesTooLongError && input.intent === "note") {
       return refuseNotes({ itemId: input.itemId, message: error.message, notes: input.notes ?? "" });
     }
     throw error;
   }
-  if (input.returnTo !== undefined) return redirect(safeRedirectPath(input.returnTo, "/portal/saved"), { headers: noStore });
-  return data<SavedContentReply>({ saved: saved ?? null }, { headers: noStore });
+  if (input.returnTo !== undefined) return redirect(safeRedirectPath(input.returnTo, "/portal/saved"), { headers: PRIVATE_NO_STORE });
+  return data<SavedContentReply>({ saved: saved ?? null }, { headers: PRIVATE_NO_STORE });
 }
 
 function refuseNotes(noteError: NoteRefusal["noteError"]) {
-  return data<SavedContentReply>({ noteError }, { status: 400, headers: noStore });
+  return data<SavedContentReply>({ noteError }, { status: 400, headers: PRIVATE_NO_STORE });
 }

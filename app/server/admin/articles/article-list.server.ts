@@ -5,11 +5,12 @@ import { ARTICLE_STATUSES, ArticleNotFoundError, deleteArticle, EDITORIAL_AUTHOR
 import type { Actor } from "@modules/eventstore/index.ts";
 import { formatArticleDate } from "~/components/article-card.tsx";
 import { pageCountOf } from "~/components/pagination.tsx";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { ARTICLE_TOASTS } from "./copy.ts";
+import type { Outcome } from "~/components/outcome.tsx";
+import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
+import { outcomeFromQuery } from "~/server/outcome.server.ts";
+import { badRequest, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 export const PAGE_SIZE = 20;
-const noStore = { "Cache-Control": "private, no-store" };
 
 /** The list's query string, clamped: odd values fall back to "everything", never a 500. */
 const listQuery = z.object({
@@ -18,7 +19,6 @@ const listQuery = z.object({
   category: z.string().max(100).catch("all"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   delete: z.string().max(200).nullable().catch(null),
-  saved: z.enum(["created", "updated"]).nullable().catch(null),
 });
 
 export async function articleListData(request: Request) {
@@ -29,14 +29,14 @@ export async function articleListData(request: Request) {
     category: params.get("category") || "all",
     page: params.get("page") ?? 1,
     delete: params.get("delete"),
-    saved: params.get("saved"),
   });
   const [{ articles, total }, categories] = await Promise.all([
     listAdminArticles({ q: query.q, status: query.status, categoryId: query.category, page: query.page, pageSize: PAGE_SIZE }),
     listCategories(),
   ]);
   const toDelete = query.delete ? (articles.find((article) => article.id === query.delete) ?? null) : null;
-  const toast: ActionToast | null = query.saved ? ARTICLE_TOASTS[query.saved] : null;
+  // After a save redirected here (Post/Redirect/Get): which outcome to show.
+  const toast = outcomeFromQuery(request, "saved", { created: ARTICLE_TOASTS.created, updated: ARTICLE_TOASTS.updated });
   return data(
     {
       filters: { q: query.q, status: query.status, category: query.category },
@@ -59,7 +59,7 @@ export async function articleListData(request: Request) {
         updatedAt: formatArticleDate(article.updatedAt),
       })),
     },
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -68,13 +68,13 @@ const deleteForm = z.object({ intent: z.literal("delete"), articleId: z.string()
 /** The list's one action: delete an article, answering the spec's toasts. */
 export async function articleListAction(request: Request, by: Actor) {
   const parsed = deleteForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw new Response("Bad Request", { status: 400, headers: noStore });
+  if (!parsed.success) throw badRequest();
   try {
     await deleteArticle(parsed.data.articleId, by);
-    return data({ toast: ARTICLE_TOASTS.deleted as ActionToast }, { headers: noStore });
+    return data({ toast: ARTICLE_TOASTS.deleted as Outcome }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     // Already deleted (another editor, or a second click without JavaScript): the spec's failure toast.
-    if (error instanceof ArticleNotFoundError) return data({ toast: ARTICLE_TOASTS.deleteFailed as ActionToast }, { status: 404, headers: noStore });
+    if (error instanceof ArticleNotFoundError) return data({ toast: ARTICLE_TOASTS.deleteFailed as Outcome }, { status: 404, headers: PRIVATE_NO_STORE });
     throw error;
   }
 }

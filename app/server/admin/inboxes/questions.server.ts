@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { z } from "zod";
+import type { Actor } from "@modules/eventstore/index.ts";
 import type { User } from "@modules/identity/index.ts";
 import {
   answerExpertQuestion,
@@ -13,10 +14,9 @@ import {
   questionStatusLabel,
   startQuestionReview,
 } from "@modules/portal/index.ts";
-import { INBOX_TOASTS, type InboxActionData } from "./copy.ts";
-import { formatMoment } from "./format.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { INBOX_TOASTS, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
+import { formatMoment } from "~/components/admin/inboxes/format.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 const ORIGIN_LABELS = { hub: "Exclusive Hub", events: "Events & Support" } as const;
 
@@ -57,7 +57,7 @@ export async function questionsInboxData(request: Request, user: User) {
         answeredOn: question.answeredAt ? formatMoment(question.answeredAt) : null,
       })),
     },
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -76,28 +76,39 @@ const questionFormSchema = z.discriminatedUnion("intent", [
  */
 export async function questionsInboxAction(request: Request, user: User, requestId: string) {
   const submission = parseWithZod(await request.formData(), { schema: questionFormSchema });
-  if (submission.status !== "success") throw new Response("Bad Request", { status: 400, headers: noStore });
+  if (submission.status !== "success") throw badRequest();
   const input = submission.value;
   const by = { actor: user.id, requestId };
   try {
-    if (input.intent === "start-review") {
-      await startQuestionReview(input.id, by);
-      return data<InboxActionData>({ toast: INBOX_TOASTS.reviewStarted }, { headers: noStore });
+    switch (input.intent) {
+      case "start-review":
+        return await startReview(input.id, by);
+      case "answer":
+        return await answerQuestion(input, by);
     }
-    await answerExpertQuestion(input.id, { answer: input.answer ?? "", answeredBy: input.answeredBy ?? "" }, by);
-    return data<InboxActionData>({ toast: INBOX_TOASTS.answered }, { headers: noStore });
   } catch (error) {
-    if (error instanceof ExpertQuestionNotFoundError) throw new Response("Not Found", { status: 404, headers: noStore });
-    if (error instanceof QuestionAlreadyAnsweredError) return data<InboxActionData>({ toast: INBOX_TOASTS.alreadyAnswered }, { status: 409, headers: noStore });
+    if (error instanceof ExpertQuestionNotFoundError) throw notFound("private page");
+    if (error instanceof QuestionAlreadyAnsweredError)
+      return data<InboxActionData>({ toast: INBOX_TOASTS.alreadyAnswered }, { status: 409, headers: PRIVATE_NO_STORE });
     if (error instanceof ExpertQuestionInvalidError && input.intent === "answer") {
       return data<InboxActionData>(
         {
           toast: INBOX_TOASTS.answerRefused,
           refused: { id: input.id, field: error.field, message: error.message, values: { answer: input.answer ?? "", answeredBy: input.answeredBy ?? "" } },
         },
-        { status: 400, headers: noStore },
+        { status: 400, headers: PRIVATE_NO_STORE },
       );
     }
     throw error;
   }
+}
+
+async function startReview(questionId: string, by: Actor) {
+  await startQuestionReview(questionId, by);
+  return data<InboxActionData>({ toast: INBOX_TOASTS.reviewStarted }, { headers: PRIVATE_NO_STORE });
+}
+
+async function answerQuestion(input: { id: string; answer?: string; answeredBy?: string }, by: Actor) {
+  await answerExpertQuestion(input.id, { answer: input.answer ?? "", answeredBy: input.answeredBy ?? "" }, by);
+  return data<InboxActionData>({ toast: INBOX_TOASTS.answered }, { headers: PRIVATE_NO_STORE });
 }

@@ -12,15 +12,13 @@ import {
   type ScholarshipView,
 } from "@modules/funding/index.ts";
 import type { User } from "@modules/identity/index.ts";
-import { apiError } from "~/utils/api.server.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { apiError, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /** A scholarship as an admin reads it: the spec's field names, plus the version to send back when revising. */
 export async function adminScholarshipJson(id: string): Promise<Response> {
   const [scholarship, editing] = await Promise.all([adminScholarship(id), scholarshipForEditing(id)]);
-  if (!scholarship || !editing) return apiError(404, "Scholarship not found");
-  return Response.json(withVersion(scholarship, editing.version), { headers: { ...noStore, ETag: `"${editing.version}"` } });
+  if (!scholarship || !editing) return notFound({ apiMessage: "Scholarship not found" });
+  return Response.json(withVersion(scholarship, editing.version), { headers: { ...PRIVATE_NO_STORE, ETag: `"${editing.version}"` } });
 }
 
 function withVersion(scholarship: ScholarshipView, version: number) {
@@ -72,7 +70,7 @@ export async function createScholarshipJson(request: Request, user: User, reques
     const view = await adminScholarship(scholarship.id);
     return Response.json(view ? withVersion(view, version) : { ...scholarship, version }, {
       status: 201,
-      headers: { ...noStore, Location: `/api/scholarships/${scholarship.id}` },
+      headers: { ...PRIVATE_NO_STORE, Location: `/api/scholarships/${scholarship.id}` },
     });
   } catch (error) {
     if (error instanceof UnknownPathwayError) return apiError(400, "Check the highlighted fields.", { pathwayId: [error.message] });
@@ -95,7 +93,7 @@ export async function reviseScholarshipJson(request: Request, id: string, user: 
     await reviseScholarship(id, edit, expectedVersion, { actor: user.id, requestId });
   } catch (error) {
     if (error instanceof UnknownPathwayError) return apiError(400, "Check the highlighted fields.", { pathwayId: [error.message] });
-    if (error instanceof ScholarshipNotFoundError) return apiError(404, "Scholarship not found");
+    if (error instanceof ScholarshipNotFoundError) return notFound({ apiMessage: "Scholarship not found" });
     if (error instanceof ScholarshipEditConflictError) {
       return apiError(
         409,
@@ -112,9 +110,9 @@ export async function deleteScholarshipJson(request: Request, id: string, user: 
   try {
     await deleteScholarship(id, { actor: user.id, requestId }, ifMatchVersion(request));
   } catch (error) {
-    if (error instanceof ScholarshipNotFoundError) return apiError(404, "Scholarship not found");
+    if (error instanceof ScholarshipNotFoundError) return notFound({ apiMessage: "Scholarship not found" });
     if (error instanceof ScholarshipEditConflictError) return apiError(409, error.message);
     throw error;
   }
-  return new Response(null, { status: 204, headers: noStore });
+  return new Response(null, { status: 204, headers: PRIVATE_NO_STORE });
 }

@@ -14,11 +14,9 @@ import {
   type ArticleContent,
 } from "@modules/content/index.ts";
 import type { Actor } from "@modules/eventstore/index.ts";
-import { ARTICLE_TOASTS } from "./copy.ts";
-import type { ArticleFormField, ArticleFormReply, ArticleFormValues } from "./types.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
-const notFound = () => new Response("Not Found", { status: 404, headers: noStore });
+import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
+import type { ArticleFormField, ArticleFormReply, ArticleFormValues } from "~/components/admin/articles/types.ts";
+import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 const FIELDS: ArticleFormField[] = ["title", "slug", "excerpt", "content", "imageUrl", "categoryId", "destinationId", "pathwayId", "readTime"];
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
@@ -64,7 +62,7 @@ async function choices() {
 /** The form's data: empty for a new article, the stream's latest for an edit (404 when there is none). */
 export async function articleFormData(articleId: string | null) {
   const article = articleId ? await articleForEditor(articleId) : null;
-  if (articleId && !article) throw notFound();
+  if (articleId && !article) throw notFound("private page");
   const values = article ? formValuesOf(article.content, article.isPublished) : EMPTY_ARTICLE;
   return data(
     {
@@ -75,7 +73,7 @@ export async function articleFormData(articleId: string | null) {
       preview: values.content ? await previewArticleContent(values.content) : null,
       ...(await choices()),
     },
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -105,9 +103,9 @@ export async function articleFormAction(request: Request, articleId: string | nu
   const reply = (status: number, changes: Partial<ArticleFormReply>) =>
     data<ArticleFormReply>(
       { values, errors: {}, expectedVersion: expected.success ? expected.data : null, preview: null, conflict: null, toast: null, ...changes },
-      { status, headers: noStore },
+      { status, headers: PRIVATE_NO_STORE },
     );
-  if (articleId && !expected.success) throw new Response("Bad Request", { status: 400, headers: noStore });
+  if (articleId && !expected.success) throw badRequest();
   if (form.get("intent") === "preview") return reply(200, { preview: await previewArticleContent(values.content) });
 
   const parsed = articleInputSchema.safeParse({ ...values, isPublished: values.isPublished, isFeatured: values.isFeatured });
@@ -126,15 +124,15 @@ export async function articleFormAction(request: Request, articleId: string | nu
     if (error instanceof ArticleInvalidError) return reply(400, { errors: error.fieldErrors, toast: ARTICLE_TOASTS.saveFailed });
     if (error instanceof ArticleConflictError)
       return reply(409, { expectedVersion: error.version, conflict: { theirs: formValuesOf(error.current.content, error.current.isPublished) } });
-    if (error instanceof ArticleNotFoundError) throw notFound();
+    if (error instanceof ArticleNotFoundError) throw notFound("private page");
     throw error;
   }
-  return redirect(`/admin/articles?saved=${articleId ? "updated" : "created"}`, { headers: noStore });
+  return redirect(`/admin/articles?saved=${articleId ? "updated" : "created"}`, { headers: PRIVATE_NO_STORE });
 }
 
 /** The live preview's answer (JavaScript): the content rendered and sanitised as the public page will show it. */
 export async function articlePreviewAction(request: Request) {
   const form = await request.formData();
   const content = form.get("content");
-  return data(await previewArticleContent(typeof content === "string" ? content.slice(0, 200_000) : ""), { headers: noStore });
+  return data(await previewArticleContent(typeof content === "string" ? content.slice(0, 200_000) : ""), { headers: PRIVATE_NO_STORE });
 }

@@ -1,6 +1,5 @@
 import { checklistLibrary, studentChecklistsOf, type StudentChecklistView } from "@modules/portal/index.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 /** The spec's "Sample checklist": a checklist with its tasks, as the JSON API shows it. */
 function toActiveChecklistJson(checklist: StudentChecklistView) {
@@ -39,13 +38,13 @@ export async function checklistsJson(userId: string): Promise<Response> {
       createdAt: checklist.activatedAt.toISOString(),
       deadline: checklist.deadline,
     })),
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
 /** `GET /api/portal/active-checklists`: the student's checklists with their tasks. */
 export async function activeChecklistsJson(userId: string): Promise<Response> {
-  return Response.json((await studentChecklistsOf(userId)).map(toActiveChecklistJson), { headers: noStore });
+  return Response.json((await studentChecklistsOf(userId)).map(toActiveChecklistJson), { headers: PRIVATE_NO_STORE });
 }
 
 /** `GET /api/portal/checklist-library`: the templates, inactive, none completed, with their tasks (suggested offsets, no dates). */
@@ -72,6 +71,6 @@ export async function checklistLibraryJson(): Promise<Response> {
         ...(task.description ? { description: task.description } : {}),
       })),
     })),
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }

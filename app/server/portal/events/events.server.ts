@@ -14,9 +14,9 @@ import {
   UnknownExclusiveEventError,
   type ExclusiveEventView,
 } from "@modules/portal/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { siteOrigin } from "~/utils/http.server.ts";
-import { TYPE_LABELS, type EventCardData } from "./event-card-data.ts";
+import type { Outcome } from "~/components/outcome.tsx";
+import { siteOrigin, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { TYPE_LABELS, type EventCardData } from "~/components/portal/events/event-card-data.ts";
 
 /** The seeded master class the events screen features, while it is upcoming. */
 const FEATURED_EVENT_ID = "interview-master-class";
@@ -67,46 +67,37 @@ export async function eventsScreen(request: Request, user: User) {
   return { featured, others: upcoming.filter((card) => card !== featured), recordings: recent, calendarFeedUrl: feedUrl };
 }
 
-/** The intents this helper answers on /portal/exclusive and /portal/events. */
-export const EVENTS_INTENTS = ["register"] as const;
-
-export function isEventsIntent(intent: unknown): intent is (typeof EVENTS_INTENTS)[number] {
-  return EVENTS_INTENTS.includes(intent as (typeof EVENTS_INTENTS)[number]);
-}
-
-const noStore = { "Cache-Control": "private, no-store" };
-
-export const REGISTRATION_SUCCESS: ActionToast = {
+export const REGISTRATION_SUCCESS: Outcome = {
   title: "Registration Successful!",
   description: "You've been registered for the event. Check your email for details.",
   variant: "success",
 };
-export const REGISTRATION_FAILED: ActionToast = {
+export const REGISTRATION_FAILED: Outcome = {
   title: "Registration Failed",
   description: "There was an error registering for the event. Please try again.",
   variant: "destructive",
 };
 
 /**
- * Register Now on either page, answered with a toast. A refusal is said in the
+ * Register Now on either page (the `register` intent), answered with a toast. A refusal is said in the
  * toast, nothing is written: a full event (409) or one that has ended (409)
  * with its reason; a missing or malformed id (400); an event that does not
  * exist is a 404, as for any id not the student's to act on.
  */
-export async function eventsAction(form: FormData, user: User, requestId: string) {
+export async function registerForEventAction(form: FormData, user: User, requestId: string) {
   const submission = parseWithZod(form, { schema: registerForEventSchema });
   if (submission.status !== "success") {
     const message = submission.error?.eventId?.[0] ?? REGISTRATION_FAILED.description;
-    return data({ toast: { ...REGISTRATION_FAILED, description: message } }, { status: 400, headers: noStore });
+    return data({ toast: { ...REGISTRATION_FAILED, description: message } }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   try {
     await registerForEvent(user.id, submission.value.eventId, { actor: user.id, requestId });
   } catch (error) {
-    if (error instanceof UnknownExclusiveEventError) throw new Response("Not Found", { status: 404, headers: noStore });
+    if (error instanceof UnknownExclusiveEventError) throw notFound("private page");
     if (error instanceof EventFullError || error instanceof EventCompletedError) {
-      return data({ toast: { ...REGISTRATION_FAILED, description: error.message } }, { status: 409, headers: noStore });
+      return data({ toast: { ...REGISTRATION_FAILED, description: error.message } }, { status: 409, headers: PRIVATE_NO_STORE });
     }
-    return data({ toast: REGISTRATION_FAILED }, { status: 500, headers: noStore });
+    return data({ toast: REGISTRATION_FAILED }, { status: 500, headers: PRIVATE_NO_STORE });
   }
-  return data({ toast: REGISTRATION_SUCCESS }, { headers: noStore });
+  return data({ toast: REGISTRATION_SUCCESS }, { headers: PRIVATE_NO_STORE });
 }

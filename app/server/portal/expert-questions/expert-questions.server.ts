@@ -13,10 +13,15 @@ import {
   type ExpertQuestionView,
   type QuestionOrigin,
 } from "@modules/portal/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { FAILURE_TOAST, SUCCESS_TOAST, type ExpertQuestionReply, type ExpertQuestionsTabData, type QuestionItem } from "./copy.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import type { Outcome } from "~/components/outcome.tsx";
+import {
+  FAILURE_TOAST,
+  SUCCESS_TOAST,
+  type ExpertQuestionReply,
+  type ExpertQuestionsTabData,
+  type QuestionItem,
+} from "~/components/portal/expert-questions/copy.ts";
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 function formatDay(date: Date): string {
   return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -54,9 +59,9 @@ export async function expertQuestionAction(form: FormData, user: User, requestId
   const schema = from === "hub" ? hubQuestionFormSchema : eventsQuestionFormSchema;
   const submission = parseWithZod(form, { schema });
   const refuse = (lastResult = submission.reply()) =>
-    data<{ toast: ActionToast; expertQuestion: ExpertQuestionReply }>(
+    data<{ toast: Outcome; expertQuestion: ExpertQuestionReply }>(
       { toast: FAILURE_TOAST, expertQuestion: { from, lastResult } },
-      { status: 400, headers: noStore },
+      { status: 400, headers: PRIVATE_NO_STORE },
     );
   if (submission.status !== "success") return refuse();
   try {
@@ -65,10 +70,13 @@ export async function expertQuestionAction(form: FormData, user: User, requestId
       { question: submission.value.question, category: submission.value.category ?? null, askedFrom: from, questionId: submission.value.submissionId },
       { actor: user.id, requestId },
     );
-    return data<{ toast: ActionToast; expertQuestion: ExpertQuestionReply }>({ toast: SUCCESS_TOAST, expertQuestion: { from, askedId } }, { headers: noStore });
+    return data<{ toast: Outcome; expertQuestion: ExpertQuestionReply }>(
+      { toast: SUCCESS_TOAST, expertQuestion: { from, askedId } },
+      { headers: PRIVATE_NO_STORE },
+    );
   } catch (error) {
     if (error instanceof ExpertQuestionInvalidError) return refuse(submission.reply({ fieldErrors: { [error.field]: [error.message] } }));
-    if (error instanceof ExpertQuestionNotFoundError) throw new Response("Not Found", { status: 404, headers: noStore });
+    if (error instanceof ExpertQuestionNotFoundError) throw notFound("private page");
     throw error;
   }
 }

@@ -8,9 +8,7 @@ import {
   type ExpertQuestionView,
   type QuestionCategory,
 } from "@modules/portal/index.ts";
-import { apiError } from "~/utils/api.server.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { apiError, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 
 /** A question in the JSON API. */
 function toQuestionJson(question: ExpertQuestionView) {
@@ -28,7 +26,7 @@ function toQuestionJson(question: ExpertQuestionView) {
 
 /** `GET /api/portal/expert-questions`: the signed-in student's own questions, newest first. */
 export async function expertQuestionsJson(userId: string): Promise<Response> {
-  return Response.json((await expertQuestionsOf(userId)).map(toQuestionJson), { headers: noStore });
+  return Response.json((await expertQuestionsOf(userId)).map(toQuestionJson), { headers: PRIVATE_NO_STORE });
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -81,7 +79,7 @@ export async function askExpertQuestionJson(request: Request, userId: string, re
           category,
           answeredAt: null,
         };
-    return Response.json(json, { status: 201, headers: noStore });
+    return Response.json(json, { status: 201, headers: PRIVATE_NO_STORE });
   } catch (error) {
     if (error instanceof ExpertQuestionInvalidError) return apiError(400, "The question is not valid.", { [error.field]: [error.message] });
     throw error;

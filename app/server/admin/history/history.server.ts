@@ -17,33 +17,14 @@ import {
   ScholarshipVersionNotFoundError,
   UnknownPathwayError,
 } from "@modules/funding/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "./copy.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
-const notFound = () => new Response("Not Found", { status: 404, headers: noStore });
+import type { Outcome } from "~/components/outcome.tsx";
+import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
+import { outcomeFromQuery } from "~/server/outcome.server.ts";
+import type { HistoryPageData } from "~/components/admin/history/types.ts";
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /** Shown in UTC and named so: the server renders it, and no browser zone is known without JavaScript. */
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-export interface HistoryRevisionView extends EditorialRevision {
-  /** `at` in words, "24 Nov 2026, 09:03 UTC". */
-  atLabel: string;
-}
-
-export interface HistoryPageData {
-  entity: HistoryEntity;
-  id: string;
-  title: string;
-  /** The version a restore must name as expected. */
-  version: number;
-  deleted: boolean;
-  publicPath: string | null;
-  historyPath: string;
-  editPath: string | null;
-  revisions: HistoryRevisionView[];
-  toast: ActionToast | null;
-}
 
 interface EntityHistory {
   title: string;
@@ -56,21 +37,12 @@ interface EntityHistory {
 const pathOf = (entity: HistoryEntity, id: string, page: "history" | "edit") => `${HISTORY_COPY[entity].backPath}/${encodeURIComponent(id)}/${page}`;
 
 /** A restore's outcome, carried in the redirect's query so the page shows it with or without JavaScript. */
-const outcomeQuery = z.object({
-  restored: z.coerce.number().int().min(1).nullable().catch(null),
-  unchanged: z.coerce.number().int().min(1).nullable().catch(null),
-});
-
-function toastOf(request: Request): ActionToast | null {
-  const params = new URL(request.url).searchParams;
-  const outcome = outcomeQuery.parse({ restored: params.get("restored"), unchanged: params.get("unchanged") });
-  if (outcome.restored) return HISTORY_TOASTS.restored(outcome.restored);
-  if (outcome.unchanged) return HISTORY_TOASTS.unchanged(outcome.unchanged);
-  return null;
+function toastOf(request: Request): Outcome | null {
+  return outcomeFromQuery(request, "restored", HISTORY_TOASTS.restored) ?? outcomeFromQuery(request, "unchanged", HISTORY_TOASTS.unchanged);
 }
 
 function pageData(entity: HistoryEntity, id: string, history: EntityHistory | null, request: Request) {
-  if (!history) throw notFound();
+  if (!history) throw notFound("private page");
   const page: HistoryPageData = {
     entity,
     id,
@@ -83,7 +55,7 @@ function pageData(entity: HistoryEntity, id: string, history: EntityHistory | nu
     revisions: history.revisions.map((revision) => ({ ...revision, atLabel: `${timeFormat.format(new Date(revision.at))} UTC` })),
     toast: toastOf(request),
   };
-  return data(page, { headers: noStore });
+  return data(page, { headers: PRIVATE_NO_STORE });
 }
 
 /** An article's history page (404 for an id that never existed; a deleted article's history is still shown). */
@@ -102,11 +74,11 @@ const restoreForm = z.object({
 });
 
 export interface RestoreReply {
-  toast: ActionToast;
+  toast: Outcome;
 }
 
 /** What each kind of refusal answers: a message on the page, nothing written; an unknown entity is a 404. */
-type Refusal = { status: number; toast: ActionToast } | "not found" | null;
+type Refusal = { status: number; toast: Outcome } | "not found" | null;
 
 async function restoreAction(
   request: Request,
@@ -116,16 +88,16 @@ async function restoreAction(
   refusalOf: (error: unknown) => Refusal,
 ) {
   const parsed = restoreForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<RestoreReply>({ toast: HISTORY_TOASTS.badForm }, { status: 400, headers: noStore });
+  if (!parsed.success) return data<RestoreReply>({ toast: HISTORY_TOASTS.badForm }, { status: 400, headers: PRIVATE_NO_STORE });
   const { fromVersion, expectedVersion } = parsed.data;
   try {
     const { changed } = await restore(fromVersion, expectedVersion);
-    return redirect(`${pathOf(entity, id, "history")}?${changed ? "restored" : "unchanged"}=${fromVersion}`, { headers: noStore });
+    return redirect(`${pathOf(entity, id, "history")}?${changed ? "restored" : "unchanged"}=${fromVersion}`, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal === "not found") throw notFound();
+    if (refusal === "not found") throw notFound("private page");
     if (!refusal) throw error;
-    return data<RestoreReply>({ toast: refusal.toast }, { status: refusal.status, headers: noStore });
+    return data<RestoreReply>({ toast: refusal.toast }, { status: refusal.status, headers: PRIVATE_NO_STORE });
   }
 }
 

@@ -9,25 +9,16 @@ import {
   scholarshipForEditing,
   scholarshipFormSchema,
   UnknownPathwayError,
-  type Scholarship,
 } from "@modules/funding/index.ts";
 import type { User } from "@modules/identity/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
-import { ADMIN_SCHOLARSHIPS_COPY, SCHOLARSHIP_TOASTS } from "./copy.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
-
-export interface ScholarshipFormActionData {
-  submission: SubmissionResult<string[]>;
-  toast: ActionToast;
-  /** Someone saved first: their version, and the version to save over it deliberately. */
-  conflict?: { currentVersion: number; theirs: Scholarship };
-}
+import { ADMIN_SCHOLARSHIPS_COPY, SCHOLARSHIP_TOASTS } from "~/components/admin/scholarships/copy.ts";
+import type { ScholarshipFormActionData } from "~/components/admin/scholarships/types.ts";
+import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /** What an edit form starts from: the scholarship as its events say, and the version the editor read. */
 export async function scholarshipToEdit(id: string) {
   const found = await scholarshipForEditing(id);
-  if (!found) throw new Response("Not Found", { status: 404, headers: noStore });
+  if (!found) throw notFound("private page");
   return found;
 }
 
@@ -42,7 +33,7 @@ export async function scholarshipFormAction(request: Request, user: User, reques
   const submission = parseWithZod(form, { schema: scholarshipFormSchema });
   const failed = id === null ? SCHOLARSHIP_TOASTS.createFailed : SCHOLARSHIP_TOASTS.updateFailed;
   const refuse = (reply: SubmissionResult<string[]>, status: number, conflict?: ScholarshipFormActionData["conflict"]) =>
-    data<ScholarshipFormActionData>({ submission: reply, toast: failed, ...(conflict ? { conflict } : {}) }, { status, headers: noStore });
+    data<ScholarshipFormActionData>({ submission: reply, toast: failed, ...(conflict ? { conflict } : {}) }, { status, headers: PRIVATE_NO_STORE });
   if (submission.status !== "success") return refuse(submission.reply(), 400);
   const { expectedVersion, ...edit } = submission.value;
   const by = { actor: user.id, requestId };
@@ -55,12 +46,12 @@ export async function scholarshipFormAction(request: Request, user: User, reques
     }
   } catch (error) {
     if (error instanceof UnknownPathwayError) return refuse(submission.reply({ fieldErrors: { pathwayId: [error.message] } }), 400);
-    if (error instanceof ScholarshipNotFoundError) throw new Response("Not Found", { status: 404, headers: noStore });
+    if (error instanceof ScholarshipNotFoundError) throw notFound("private page");
     if (error instanceof ScholarshipEditConflictError && id !== null) {
       const theirs = await scholarshipToEdit(id);
       return refuse(submission.reply({ formErrors: [ADMIN_SCHOLARSHIPS_COPY.conflict] }), 409, { currentVersion: theirs.version, theirs: theirs.scholarship });
     }
     throw error;
   }
-  return redirect(`/admin/scholarships?done=${id === null ? "created" : "updated"}`, { headers: noStore });
+  return redirect(`/admin/scholarships?done=${id === null ? "created" : "updated"}`, { headers: PRIVATE_NO_STORE });
 }

@@ -13,9 +13,7 @@ import {
   UnknownExclusiveEventError,
   type ExclusiveEventView,
 } from "@modules/portal/index.ts";
-import { apiError } from "~/utils/api.server.ts";
-
-const noStore = { "Cache-Control": "private, no-store" };
+import { apiError, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 const dayInZone = new Intl.DateTimeFormat("en-CA", { timeZone: EVENT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
@@ -47,7 +45,7 @@ export function toEventJson(event: ExclusiveEventView) {
 /** GET /api/portal/events, /exclusive-events (all) and /events/upcoming (upcoming only), soonest first. */
 export async function eventsJson(user: User, only?: "upcoming"): Promise<Response> {
   const events = await exclusiveEventsFor(user.id);
-  return Response.json(events.filter((event) => !only || event.status === only).map(toEventJson), { headers: noStore });
+  return Response.json(events.filter((event) => !only || event.status === only).map(toEventJson), { headers: PRIVATE_NO_STORE });
 }
 
 /** GET /api/portal/events/registrations (the spec's event_registrations fields): the student's own. */
@@ -64,7 +62,7 @@ export async function registrationsJson(user: User): Promise<Response> {
       // Attendance is not recorded yet (no one takes a register at our events): false, as the spec's default.
       attended: false,
     })),
-    { headers: noStore },
+    { headers: PRIVATE_NO_STORE },
   );
 }
 
@@ -81,10 +79,10 @@ export async function registerJson(user: User, eventId: unknown, requestId: stri
     const event = await exclusiveEventFor(user.id, parsed.data.eventId);
     return Response.json(
       { registrationId: registration.registrationId, registered: true, event: event ? toEventJson(event) : null },
-      { status: registration.newlyRegistered ? 201 : 200, headers: noStore },
+      { status: registration.newlyRegistered ? 201 : 200, headers: PRIVATE_NO_STORE },
     );
   } catch (error) {
-    if (error instanceof UnknownExclusiveEventError) return apiError(404, "That event does not exist.");
+    if (error instanceof UnknownExclusiveEventError) return notFound({ apiMessage: "That event does not exist." });
     if (error instanceof EventFullError || error instanceof EventCompletedError) return apiError(409, error.message);
     throw error;
   }

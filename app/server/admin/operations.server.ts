@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { failedJobs, OPERATED_QUEUES, outboxOverview, projectionHealth, rebuildStatuses, requestRebuild, retryFailedJob } from "@modules/operations/index.ts";
-import type { ActionToast } from "~/components/portal/action-toast.tsx";
+import type { Outcome } from "~/components/outcome.tsx";
 
 /** Everything the operations page shows, read at once. */
 export async function operationsOverview() {
@@ -45,29 +45,38 @@ const operationSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** The page's two writes: retry a failed job, queue a rebuild. A form that cannot be read is a 400 and changes nothing. */
-export async function operationsAction(formData: FormData): Promise<{ status: number; toast: ActionToast }> {
+type OperationReply = { status: number; toast: Outcome };
+
+export async function operationsAction(formData: FormData): Promise<OperationReply> {
   const submission = parseWithZod(formData, { schema: operationSchema });
   if (submission.status !== "success") {
     return { status: 400, toast: { variant: "destructive", title: "Error", description: "That request could not be read. Nothing was changed." } };
   }
   const operation = submission.value;
-  if (operation.intent === "retry") {
-    const outcome = await retryFailedJob(operation.queue, operation.jobId);
-    if (outcome === "retried")
-      return {
-        status: 200,
-        toast: { variant: "success", title: "Job retried", description: `Job ${operation.jobId} is back in the ${operation.queue} queue.` },
-      };
-    return {
-      status: outcome === "not-found" ? 404 : 409,
-      toast: {
-        variant: "destructive",
-        title: "Error",
-        description: outcome === "not-found" ? "That job is no longer in the queue." : "That job is no longer failed; nothing was retried.",
-      },
-    };
+  switch (operation.intent) {
+    case "retry":
+      return retryJob(operation.queue, operation.jobId);
+    case "rebuild":
+      return queueRebuild(operation.projection);
   }
-  const request = await requestRebuild(operation.projection);
+}
+
+async function retryJob(queue: string, jobId: string): Promise<OperationReply> {
+  const outcome = await retryFailedJob(queue, jobId);
+  if (outcome === "retried")
+    return { status: 200, toast: { variant: "success", title: "Job retried", description: `Job ${jobId} is back in the ${queue} queue.` } };
+  return {
+    status: outcome === "not-found" ? 404 : 409,
+    toast: {
+      variant: "destructive",
+      title: "Error",
+      description: outcome === "not-found" ? "That job is no longer in the queue." : "That job is no longer failed; nothing was retried.",
+    },
+  };
+}
+
+async function queueRebuild(projection: string): Promise<OperationReply> {
+  const request = await requestRebuild(projection);
   if (request.status === "unknown-projection") {
     return { status: 404, toast: { variant: "destructive", title: "Error", description: "There is no projection by that name." } };
   }
@@ -77,18 +86,18 @@ export async function operationsAction(formData: FormData): Promise<{ status: nu
       toast: {
         variant: "destructive",
         title: "Error",
-        description: `${operation.projection} only sends emails live; it is never replayed, so no email goes out twice.`,
+        description: `${projection} only sends emails live; it is never replayed, so no email goes out twice.`,
       },
     };
   }
   if (request.status === "already-running") {
     return {
       status: 409,
-      toast: { variant: "destructive", title: "Error", description: `A rebuild of ${operation.projection} is already queued or running.` },
+      toast: { variant: "destructive", title: "Error", description: `A rebuild of ${projection} is already queued or running.` },
     };
   }
   return {
     status: 202,
-    toast: { variant: "success", title: "Rebuild queued", description: `${operation.projection} is being rebuilt; its progress shows below.` },
+    toast: { variant: "success", title: "Rebuild queued", description: `${projection} is being rebuilt; its progress shows below.` },
   };
 }
