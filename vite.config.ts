@@ -78,12 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // Vitest's default is one fork per core less one: a single fork on CI's 2 cores, where each file's imports and
-    // set-up then wait in line. The integration files mostly wait on PostgreSQL, Redis and projections, so three
-    // forks keep both cores busy: modules/portal and modules/identity (52 files) took 148 s with one, 82 s with
-    // three (docs/tests.md, issue 24).
-    maxWorkers: 3,
-    minWorkers: 1,
+    // Vitest's default, one fork on CI's 2 cores, on purpose: integration files side by side on one PostgreSQL
+    // cluster hold back each other's event readers (docs/tests.md, "Time, and CI's budget").
     // Pure tests need no services; only integration tests get a database copy and a Redis prefix.
     // The resilience tier (tests/resilience) has its own configuration and services.
     projects: [
