@@ -78,6 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default, one fork on CI's 2 cores, on purpose: integration files side by side on one PostgreSQL
+    // cluster hold back each other's event readers (docs/tests.md, "Time, and CI's budget").
     // Pure tests need no services; only integration tests get a database copy and a Redis prefix.
     // The resilience tier (tests/resilience) has its own configuration and services.
     projects: [

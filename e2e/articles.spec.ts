@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, oddQueryStatus, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, oddQueryStatus, runOnceForHttp, test } from "./fixtures.ts";
 
 const withJavaScript = () => test.info().project.name === "js";
 
@@ -320,6 +320,7 @@ test("an unknown or odd category shows every article, never an error", async ({ 
 });
 
 test("an odd page number shows the first page, and a page past the last is a 404", async ({ request }) => {
+  runOnceForHttp();
   const firstPage = await (await request.get("/articles")).text();
   const firstTitle = ALL_TITLES_NEWEST_FIRST[0]!;
   for (const query of ["page=abc", "page=0", "page=-1", "page=1.5", "page=1&page=2", "page[]=2", "page=" + "9".repeat(40)]) {

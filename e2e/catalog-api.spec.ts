@@ -1,6 +1,7 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, runOnceForHttp, test } from "./fixtures.ts";
 
 test("GET /api/destinations lists the eleven seeded destinations (and the end-to-end one without schools) with the spec's field names", async ({ request }) => {
+  runOnceForHttp();
   const response = await request.get("/api/destinations");
   expect(response.status()).toBe(200);
   const destinations = await response.json();
@@ -12,6 +13,7 @@ test("GET /api/destinations lists the eleven seeded destinations (and the end-to
 });
 
 test("GET /api/destinations/{slug} returns one destination, or 404", async ({ request }) => {
+  runOnceForHttp();
   expect(await (await request.get("/api/destinations/trinidad-tobago")).json()).toMatchObject({ id: "dest_trinidad", isCaribbean: true });
   const missing = await request.get("/api/destinations/atlantis");
   expect(missing.status()).toBe(404);
@@ -19,6 +21,7 @@ test("GET /api/destinations/{slug} returns one destination, or 404", async ({ re
 });
 
 test("GET /api/pathways and /api/pathways/{slug}", async ({ request }) => {
+  runOnceForHttp();
   const pathways = await (await request.get("/api/pathways")).json();
   expect(pathways).toHaveLength(16);
   expect(pathways[0]).toMatchObject({ slug: "medicine", iconClass: expect.any(String), color: expect.stringMatching(/^#/) });
@@ -27,6 +30,7 @@ test("GET /api/pathways and /api/pathways/{slug}", async ({ request }) => {
 });
 
 test("GET /api/schools?destinationId= lists that destination's schools; /api/schools/{slug} one school, or 404", async ({ request }) => {
+  runOnceForHttp();
   const schools = await (await request.get("/api/schools?destinationId=dest_canada")).json();
   expect(schools.length).toBeGreaterThanOrEqual(4);
   expect(schools.every((school: { destinationId: string }) => school.destinationId === "dest_canada")).toBe(true);
@@ -53,6 +57,7 @@ test("GET /api/schools?destinationId= lists that destination's schools; /api/sch
 });
 
 test("GET /api/schools/{slug} gives each quick fact's display text and its structured, sourced amounts", async ({ request }) => {
+  runOnceForHttp();
   const howard = await (await request.get("/api/schools/howard-university")).json();
   expect(howard.tuitionRange).toBe("Undergraduate tuition $37,996 and mandatory fees $940 (one rate for all undergraduates) (2026-2027)");
   expect(howard.quickFacts.tuition).toEqual({

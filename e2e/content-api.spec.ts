@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, runOnceForHttp, test } from "./fixtures.ts";
 
 /** The scholarship fields, plus currency and eligibilityCriteria (the admin form's names) and where the facts were checked. */
 const SCHOLARSHIP_FIELDS = [
@@ -57,6 +57,7 @@ interface Article {
 
 test.describe("GET /api/scholarships", () => {
   test("lists the active, open scholarships with the spec's field names, featured first", async ({ request }) => {
+    runOnceForHttp();
     const response = await request.get("/api/scholarships");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/json");
@@ -78,6 +79,7 @@ test.describe("GET /api/scholarships", () => {
   });
 
   test("featured=true lists only featured scholarships; any other value is ignored", async ({ request }) => {
+    runOnceForHttp();
     const all = await (await request.get("/api/scholarships")).json();
     const featured = await (await request.get("/api/scholarships?featured=true")).json();
     expect(featured.length).toBeGreaterThan(0);
@@ -94,6 +96,7 @@ test.describe("GET /api/scholarships", () => {
 
 test.describe("GET /api/scholarships/{id}", () => {
   test("returns one scholarship by id or by slug", async ({ request }) => {
+    runOnceForHttp();
     const byId = await request.get("/api/scholarships/scholarship_chevening_scholarships");
     expect(byId.status()).toBe(200);
     const scholarship = await byId.json();
@@ -112,6 +115,7 @@ test.describe("GET /api/scholarships/{id}", () => {
   });
 
   test("answers 404 with the JSON error shape for an unknown or odd id", async ({ request }) => {
+    runOnceForHttp();
     const missing = await request.get("/api/scholarships/hogwarts-bursary");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ error: { message: "Scholarship not found" } });
@@ -126,6 +130,7 @@ test.describe("GET /api/scholarships/{id}", () => {
 
 test.describe("GET /api/articles", () => {
   test("lists published articles, newest first, with the spec's field names and without the body", async ({ request }) => {
+    runOnceForHttp();
     const response = await request.get("/api/articles");
     expect(response.status()).toBe(200);
     const articles: Article[] = await response.json();
@@ -139,6 +144,7 @@ test.describe("GET /api/articles", () => {
   });
 
   test("categoryId narrows to one category, and limit caps the list", async ({ request }) => {
+    runOnceForHttp();
     const funding: Article[] = await (await request.get("/api/articles?categoryId=funding")).json();
     expect(funding.length).toBeGreaterThanOrEqual(8);
     expect(funding.every((article) => article.categoryId === "funding")).toBe(true);
@@ -151,6 +157,7 @@ test.describe("GET /api/articles", () => {
   });
 
   test("a limit out of range is clamped to 1-100 and one that is not a number is ignored, never an error", async ({ request }) => {
+    runOnceForHttp();
     const all: Article[] = await (await request.get("/api/articles")).json();
     const cases: [string, number][] = [
       ["0", 1],
@@ -170,6 +177,7 @@ test.describe("GET /api/articles", () => {
   });
 
   test("odd categoryId values match nothing and never error", async ({ request }) => {
+    runOnceForHttp();
     for (const categoryId of ["%27%20or%201%3D1%20--", "%3Cscript%3E", "%25", "x".repeat(2000), "%E2%9C%88"]) {
       const response = await request.get(`/api/articles?categoryId=${categoryId}`);
       expect(response.status(), categoryId.slice(0, 20)).toBe(200);
@@ -182,6 +190,7 @@ test.describe("GET /api/articles", () => {
 
 test.describe("GET /api/articles/{slug or id}", () => {
   test("returns one published article by slug or id, with its content and compiled HTML", async ({ request }) => {
+    runOnceForHttp();
     const response = await request.get("/api/articles/avoiding-scholarship-scams");
     expect(response.status()).toBe(200);
     const article = await response.json();
@@ -193,6 +202,7 @@ test.describe("GET /api/articles/{slug or id}", () => {
   });
 
   test("answers 404 with the JSON error shape for an unknown or odd slug", async ({ request }) => {
+    runOnceForHttp();
     const missing = await request.get("/api/articles/how-to-train-your-dragon");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ error: { message: "Article not found" } });
@@ -205,6 +215,7 @@ test.describe("GET /api/articles/{slug or id}", () => {
 });
 
 test("GET /api/categories is the admin filter's call: signed out it answers 401 in the JSON error shape, never cached", async ({ request }) => {
+  runOnceForHttp();
   const response = await request.get("/api/categories");
   expect(response.status()).toBe(401);
   expect(response.headers()["cache-control"]).toContain("no-store");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { DESTINATION_WITHOUT_SCHOOLS } from "../infra/testing/e2e-content.ts";
-import { expect, oddQueryStatus, test } from "./fixtures.ts";
+import { expect, oddQueryStatus, runOnceForHttp, test } from "./fixtures.ts";
 
 /** International first, then Caribbean, each in its fixed order. */
 const INTERNATIONAL = [
@@ -487,6 +487,7 @@ test.describe("destination page", () => {
   });
 
   test("an odd slug is a 404, not a server error", async ({ request }) => {
+    runOnceForHttp();
     for (const slug of ["%27%20or%201%3D1%20--", "%3Cscript%3E", "%E2%9C%88", "x".repeat(2000)]) {
       const response = await request.get(`/destinations/${slug}`);
       expect(response.status()).toBe(404);

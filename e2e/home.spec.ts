@@ -1,4 +1,4 @@
-import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, runOnceForHttp, test } from "./fixtures.ts";
 
 test("the home page shows destinations in the fixed order, six pathways and six featured schools", async ({ page }) => {
   const response = await page.goto("/");
@@ -57,6 +57,7 @@ test("the home page has no accessibility violations and no heavy media", async (
 });
 
 test("anonymous public pages can be cached by a CDN; signed-in ones are private", async ({ request }) => {
+  runOnceForHttp();
   const anonymous = await request.get("/");
   expect(anonymous.headers()["cache-control"]).toContain("s-maxage=");
   expect(anonymous.headers()["vary"]).toContain("Cookie");

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_EVENTS } from "../infra/testing/e2e-content.ts";
 import { makeAdmin } from "./admin-helpers.ts";
-import { expect, signUp, test } from "./fixtures.ts";
+import { expect, signUp, runOnceForHttp, test } from "./fixtures.ts";
 
 /*
  * The portal's access matrix: every portal page, API call and action,
@@ -191,6 +191,7 @@ test("student A reads every page and API call; student B and an admin get 404 fo
 });
 
 test("anonymous: registering through the API answers 401 and registers no one", async ({ request }) => {
+  runOnceForHttp();
   for (const [path, data] of [
     [`/api/portal/events/${UPCOMING_EVENT_ID}/register`, undefined],
     ["/api/portal/events/register", { eventId: UPCOMING_EVENT_ID }],

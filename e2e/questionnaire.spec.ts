@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, signUp, signUpThroughForm, runOnceForHttp, test } from "./fixtures.ts";
 
 /**
  * One set of answers, chosen so the result is known: career
@@ -117,7 +117,7 @@ test("a quiz taken before signing up is saved to the new account and shown once 
   await expect(createAccount).toHaveAttribute("href", "/signup?redirectTo=%2Fquestionnaire%3Fview%3Dresult");
   await createAccount.click();
   await page.waitForURL("/signup?redirectTo=%2Fquestionnaire%3Fview%3Dresult");
-  await signUp(page, undefined, page.url());
+  await signUpThroughForm(page, undefined, page.url());
   await page.waitForURL("/questionnaire?view=result");
   await expect(page.getByRole("main").getByRole("status")).toHaveText("This is the result saved to your profile.");
   await expectChosenResult(page);
@@ -269,6 +269,7 @@ test("without a saved result, ?view=result starts the quiz and says so", async (
 });
 
 test("odd form input is dropped, never a server error", async ({ request }) => {
+  runOnceForHttp();
   const response = await request.post("/questionnaire", {
     form: { step: "<script>alert(1)</script>", intent: "' or 1=1 --", budget_range: "9".repeat(400), study_motivation: "日本語 🇯🇲 %_" },
     headers: { Origin: new URL(test.info().project.use.baseURL!).origin },

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { expect, test } from "./fixtures.ts";
+import { expect, runOnceForHttp, test } from "./fixtures.ts";
 
 /**
  * Hostile and odd HTTP requests, decided once at the edge of the server
@@ -11,6 +11,7 @@ const LIMIT = 1024 * 1024;
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 test("a control character in a path parameter answers 404, in a query value 400, on pages and the API alike", async ({ request }) => {
+  runOnceForHttp();
   const cases: [string, number][] = [
     ["/api/destinations/canada%00", 404],
     ["/api/schools/university-of-toronto%01", 404],
@@ -45,6 +46,7 @@ test("a refusal speaks JSON to the API and shows a page to a browser", async ({ 
 });
 
 test("a form field or JSON string holding a control character is refused with 400 before any route runs", async ({ request }) => {
+  runOnceForHttp();
   const headers = { Origin: origin() };
   const form = await request.post("/counselors", { form: { intent: "request", name: "Ana\u0000", email: "ana@example.com", message: "Hello" }, headers });
   expect(form.status()).toBe(400);
@@ -67,6 +69,7 @@ test("a form field or JSON string holding a control character is refused with 40
 });
 
 test("a page's form accepts only form data: other content types answer 415 with a clear message", async ({ request }) => {
+  runOnceForHttp();
   const headers = { Origin: origin() };
   const bodies: [string, string][] = [
     ["text/plain", "name=Ana"],
@@ -122,6 +125,7 @@ function send(path: string, method: string, body: Buffer, { chunked }: { chunked
 }
 
 test("every body over 1 MiB answers 413, whatever the route, the method and the way it is sent (a method no route answers, 405)", async ({ clientIp }) => {
+  runOnceForHttp();
   const oversized = Buffer.from(`message=${"a".repeat(LIMIT)}`);
   for (const path of [
     "/counselors",
@@ -144,6 +148,7 @@ test("every body over 1 MiB answers 413, whatever the route, the method and the 
 });
 
 test("a body just under the limit is read, and answered by the route rather than refused", async ({ clientIp }) => {
+  runOnceForHttp();
   const justUnder = Buffer.from(`step=1&intent=next&filler=${"a".repeat(LIMIT - 100)}`);
   expect(justUnder.length).toBeLessThan(LIMIT);
   for (let attempt = 0; attempt < 4; attempt++) {

@@ -1,4 +1,4 @@
-import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, runOnceForHttp, test } from "./fixtures.ts";
 
 test("a typo still finds the right pathway, linked to its page", async ({ page }) => {
   const response = await page.goto("/search?q=medcine");
@@ -69,6 +69,7 @@ test("'Searching...' shows while a search loads", async ({ page }) => {
 });
 
 test("GET /api/search returns the spec's groups; an empty q is a 400", async ({ request }) => {
+  runOnceForHttp();
   const response = await request.get("/api/search?q=medicine");
   expect(response.status()).toBe(200);
   const body = await response.json();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test } from "./fixtures.ts";
+import { expect, runOnceForHttp, test } from "./fixtures.ts";
 
 test("sitemap.xml lists every destination, school and pathway", async ({ request }) => {
+  runOnceForHttp();
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
@@ -15,6 +16,7 @@ test("sitemap.xml lists every destination, school and pathway", async ({ request
 });
 
 test("sitemap.xml lists every published article and the scholarships page", async ({ request }) => {
+  runOnceForHttp();
   const xml = await (await request.get("/sitemap.xml")).text();
   const feed = await (await request.get("/rss.xml")).text();
   const slugs = [...feed.matchAll(/<link>[^<]*\/articles\/([^<]+)<\/link>/g)].map((match) => match[1]);
@@ -37,6 +39,7 @@ test("rss.xml is a valid RSS 2.0 feed of published articles, newest first", asyn
 });
 
 test("robots.txt points at the sitemap and keeps crawlers out of private areas", async ({ request }) => {
+  runOnceForHttp();
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain("Sitemap: ");
   expect(text).toContain("/sitemap.xml");

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
-import { emailedLink, expect, newStudent, SIGN_UP_SUBJECT, signUp, test } from "./fixtures.ts";
+import { emailedLink, expect, newStudent, SIGN_UP_SUBJECT, signUp, signUpThroughForm, runOnceForHttp, test } from "./fixtures.ts";
 
 test("a student signs up, sees My Portal and Sign Out, signs out, and signs back in", async ({ page }) => {
-  const student = await signUp(page);
+  const student = await signUpThroughForm(page);
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "My Portal" })).toBeVisible();
   await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -249,6 +249,7 @@ test("strangers filling an address's sign-in limit do not lock out a browser tha
 });
 
 test("many students signing in from one IP (a school lab) are not locked out", async ({ request, clientIp }) => {
+  runOnceForHttp();
   // 35 at once from one IP, past the old limit of 30; every attempt is a different account.
   const statuses = await Promise.all(
     Array.from({ length: 35 }, (_, student) =>
@@ -261,12 +262,14 @@ test("many students signing in from one IP (a school lab) are not locked out", a
 });
 
 test("development-only sign-in endpoints do not exist in production", async ({ request }) => {
+  runOnceForHttp();
   expect((await request.get("/api/auth/bypass")).status()).toBe(404);
   expect((await request.post("/api/auth/bypass")).status()).toBe(404);
   expect((await request.post("/api/auth/dev-logout")).status()).toBe(404);
 });
 
 test("malformed sign-in input gets a 400, never a 500", async ({ request }) => {
+  runOnceForHttp();
   const response = await request.post("/login", { form: { email: "x".repeat(5000), password: "" } });
   expect(response.status()).toBe(400);
   const oversized = await request.post("/login", { data: "a".repeat(2 * 1024 * 1024), headers: { "Content-Type": "application/x-www-form-urlencoded" } });

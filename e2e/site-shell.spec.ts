@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { runOnceForHttp } from "./fixtures.ts";
 
 test("the home page is server-rendered with one h1, a main landmark and the footer line", async ({ page }) => {
   const response = await page.goto("/");
@@ -15,6 +16,7 @@ test("an unknown path answers 404 with the not-found screen", async ({ page }) =
 });
 
 test("a page rendered for one visitor carries the security headers with its own CSP nonce", async ({ request }) => {
+  runOnceForHttp();
   // A cookie makes the page personal; an anonymous one is shared, its scripts allowed by hash (page-cache.spec.ts).
   const first = await request.get("/", { headers: { Cookie: "__session=anything" } });
   const second = await request.get("/", { headers: { Cookie: "__session=anything" } });
@@ -27,11 +29,13 @@ test("a page rendered for one visitor carries the security headers with its own 
 });
 
 test("a state change started by another site is refused", async ({ request }) => {
+  runOnceForHttp();
   const response = await request.post("/api/logout", { headers: { Origin: "https://evil.example" }, form: {} });
   expect(response.status()).toBe(403);
 });
 
 test("healthz answers 200 when the database and Redis are reachable", async ({ request }) => {
+  runOnceForHttp();
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: "ok", database: true, redis: true });
