@@ -359,7 +359,8 @@ describe("deadline reminders for a shortlisted school", () => {
     const student = await newStudent();
     await shortlistSchool(student.id, mona, by);
     await shortlistSchool(student.id, embryRiddle, by);
-    const planned = ([14, 3, 1] as const).map((days) => reminder(student.id, "school", embryRiddle, "2027-06-01", days));
+    // Its 1-day reminder is past the 30-day horizon for now.
+    const planned = ([14, 3] as const).map((days) => reminder(student.id, "school", embryRiddle, "2027-06-01", days));
     await expectQueued(student.id, planned);
 
     // Reminders queued from Mona's statement before past cycles stopped counting: the next reconciliation drops them
