@@ -14,7 +14,15 @@ export {
 } from "./events.ts";
 export { catalogProjection } from "./projection.ts";
 export { destinationQuickFacts, type DestinationQuickFact } from "./destination-facts.ts";
-export { quickFactViews, type QuickFactLink, type QuickFactStatementView, type QuickFactView, type SchoolCostAmount } from "./quick-facts.ts";
+export {
+  cycleEndYear,
+  isOutdated,
+  quickFactViews,
+  type QuickFactLink,
+  type QuickFactStatementView,
+  type QuickFactView,
+  type SchoolCostAmount,
+} from "./quick-facts.ts";
 export type { Category, Destination, FactStatement, MoneyAmount, MoneyPeriod, Pathway, QuickFact, School, SchoolQuickFacts } from "./schemas.ts";
 export {
   catalogSitemapEntries,

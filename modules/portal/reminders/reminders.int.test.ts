@@ -11,7 +11,8 @@ import { deleteAccount, profilesProjection, registerUser, setNotificationPrefere
 import { verificationExpiry, verificationToken } from "../../identity/verification.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
 import { closeDatabase, closeRedis, config, redis } from "../../platform/index.ts";
-import { exclusiveEventsProjection, registerForEvent, syncExclusiveEvent } from "../exclusive-events/index.ts";
+import { studentDashboard } from "../dashboard/index.ts";
+import { calendarFeedFor, calendarFeedTokenOf, exclusiveEventsProjection, registerForEvent, syncExclusiveEvent } from "../exclusive-events/index.ts";
 import { saveContent, savedItemsProjection, unsaveContent } from "../saved/index.ts";
 import { changeShortlist, shortlistProjection, shortlistSchool } from "../shortlist/index.ts";
 import {
@@ -348,6 +349,40 @@ describe("deadline reminders for a shortlisted school", () => {
     now = new Date("2026-12-01T12:00:00Z");
     expect(await sendReminder(jobs[0]!, runtime)).toBe("not-followed");
     expect(await emailsTo(student.email)).toEqual([]);
+  });
+
+  it("never plans a past cycle's deadline (UWI Mona's May 2021 extension), drops one queued before, and refuses it when it fires", async () => {
+    const mona = "school_uwi_mona";
+    const embryRiddle = "school_embry_riddle_aeronautical_university";
+    // On 1 May 2027, Mona's "May 19" read as recurring would be 18 days away; Embry-Riddle's undated "Fall June 1" still recurs.
+    now = new Date("2027-05-01T09:00:00Z");
+    const student = await newStudent();
+    await shortlistSchool(student.id, mona, by);
+    await shortlistSchool(student.id, embryRiddle, by);
+    // Its 1-day reminder is past the 30-day horizon for now.
+    const planned = ([14, 3] as const).map((days) => reminder(student.id, "school", embryRiddle, "2027-06-01", days));
+    await expectQueued(student.id, planned);
+
+    // Reminders queued from Mona's statement before past cycles stopped counting: the next reconciliation drops them
+    // (once this student's own plans are done, so that it is the reconciliation that does).
+    const plansLeft = async () =>
+      (await remindersQueue().getRanges(["wait", "active", "delayed", "prioritized"], 0, -1)).filter((id) => id.startsWith(`plan/${student.id}/`));
+    await expect.poll(plansLeft, SETTLE).toEqual([]);
+    const stale = ([14, 3, 1] as const).map((days) => reminder(student.id, "school", mona, "2027-05-19", days));
+    await remindersQueue().addBulk(stale.map((job) => ({ name: "remind", data: job, opts: { jobId: reminderJobId(job), delay: 7 * 86_400_000 } })));
+    await expectQueued(student.id, [...planned, ...stale]);
+    await reconcileReminders(runtime);
+    await expectQueued(student.id, planned);
+    now = new Date("2027-05-05T12:00:00Z");
+    expect(await sendReminder(stale[0]!, runtime)).toBe("not-followed");
+    expect(await emailsTo(student.email)).toEqual([]);
+
+    // Nor is it on the dashboard's upcoming deadlines or in the calendar feed.
+    const dashboard = await studentDashboard(student.id, "2027-05-01");
+    expect(dashboard.schoolDeadlines.map((deadline) => deadline.schoolId)).toEqual([embryRiddle]);
+    const feed = await calendarFeedFor(await calendarFeedTokenOf(student.id), "https://studycompass.example", now);
+    expect(feed).not.toBeNull();
+    expect(feed).not.toContain("Mona");
   });
 });
 

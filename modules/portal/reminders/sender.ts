@@ -16,7 +16,7 @@ export type ReminderOutcome =
   /** Nobody has verified the account's address: it gets only the verification email. */
   | "unverified-address"
   | "reminders-off"
-  /** No longer saved, shortlisted or registered, or no longer open. */
+  /** No longer saved, shortlisted or registered, or no longer open (a school's deadline from a cycle now over). */
   | "not-followed"
   | "deadline-changed"
   | "unknown-kind";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysToNextNamedDate, shortlistListing, type ListableEntry } from "./listing.ts";
+import { daysToNextNamedDate, shortlistListing, upcomingDeadline, upcomingDeadlines, type DeadlineStatement, type ListableEntry } from "./listing.ts";
 
 function entry(schoolName: string, fields: Partial<ListableEntry> = {}): ListableEntry {
   return {
@@ -77,5 +77,60 @@ describe("days to the next date a deadline names", () => {
     ["today counts as zero", ["Applications close March 5"], "2026-03-05", 0],
   ] as const)("%s", (_name, texts, today, expected) => {
     expect(daysToNextNamedDate(texts, today)).toBe(expected);
+  });
+
+  it("stops at the end of the cycle's last year when given one", () => {
+    expect(daysToNextNamedDate(["apply by January 15"], "2026-11-23", 2027)).toBe(53);
+    expect(daysToNextNamedDate(["apply by January 15"], "2026-11-23", 2026)).toBeNull();
+    expect(daysToNextNamedDate(["apply by December 15 or January 15"], "2026-11-23", 2026)).toBe(22);
+  });
+});
+
+const TODAY = "2026-11-27";
+const statement = (text: string, dating: Partial<Omit<DeadlineStatement, "text">> = {}): DeadlineStatement => ({
+  text,
+  cycle: null,
+  olderPage: false,
+  ...dating,
+});
+/** UWI Mona's deadline in the catalogue's seed: a COVID extension for August 2021. */
+const MONA_2021 = statement("Mona extended its undergraduate and graduate application deadline to May 19 for the August 2021 semester", { cycle: "2021" });
+
+describe("nothing stale is upcoming (issue 25)", () => {
+  it.each([
+    // given a statement, when asked on 27 November 2026, then upcoming (with the days to its next named day) or not
+    ["a past cycle's date (UWI Mona's May 2021 extension) is not upcoming", MONA_2021, { upcoming: false }],
+    ["a past cycle's date is not upcoming even when it names no day", statement("Rolling admission", { cycle: "2024/25" }), { upcoming: false }],
+    ["an older page's date is not upcoming, dated or not", statement("Early Action candidates apply by November 1", { olderPage: true }), { upcoming: false }],
+    ["an undated statement recurs every year, as before", statement("apply by January 15"), { upcoming: true, days: 49 }],
+    ["a current cycle's date comes within the cycle", statement("apply by January 15", { cycle: "2026-27" }), { upcoming: true, days: 49 }],
+    [
+      "a current cycle's date already past does not come round again",
+      statement("Application deadline Wednesday April 30, 2026", { cycle: "2026 cycle" }),
+      { upcoming: false },
+    ],
+    [
+      "a current cycle's statement naming no day is upcoming, undated",
+      statement("Apply through the Common App", { cycle: "2026-27" }),
+      { upcoming: true, days: null },
+    ],
+    ["a rule in force from a date on recurs", statement("apply by March 1", { cycle: "from 1 Sep 2025" }), { upcoming: true, days: 94 }],
+  ] as const)("%s", (_name, given, expected) => {
+    expect(upcomingDeadline(given, TODAY)).toEqual(expected);
+  });
+
+  it("keeps only the upcoming statements, in their order, with the soonest day among them", () => {
+    const current = statement("Regular decision January 15", { cycle: "2026-27" });
+    const undated = statement("Early round December 1");
+    expect(upcomingDeadlines([MONA_2021, current, undated], TODAY)).toEqual({ statements: [current, undated], daysToDeadline: 4 });
+  });
+
+  it('gives a school whose only deadline is stale no deadline, so it sorts with "no deadline found"', () => {
+    expect(upcomingDeadlines([MONA_2021], TODAY)).toEqual({ statements: [], daysToDeadline: null });
+  });
+
+  it("keeps what each statement carries through the filter", () => {
+    const withView = { ...statement("apply by January 15"), view: "the card's view" };
+    expect(upcomingDeadlines([{ ...MONA_2021, view: "stale" }, withView], TODAY).statements).toEqual([withView]);
   });
 });

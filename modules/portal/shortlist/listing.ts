@@ -1,3 +1,4 @@
+import { cycleEndYear, isOutdated, type FactStatement } from "../../catalog/index.ts";
 import { SHORTLIST_PRIORITIES, type ShortlistPriority, type ShortlistSort, type ShortlistStatus, type SortDirection } from "./browser.ts";
 
 /** What filtering and sorting look at: one shortlisted school's searchable and sortable facts. */
@@ -9,7 +10,7 @@ export interface ListableEntry {
   priority: ShortlistPriority;
   /** 0–100, null without a quiz result. */
   match: number | null;
-  /** Days until the next date the verified deadline names; null when none is found. */
+  /** Days until the next date the verified deadline names, from statements still upcoming (`upcomingDeadlines`); null when none is found. */
   daysToDeadline: number | null;
   /** USD a year; null when not known in a currency we convert. */
   tuitionUsdPerYear: number | null;
@@ -34,10 +35,11 @@ const DAY_MS = 86_400_000;
  * For the deadline sort: how many days from `today` ("YYYY-MM-DD") until the
  * next calendar day that a deadline text names ("apply by January 15",
  * "15 October"), taken as recurring every year since most schools keep their
- * dates from cycle to cycle. Only an order: the page always shows the source's
- * own words and cycle, never a date worked out from them.
+ * dates from cycle to cycle, but never later than the end of `lastYear` when
+ * one is given (a dated source's cycle). Only an order: the page always shows
+ * the source's own words and cycle, never a date worked out from them.
  */
-export function daysToNextNamedDate(texts: readonly string[], today: string): number | null {
+export function daysToNextNamedDate(texts: readonly string[], today: string, lastYear: number | null = null): number | null {
   const start = Date.parse(`${today}T00:00:00Z`);
   const year = Number(today.slice(0, 4));
   let soonest: number | null = null;
@@ -49,11 +51,51 @@ export function daysToNextNamedDate(texts: readonly string[], today: string): nu
       if (month === -1 || day < 1 || day > 31) continue;
       let next = Date.UTC(year, month, day);
       if (next < start) next = Date.UTC(year + 1, month, day);
+      if (lastYear !== null && new Date(next).getUTCFullYear() > lastYear) continue;
       const days = Math.round((next - start) / DAY_MS);
       soonest = soonest === null ? days : Math.min(soonest, days);
     }
   }
   return soonest;
+}
+
+/** A deadline as the catalogue keeps it: the source's words and the cycle they are for. */
+export type DeadlineStatement = Pick<FactStatement, "text" | "cycle" | "olderPage">;
+
+/**
+ * Whether a deadline statement is still to come on `today` (issue 25, "nothing
+ * stale is upcoming"), and in how many days the next day it names falls.
+ * Not upcoming: a statement from an older page or whose cycle is over
+ * (`isOutdated`: UWI Mona's May 2021 extension in 2026), or a dated one whose
+ * every named day has passed within its cycle ("April 30, 2026" is not next
+ * April's). An undated statement's days recur every year; one that names no
+ * day is still upcoming, with no date (it sorts last).
+ */
+export function upcomingDeadline(statement: DeadlineStatement, today: string): { upcoming: false } | { upcoming: true; days: number | null } {
+  if (isOutdated(statement, today)) return { upcoming: false };
+  const days = daysToNextNamedDate([statement.text], today, cycleEndYear(statement.cycle));
+  if (days === null && daysToNextNamedDate([statement.text], today) !== null) return { upcoming: false };
+  return { upcoming: true, days };
+}
+
+/**
+ * The statements of a deadline still to come on `today`, in their order, and
+ * the days to the soonest day they name: null when none names one, so a
+ * school whose only deadline is stale sorts as "no deadline found".
+ */
+export function upcomingDeadlines<Statement extends DeadlineStatement>(
+  statements: readonly Statement[],
+  today: string,
+): { statements: Statement[]; daysToDeadline: number | null } {
+  const upcoming: Statement[] = [];
+  let soonest: number | null = null;
+  for (const statement of statements) {
+    const deadline = upcomingDeadline(statement, today);
+    if (!deadline.upcoming) continue;
+    upcoming.push(statement);
+    if (deadline.days !== null) soonest = soonest === null ? deadline.days : Math.min(soonest, deadline.days);
+  }
+  return { statements: upcoming, daysToDeadline: soonest };
 }
 
 const PRIORITY_RANK = new Map<ShortlistPriority, number>(SHORTLIST_PRIORITIES.map((priority, index) => [priority, index + 1]));

@@ -4,6 +4,7 @@ import {
   listSchools,
   quickFactViews,
   schoolCostAmountsById,
+  type QuickFactStatementView,
   type QuickFactView,
   type SchoolView,
 } from "../../catalog/index.ts";
@@ -13,7 +14,7 @@ import { studentProfile, type StudentProfileView } from "../../quiz/index.ts";
 import { COMPARE_LIMIT, COMPARE_MINIMUM, type ShortlistPriority, type ShortlistSort, type ShortlistStatus, type SortDirection } from "./browser.ts";
 import { REFERENCE_USD_RATES, yearlyCostUsd, type UsdRates, type YearlyCostUsd } from "./costs.ts";
 import { NotOnShortlistError } from "./decide.ts";
-import { daysToNextNamedDate, shortlistListing, type ListableEntry } from "./listing.ts";
+import { shortlistListing, upcomingDeadlines, type ListableEntry } from "./listing.ts";
 import { matchScore, type MatchScore, type MatchStudent } from "./match.ts";
 
 /** One shortlisted school with the catalogue's real fields, the student's status, priority and notes, and its match. */
@@ -79,10 +80,18 @@ async function matchStudent(profile: StudentProfileView | null): Promise<MatchSt
   };
 }
 
+interface ShortlistEntries {
+  entries: ShortlistEntryView[];
+  hasQuizResult: boolean;
+  /** By school id: the deadline statements still upcoming on the day asked (the dashboard and reminders read them). */
+  upcomingDeadlines: Map<string, QuickFactStatementView[]>;
+}
+
 /** Every entry of a student's shortlist with its school's catalogue fields, unfiltered, in the order added. */
-async function shortlistEntries(userId: string, today: string, rates: UsdRates): Promise<{ entries: ShortlistEntryView[]; hasQuizResult: boolean }> {
+async function shortlistEntries(userId: string, today: string, rates: UsdRates): Promise<ShortlistEntries> {
   const rows = await shortlistRows(userId);
-  if (rows.length === 0) return { entries: [], hasQuizResult: (await studentProfile(userId)) !== null };
+  const upcomingDeadlinesBySchool = new Map<string, QuickFactStatementView[]>();
+  if (rows.length === 0) return { entries: [], hasQuizResult: (await studentProfile(userId)) !== null, upcomingDeadlines: upcomingDeadlinesBySchool };
   const [schools, destinations, profile, costs] = await Promise.all([
     listSchools(),
     listDestinations(),
@@ -99,7 +108,18 @@ async function shortlistEntries(userId: string, today: string, rates: UsdRates):
     if (!school) continue;
     const destination = destinationsById.get(school.destinationId) ?? null;
     const cost = yearlyCostUsd(costs.get(school.id) ?? [], rates);
-    const deadline = school.quickFacts.applicationDeadline;
+    const quickFacts = quickFactViews(school.quickFacts, today);
+    const deadlineFact = school.quickFacts.applicationDeadline;
+    const deadlineViews = quickFacts.find((fact) => fact.key === "applicationDeadline")?.statements ?? [];
+    // The views list the statements in the same order: each keeps its own view through the filter.
+    const deadline = upcomingDeadlines(
+      (deadlineFact.status === "verified" ? deadlineFact.statements : []).map((statement, index) => ({ ...statement, view: deadlineViews[index]! })),
+      today,
+    );
+    upcomingDeadlinesBySchool.set(
+      school.id,
+      deadline.statements.map((statement) => statement.view),
+    );
     const matchDetail = student
       ? matchScore(student, {
           destinationName: destination?.name ?? "",
@@ -121,7 +141,7 @@ async function shortlistEntries(userId: string, today: string, rates: UsdRates):
       tuitionRange: school.tuitionRange,
       livingCosts: school.livingCosts,
       applicationDeadline: school.applicationDeadline,
-      quickFacts: quickFactViews(school.quickFacts, today),
+      quickFacts,
       status: row.status,
       priority: row.priority,
       notes: row.notes,
@@ -131,16 +151,10 @@ async function shortlistEntries(userId: string, today: string, rates: UsdRates):
       matchDetail,
       yearlyCostUsd: cost,
       tuitionUsdPerYear: cost.tuition,
-      daysToDeadline:
-        deadline.status === "verified"
-          ? daysToNextNamedDate(
-              deadline.statements.map((statement) => statement.text),
-              today,
-            )
-          : null,
+      daysToDeadline: deadline.daysToDeadline,
     });
   }
-  return { entries, hasQuizResult: student !== null };
+  return { entries, hasQuizResult: student !== null, upcomingDeadlines: upcomingDeadlinesBySchool };
 }
 
 /** A student's shortlist, searched, filtered and sorted (default: match, descending). */
@@ -214,7 +228,7 @@ export interface ShortlistDeadline {
   schoolSlug: string;
   status: ShortlistStatus;
   priority: ShortlistPriority;
-  /** The verified deadline statements in the source's own words, each with its cycle note and source. */
+  /** The verified deadline statements still upcoming, in the source's own words, each with its cycle note and source. */
   statements: QuickFactView["statements"];
   /** Days to the next date the statements name (an order, not a promise); null when they name none. */
   daysToNamedDate: number | null;
@@ -224,17 +238,19 @@ export interface ShortlistDeadline {
 const BEFORE_APPLYING: readonly ShortlistStatus[] = ["saved", "considering", "application_started"];
 
 /**
- * For the dashboard: the application deadlines of the shortlisted schools the
- * student has not applied to yet, soonest named date first. The catalogue
- * keeps deadlines as the sources state them (with their cycle), not as dates,
- * so each comes with its words, cycle note and source.
+ * For the dashboard and the reminders: the application deadlines of the
+ * shortlisted schools the student has not applied to yet, soonest named date
+ * first. The catalogue keeps deadlines as the sources state them (with their
+ * cycle), not as dates, so each comes with its words, cycle note and source;
+ * a statement whose cycle is over is not upcoming (`upcomingDeadlines`), and a
+ * school with no other leaves the list.
  */
 export async function upcomingShortlistDeadlines(userId: string, options: Pick<ShortlistOptions, "today"> = {}): Promise<ShortlistDeadline[]> {
-  const { entries } = await shortlistOf(userId, { sort: "deadline", dir: "asc", today: options.today });
-  return entries
+  const { entries, upcomingDeadlines: upcoming } = await shortlistEntries(userId, options.today ?? todayUtc(), REFERENCE_USD_RATES);
+  return shortlistListing(entries, { sort: "deadline", dir: "asc" })
     .filter((entry) => BEFORE_APPLYING.includes(entry.status))
     .flatMap((entry) => {
-      const statements = entry.quickFacts.find((fact) => fact.key === "applicationDeadline")?.statements ?? [];
+      const statements = upcoming.get(entry.schoolId) ?? [];
       if (statements.length === 0) return [];
       const { schoolId, schoolName, schoolSlug, status, priority, daysToDeadline } = entry;
       return [{ schoolId, schoolName, schoolSlug, status, priority, statements, daysToNamedDate: daysToDeadline }];

@@ -70,6 +70,26 @@ describe("a student's shortlist, end to end", () => {
     expect(deadlines.map((deadline) => [deadline.schoolId, deadline.daysToNamedDate])).toEqual([[TORONTO, 22]]);
   });
 
+  it("lists no past cycle's deadline as upcoming and sorts it as no deadline found (UWI Mona's May 2021 extension)", async () => {
+    const a = randomUUID();
+    await shortlistSchool(a, MONA, by(a));
+    await shortlistSchool(a, TORONTO, by(a));
+    const today = "2026-11-27";
+
+    // Read as recurring, Mona's "May 19" would come in 173 days; its cycle (2021) is over, so it names no date to come.
+    const { entries } = await shortlistOf(a, { sort: "deadline", dir: "asc", today });
+    expect(entries.map((entry) => [entry.schoolId, entry.daysToDeadline])).toEqual([
+      [TORONTO, 18],
+      [MONA, null],
+    ]);
+    // The card still shows the source's words, as a past cycle's.
+    expect(entries[1]!.quickFacts.find((fact) => fact.key === "applicationDeadline")?.statements).toMatchObject([
+      { text: expect.stringContaining("May 19 for the August 2021 semester"), outdated: true, cycleNote: "2021 deadline; check the official page" },
+    ]);
+    const deadlines = await upcomingShortlistDeadlines(a, { today });
+    expect(deadlines.map((deadline) => [deadline.schoolId, deadline.daysToNamedDate])).toEqual([[TORONTO, 18]]);
+  });
+
   it("scores each school once the student has a quiz result", async () => {
     const a = randomUUID();
     await recordQuizResult(a, sampleQuizAnswers, by(a));
