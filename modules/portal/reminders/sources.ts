@@ -90,7 +90,7 @@ export const scholarshipReminders: ReminderSource = {
  * Shortlisted schools not applied to yet whose verified deadline names a
  * calendar day: the next such day, the same reading the shortlist's deadline
  * sort and the dashboard make (`upcomingShortlistDeadlines`). A statement
- * whose cycle is over names none (issue 25): the next plan drops its queued
+ * whose cycle is over names none: the next plan drops its queued
  * reminders, and one already queued is refused when it fires ("not-followed").
  */
 export const schoolReminders: ReminderSource = {

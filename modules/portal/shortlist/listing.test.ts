@@ -96,7 +96,7 @@ const statement = (text: string, dating: Partial<Omit<DeadlineStatement, "text">
 /** UWI Mona's deadline in the catalogue's seed: a COVID extension for August 2021. */
 const MONA_2021 = statement("Mona extended its undergraduate and graduate application deadline to May 19 for the August 2021 semester", { cycle: "2021" });
 
-describe("nothing stale is upcoming (issue 25)", () => {
+describe("nothing stale is upcoming", () => {
   it.each([
     // given a statement, when asked on 27 November 2026, then upcoming (with the days to its next named day) or not
     ["a past cycle's date (UWI Mona's May 2021 extension) is not upcoming", MONA_2021, { upcoming: false }],

@@ -63,8 +63,8 @@ export function daysToNextNamedDate(texts: readonly string[], today: string, las
 export type DeadlineStatement = Pick<FactStatement, "text" | "cycle" | "olderPage">;
 
 /**
- * Whether a deadline statement is still to come on `today` (issue 25, "nothing
- * stale is upcoming"), and in how many days the next day it names falls.
+ * Whether a deadline statement is still to come on `today` (a past cycle's
+ * date is never shown as upcoming), and in how many days the next day it names falls.
  * Not upcoming: a statement from an older page or whose cycle is over
  * (`isOutdated`: UWI Mona's May 2021 extension in 2026), or a dated one whose
  * every named day has passed within its cycle ("April 30, 2026" is not next
