@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Rollup } from "vite";
 import { precompressAssets } from "./infra/precompress-assets.ts";
+import { VITEST_FORKS } from "./infra/testing/forks.ts";
 import remixConfig from "./remix.config.js";
 
 declare module "@remix-run/node" {
@@ -78,8 +79,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // Vitest's default, one fork on CI's 2 cores, on purpose: integration files side by side on one PostgreSQL
-    // cluster hold back each other's event readers (docs/tests.md, "Time, and CI's budget").
+    // Two files side by side (Vitest's default on 2 cores is one): each fork has a PostgreSQL cluster of its own, since
+    // files on one cluster hold back each other's event readers (infra/testing/global-setup.ts, docs/tests.md).
+    maxWorkers: VITEST_FORKS,
+    minWorkers: 1,
     // Pure tests need no services; only integration tests get a database copy and a Redis prefix.
     // The resilience tier (tests/resilience) has its own configuration and services.
     projects: [

@@ -2,10 +2,13 @@ import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
 import { createPostgres } from "./raw-sql.ts";
 
-// Each test file gets a fresh copy of the migrated template database and its own Redis prefix.
+// Each test file gets a fresh copy of the migrated template database, on its fork's own cluster
+// (global-setup.ts says why), and its own Redis prefix.
 const template = inject("templateDatabase");
+const clusters = inject("adminDatabaseUrls");
+const adminUrl = clusters[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % clusters.length]!;
 const name = `${template}_${randomBytes(4).toString("hex")}`;
-const admin = createPostgres(inject("adminDatabaseUrl"), { poolSize: 1 });
+const admin = createPostgres(adminUrl, { poolSize: 1 });
 for (let attempt = 0; ; attempt++) {
   try {
     await admin.unsafe(`create database "${name}" template "${template}"`);
@@ -18,7 +21,7 @@ for (let attempt = 0; ; attempt++) {
 }
 await admin.end();
 
-const url = new URL(inject("adminDatabaseUrl"));
+const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
 process.env.REDIS_PREFIX = name;
