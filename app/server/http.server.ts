@@ -91,3 +91,14 @@ export function methodNotAllowed(allowed: readonly ("GET" | "POST" | "PATCH" | "
 export function assertNotProduction(): void {
   if (process.env.NODE_ENV === "production") throw apiError(404, "Not Found");
 }
+
+/** A JSON request's body when it is an object; null for another content type, unreadable JSON or any other value. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
+  if (!(request.headers.get("content-type") ?? "").includes("application/json")) return null;
+  try {
+    const body: unknown = await request.json();
+    return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

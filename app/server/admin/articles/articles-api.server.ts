@@ -14,7 +14,7 @@ import {
   type ArticleForEditor,
 } from "@modules/content/index.ts";
 import type { Actor } from "@modules/eventstore/index.ts";
-import { apiError, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { apiError, PRIVATE_NO_STORE, notFound, readJsonObject } from "~/server/http.server.ts";
 
 /** An article as an editor holds it, with the version the next PATCH must name (also sent as the ETag). */
 function toEditorJson(article: ArticleForEditor) {
@@ -23,16 +23,6 @@ function toEditorJson(article: ArticleForEditor) {
 
 function articleResponse(article: ArticleForEditor, status = 200): Response {
   return Response.json(toEditorJson(article), { status, headers: { ...PRIVATE_NO_STORE, ETag: `"${article.version}"` } });
-}
-
-async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) return null;
-  try {
-    const body: unknown = await request.json();
-    return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 function invalid(fieldErrors: Record<string, string | undefined>): Response {

@@ -12,7 +12,7 @@ import {
   type ScholarshipView,
 } from "@modules/funding/index.ts";
 import type { User } from "@modules/identity/index.ts";
-import { apiError, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { apiError, PRIVATE_NO_STORE, notFound, readJsonObject } from "~/server/http.server.ts";
 
 /** A scholarship as an admin reads it: the spec's field names, plus the version to send back when revising. */
 export async function adminScholarshipJson(id: string): Promise<Response> {
@@ -23,16 +23,6 @@ export async function adminScholarshipJson(id: string): Promise<Response> {
 
 function withVersion(scholarship: ScholarshipView, version: number) {
   return { ...scholarship, version };
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) return null;
-  try {
-    const body: unknown = await request.json();
-    return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
@@ -53,7 +43,7 @@ function ifMatchVersion(request: Request): number | undefined {
 type ParsedBody = { ok: false; response: Response } | { ok: true; value: z.output<typeof scholarshipApiSchema> };
 
 async function parseBody(request: Request): Promise<ParsedBody> {
-  const body = await readJson(request);
+  const body = await readJsonObject(request);
   if (!body) return { ok: false, response: apiError(400, "Send a JSON object with the scholarship's fields.") };
   const parsed = scholarshipApiSchema.safeParse(body);
   if (!parsed.success) return { ok: false, response: apiError(400, "Check the highlighted fields.", fieldErrorsOf(parsed.error.issues)) };
