@@ -7,7 +7,7 @@ import autocannon, { type Result } from "autocannon";
 import { pageRequestHeaders } from "./page-cache.ts";
 import { markdownTable, type Figure, type RunOptions, type Section } from "./report.ts";
 import { ROOT, startService, waitUntilAnswering, type Service } from "./services.ts";
-import { BENCH_PAGES } from "./throughput.ts";
+import { benchPages } from "./throughput.ts";
 
 /**
  * The baseline: the last commit before the performance work began,
@@ -75,7 +75,7 @@ export async function measureRenderPath(
 
     const rows: Record<string, string | number>[] = [];
     const figures: Figure[] = [];
-    for (const page of BENCH_PAGES) {
+    for (const page of benchPages(options)) {
       const then = new URL(page.path, beforeUrl).href;
       const now = new URL(page.path, options.siteUrl).href;
       if (warmUp) await Promise.all([load(then, warmUp), load(now, warmUp)]);

@@ -99,8 +99,11 @@ try {
   for (const holdout of await clusterHoldouts()) progress(`warning: projections wait for a ${holdout}`);
 
   if (["a", "r", "c", "e", "f"].some(wanted)) {
-    progress("production build");
-    run("npm", ["run", "build"], "the production build");
+    // npm test has just built (SC_SKIP_BUILD=1, as for the resilience and e2e tiers).
+    if (process.env.SC_SKIP_BUILD !== "1") {
+      progress("production build");
+      run("npm", ["run", "build"], "the production build");
+    }
     progress(`npm start on port ${port} (logs in ${logDirectory})`);
     site = startService("site", "npm", ["start"], { env: siteEnv, logDirectory });
     await waitUntilAnswering(new URL("/healthz", siteUrl).href, site);

@@ -13,6 +13,11 @@ export const BENCH_PAGES = [
   { name: "search", path: "/search?q=nursing+scholarship" },
 ] as const;
 
+/** The pages a run measures: in a quick run the first two, enough to show the section still runs. */
+export function benchPages(options: RunOptions): readonly (typeof BENCH_PAGES)[number][] {
+  return options.quick ? BENCH_PAGES.slice(0, 2) : BENCH_PAGES;
+}
+
 const CONNECTIONS = 16;
 const CACHED_GOAL = 0.25;
 // Hop-by-hop and per-response headers the bare server sets itself.
@@ -55,7 +60,8 @@ export async function measureThroughput(options: RunOptions & { siteUrl: string;
   const duration = options.quick ? 1 : 8;
   const warmUp = options.quick ? 0 : 2;
   const captured: CapturedPage[] = [];
-  for (const page of BENCH_PAGES) {
+  const pages = benchPages(options);
+  for (const page of pages) {
     const response = await getRaw(new URL(page.path, options.siteUrl).href, pageRequestHeaders("cached"));
     if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}, not 200: the bench needs the seeded site`);
     const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !NOT_REPLAYED.has(name)));
@@ -81,7 +87,7 @@ export async function measureThroughput(options: RunOptions & { siteUrl: string;
   const servedFromCacheWithSession: string[] = [];
   try {
     const cases = [
-      ...BENCH_PAGES.map((page, index) => ({
+      ...pages.map((page, index) => ({
         name: page.name,
         path: page.path,
         barePath: page.path,

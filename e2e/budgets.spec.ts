@@ -9,9 +9,10 @@ import { expect, signUp, test } from "./fixtures.ts";
  * accessibility and SEO 100; and accessibility 100 on a signed-in portal page
  * and an admin page (they are `noindex`, so SEO does not apply there).
  *
- * Performance on a shared 2-core machine is noisy, so: this file runs in its
- * own project after every other one (nothing else loads the server or the
- * CPU), one page at a time; throttling is simulated (Lantern computes the
+ * Performance on a shared 2-core machine is noisy, so: the performance tests
+ * run in their own project after every other one (nothing else loads the
+ * server or the CPU), one page at a time (the tests that judge no timing run
+ * beside the admin specs, project `untimed-budgets`); throttling is simulated (Lantern computes the
  * metrics of a slow phone from one unthrottled load, so the link's speed here
  * does not enter); each page gets a warm-up request first; and a category
  * below its budget is measured again, up to three times, keeping its best

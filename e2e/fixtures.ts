@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 export interface Student {
@@ -93,22 +93,33 @@ export async function signUp(page: Page, student: Student = newStudent(), from =
  * Runs `scan` on a page axe can analyse. axe needs timers, which never fire
  * where JavaScript is disabled, so in the no-JS project the scan gets a page
  * in a context where JavaScript runs but every page script is refused: the
- * server-rendered page, unhydrated, exactly as a no-JS browser shows it.
+ * server-rendered page, unhydrated, exactly as a no-JS browser shows it. That
+ * page is made once per worker and given the test's cookies and viewport for
+ * each scan (a context per scan cost about half a second each time).
  */
 export async function withScannablePage<T>(page: Page, scan: (scanned: Page) => Promise<T>): Promise<T> {
   if (javaScriptEnabled()) return scan(page);
-  const context = await page.context().browser()!.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: page.viewportSize(),
-    javaScriptEnabled: true,
-  });
-  try {
-    await context.addCookies(await page.context().cookies());
-    await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
-    return await scan(await context.newPage());
-  } finally {
-    await context.close();
+  const scanned = await scriptlessPage(page.context().browser()!);
+  await scanned.context().clearCookies();
+  await scanned.context().addCookies(await page.context().cookies());
+  const viewport = page.viewportSize();
+  if (viewport) await scanned.setViewportSize(viewport);
+  return scan(scanned);
+}
+
+const scriptlessPages = new WeakMap<Browser, Promise<Page>>();
+
+function scriptlessPage(browser: Browser): Promise<Page> {
+  let made = scriptlessPages.get(browser);
+  if (!made) {
+    made = (async () => {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
+      await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+      return context.newPage();
+    })();
+    scriptlessPages.set(browser, made);
   }
+  return made;
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

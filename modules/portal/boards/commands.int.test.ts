@@ -1,12 +1,20 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { catchUp, closeProjectionsQueue } from "../../eventstore/index.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProjector } from "../../../workers/projector.ts";
+import { closeProjectionsQueue } from "../../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../../platform/index.ts";
 import { createVisionBoard, deleteVisionBoard, reviseVisionBoard } from "./commands.ts";
 import { VisionBoardNotFoundError } from "./decide.ts";
 import { visionBoardsProjection } from "./projection.ts";
 import { visionBoard, visionBoards } from "./queries.ts";
 
+// The projection runs as in production, so each command returns once the student's boards show it (read-your-writes).
+let projector: Awaited<ReturnType<typeof startProjector>>;
+beforeAll(async () => {
+  projector = await startProjector([visionBoardsProjection]);
+});
+
 afterAll(async () => {
+  await projector.close();
   await closeProjectionsQueue();
   await closeRedis();
   await closeDatabase();
@@ -18,7 +26,6 @@ const content = { title: "Study in Canada", description: null, items: [{ text: "
 describe("a student's vision boards, through the commands and queries", () => {
   it("are created, revised and deleted only by their owner; another student's id is not found", async () => {
     const boardId = await createVisionBoard("boards-a", content, by);
-    await catchUp(visionBoardsProjection);
     expect(await visionBoards("boards-a")).toEqual([
       expect.objectContaining({ id: boardId, userId: "boards-a", title: "Study in Canada", items: content.items }),
     ]);
@@ -29,11 +36,9 @@ describe("a student's vision boards, through the commands and queries", () => {
     await expect(deleteVisionBoard("boards-b", boardId, by)).rejects.toBeInstanceOf(VisionBoardNotFoundError);
 
     await reviseVisionBoard("boards-a", boardId, { ...content, title: "Study in the UK" }, by);
-    await catchUp(visionBoardsProjection);
     expect(await visionBoard("boards-a", boardId)).toMatchObject({ title: "Study in the UK" });
 
     await deleteVisionBoard("boards-a", boardId, by);
-    await catchUp(visionBoardsProjection);
     expect(await visionBoards("boards-a")).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogProjection, syncCatalogEntry } from "../../catalog/index.ts";
+import { startProjector } from "../../../workers/projector.ts";
 import { catchUp, closeProjectionsQueue } from "../../eventstore/index.ts";
 import { scholarshipsProjection, syncScholarship } from "../../funding/index.ts";
 import { profilesProjection, registerUser, updateStudentProfile, usersProjection } from "../../identity/index.ts";
@@ -25,7 +26,11 @@ const yearly = {
   currency: "USD" as const,
 };
 
+// The projections run as in production, so each student command returns once the pages it feeds show it (read-your-writes).
+let projector: Awaited<ReturnType<typeof startProjector>>;
+
 beforeAll(async () => {
+  projector = await startProjector([shortlistProjection, savedItemsProjection, studentPlannersProjection, usersProjection, profilesProjection]);
   for (const destination of destinations.filter((entry) => ["dest_usa", "dest_canada"].includes(entry.id)))
     await syncCatalogEntry("destination", destination, by);
   for (const pathway of pathways) await syncCatalogEntry("pathway", pathway, by);
@@ -39,10 +44,10 @@ beforeAll(async () => {
   for (const schoolId of ["school_howard_university", "school_mcgill_university"]) await shortlistSchool("planner-a", schoolId, by);
   for (const scholarshipId of ["scholarship_test_yearly", "scholarship_chevening_scholarships"])
     await saveContent("planner-a", "scholarship", scholarshipId, by);
-  await Promise.all([catchUp(shortlistProjection), catchUp(savedItemsProjection)]);
 });
 
 afterAll(async () => {
+  await projector.close();
   await closeProjectionsQueue();
   await closeRedis();
   await closeDatabase();
@@ -52,7 +57,6 @@ describe("the student's financial plan, from their shortlist, saved scholarships
   it("computes each shortlisted school, counts the clear scholarship, lists the other as not counted, and adds the flight estimate", async () => {
     await choosePlannerCurrency("planner-a", "BBD", by);
     await recordFlightEstimate("planner-a", 2000, "BBD", by);
-    await catchUp(studentPlannersProjection);
     expect(await plannerPreferences("planner-a")).toEqual({ localCurrency: "BBD", flightEstimate: { amount: 2000, currency: "BBD" } });
 
     const plan = await studentFinancialPlan("planner-a", { day: "2026-11-23" });
@@ -87,10 +91,8 @@ describe("the student's financial plan, from their shortlist, saved scholarships
       { firstName: "Keisha", lastName: "Ramdial", careerInterests: [], preferredDestinations: [], localCurrency: "TTD" },
       by,
     );
-    await Promise.all([catchUp(usersProjection), catchUp(profilesProjection)]);
     expect((await studentFinancialPlan(student.id, { day: "2026-11-23" })).localCurrency).toBe("TTD");
     await choosePlannerCurrency(student.id, "JMD", by);
-    await catchUp(studentPlannersProjection);
     expect((await studentFinancialPlan(student.id, { day: "2026-11-23" })).localCurrency).toBe("JMD");
   });
 
