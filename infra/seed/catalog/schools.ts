@@ -13,12 +13,17 @@ function school(input: SchoolInput): SchoolSeed {
  * Quick facts come from /work/shared/data/school-facts.md: values
  * as public pages stated them when checked on 2026-11-23, with the year or
  * cycle they refer to. Only high- and medium-confidence rows are used; where
- * none was found, the fact links the official page to check instead.
+ * none was found, the fact links the official page to check instead. Each
+ * statement's `confidence` is its row's: high is "official", medium
+ * "secondary", low "aggregator".
  */
 const CHECKED_ON = "2026-11-23";
 
-function stated(sourceUrl: string, text: string, details: { cycle?: string; olderPage?: boolean; amounts?: MoneyAmountSeed[] } = {}): FactStatementSeed {
-  return { text, cycle: details.cycle ?? null, olderPage: details.olderPage ?? false, amounts: details.amounts ?? [], sourceUrl, verifiedOn: CHECKED_ON };
+/** How far the source can be trusted is required: every statement must say it (see `FactStatementSeed`). */
+type StatedDetails = Pick<FactStatementSeed, "confidence"> & { cycle?: string; olderPage?: boolean; amounts?: MoneyAmountSeed[] };
+
+function stated(sourceUrl: string, text: string, { confidence, cycle, olderPage, amounts }: StatedDetails): FactStatementSeed {
+  return { text, cycle: cycle ?? null, olderPage: olderPage ?? false, amounts: amounts ?? [], sourceUrl, confidence, verifiedOn: CHECKED_ON };
 }
 
 function verified(statements: FactStatementSeed[], note: string | null = null): QuickFactSeed {
@@ -40,13 +45,14 @@ function money(currency: string, figures: number | [number, number | null], peri
 const CANADA_STUDY_PERMIT_MINIMUM = stated(
   "https://www.businesstoday.in/nri/visa/story/canada-hikes-study-permit-funds-requirement-students-now-need-a-minimum-of-ca22895-492052-2025-09-02",
   "Study permit (outside Quebec): a single applicant must show CA$22,895 a year for living costs, for applications from 1 September 2025",
-  { cycle: "from 1 Sep 2025", amounts: [money("CAD", 22895, "year", "Study-permit minimum, single applicant")] },
+  { confidence: "secondary", cycle: "from 1 Sep 2025", amounts: [money("CAD", 22895, "year", "Study-permit minimum, single applicant")] },
 );
 
 const UK_VISA_MINIMUM_LONDON = stated(
   "https://ayjsolicitors.com/news/student-visa-maintenance-requirement-change-effective-january-2025",
   "UK Student visa: £1,483 a month for living costs in London, for up to nine months (£13,347)",
   {
+    confidence: "secondary",
     cycle: "from 2 Jan 2025",
     amounts: [money("GBP", 1483, "month", "Student visa minimum, London"), money("GBP", 13347, "year", "Student visa minimum, London, nine months")],
   },
@@ -56,6 +62,7 @@ const UK_VISA_MINIMUM_OUTSIDE_LONDON = stated(
   "https://ayjsolicitors.com/news/student-visa-maintenance-requirement-change-effective-january-2025",
   "UK Student visa: £1,136 a month for living costs outside London, for up to nine months (£10,224)",
   {
+    confidence: "secondary",
     cycle: "from 2 Jan 2025",
     amounts: [
       money("GBP", 1136, "month", "Student visa minimum, outside London"),
@@ -68,6 +75,7 @@ const IRELAND_FUNDS_2016 = stated(
   "http://inis.gov.ie/en/INIS/Pages/Notice%20Regarding%20Evidence%20of%20Finances%20for%20all%20Non%20EEA%20Students",
   "Irish immigration required students who need a visa to show access to €7,000 (students who do not need a visa €3,000) at first registration",
   {
+    confidence: "official",
     cycle: "2016",
     amounts: [money("EUR", 7000, "year", "Immigration minimum, visa-required students"), money("EUR", 3000, "year", "Immigration minimum, non-visa students")],
   },
@@ -76,19 +84,20 @@ const IRELAND_FUNDS_2016 = stated(
 const IRELAND_RESIDENCE_PERMIT = stated(
   "https://www.educationinireland.com/en/How-Do-I-Apply-/Get-Your-Student-Visa/For-Higher-Education/Ireland-Applying-for-a-Student-Visa.html",
   "Registering for an Irish residence permit costs €300",
-  { amounts: [money("EUR", 300, "once", "Residence-permit registration")] },
+  { confidence: "official", amounts: [money("EUR", 300, "once", "Residence-permit registration")] },
 );
 
 const AUSTRALIA_VISA_MINIMUM = stated(
   "https://ncsolicitors.com/study-in-australia-update-on-living-costs-and-financial-capacity-requirement/",
   "Student visa (subclass 500): the main applicant must show AUD 29,710 a year for living costs, from 10 May 2024 (previously AUD 24,505)",
-  { cycle: "from 10 May 2024", amounts: [money("AUD", 29710, "year", "Student visa minimum, main applicant")] },
+  { confidence: "secondary", cycle: "from 10 May 2024", amounts: [money("AUD", 29710, "year", "Student visa minimum, main applicant")] },
 );
 
 const CAVE_HILL_COSTS_OF_LIVING = stated(
   "https://cavehill.uwi.edu/international/international-students/financial-information.aspx",
   "International and exchange students, per month (US$): shared off-campus accommodation $300–$400 (about $500 unshared), transport $100–$200, meals $450–$900 ($15–$30 a day), incidentals $200. One-off: visa $150. Mandatory fees a year: Guild $60, Student Amenities $530, ID card $15",
   {
+    confidence: "official",
     amounts: [
       money("USD", [300, 400], "month", "Shared off-campus accommodation"),
       money("USD", [100, 200], "month", "Transport"),
@@ -105,7 +114,7 @@ const CAVE_HILL_COSTS_OF_LIVING = stated(
 const USC_REGULAR_ADMISSION = stated(
   "http://www.usc.edu.tt/future-students/undergraduate-admissions.html",
   "Regular admission asks for five GCE O-Level or CSEC passes including English Language (a CSEC general-level pass means Grades 1–3 from June 1998)",
-  { olderPage: true },
+  { confidence: "official", olderPage: true },
 );
 
 /**
@@ -152,6 +161,7 @@ export const schools: SchoolSeed[] = [
           "https://thevarsity.ca/2025/01/13/absurdly-expensive-international-students-weigh-in-on-cost-of-living-financial-aid/",
           "U of T Student Life estimates, as reported by The Varsity: housing in the Greater Toronto Area CA$1,130–2,700 a month, groceries above CA$350 a month, and utilities, phone and internet CA$175–281 a month",
           {
+            confidence: "secondary",
             cycle: "January 2025",
             amounts: [
               money("CAD", [1130, 2700], "month", "Housing"),
@@ -167,6 +177,7 @@ export const schools: SchoolSeed[] = [
           "https://www.ouac.on.ca/guide/105-fees/",
           "OUAC 105 application: base fee $156 for the first three choices, $50 for each additional choice, and a $10 International Service Fee if you are not a Canadian citizen or permanent resident; University of Toronto supplemental/document evaluation fee $90",
           {
+            confidence: "official",
             cycle: "Fall 2017 entry",
             amounts: [
               money("CAD", 156, "once", "OUAC base fee, first three choices"),
@@ -181,16 +192,19 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.artsci.utoronto.ca/future/ready-apply/important-deadlines",
           "Arts & Science: apply by November 7 for early consideration; application deadline January 12; documents by December 15 (early consideration) or February 1",
+          { confidence: "official" },
         ),
       ]),
       englishRequirements: verified([
         stated(
           "https://www.utm.utoronto.ca/future-students/admissions/english-language-requirements",
           "Not required after four or more years of full-time study in an English-language school in a country where English is the dominant language",
+          { confidence: "official" },
         ),
         stated(
           "http://electronicinfo.ca/universities/u-of-t-scarborough/language-requirements",
           "Otherwise (U of T Scarborough, per OUAC's eINFO guide): TOEFL iBT 100 with 22 in Writing, or IELTS 6.5 overall with no band below 6.0; results by April 1",
+          { confidence: "secondary" },
         ),
       ]),
     },
@@ -259,11 +273,12 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.thetribune.ca/?p=6502820",
           "Quebec requires international students to show at least CA$24,617 for living costs to qualify for a CAQ and study permit (previously $15,508 for adults)",
-          { cycle: "from 1 Jan 2026", amounts: [money("CAD", 24617, "year", "Quebec CAQ and study-permit minimum")] },
+          { confidence: "secondary", cycle: "from 1 Jan 2026", amounts: [money("CAD", 24617, "year", "Quebec CAQ and study-permit minimum")] },
         ),
       ]),
       applicationFee: verified([
         stated("http://www.mcgill.ca/applying/admissionsguide/2014-15/procedures", "A non-refundable application fee of $100.00", {
+          confidence: "official",
           cycle: "2014-15",
           amounts: [money("CAD", 100, "once")],
         }),
@@ -272,6 +287,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.mcgill.ca/undergraduate-admissions/apply",
           "Applications open on October 1, with two programme choices per application; the entrance-scholarship deadline is usually a week after your application deadline (the deadline itself is not on this page)",
+          { confidence: "official" },
         ),
       ]),
       englishRequirements: notFound(
@@ -333,6 +349,7 @@ export const schools: SchoolSeed[] = [
           "https://vancouver.calendar.ubc.ca/fees/tuition-fees/undergraduate",
           "International tuition per credit for students who started in 2025S or later: Arts $1,651.62, Applied Science $1,720.37, Commerce $2,137.13. UBC counts 30 credits as a normal full-time year; continuing international students' tuition rises about 3% a year",
           {
+            confidence: "official",
             cycle: "2025/26",
             amounts: [money("CAD", 1651.62, "credit", "Arts"), money("CAD", 1720.37, "credit", "Applied Science"), money("CAD", 2137.13, "credit", "Commerce")],
           },
@@ -343,6 +360,7 @@ export const schools: SchoolSeed[] = [
           "https://students.ubc.ca/about-student-services/go-global/coming-ubc-study-abroad/coming-ubc-exchange/budgeting-exchange",
           "UBC's budget for exchange students: $6,000–$8,000 a term in total, including on-campus housing $3,000–$3,500, groceries $2,000 and a U-Pass $164 a term",
           {
+            confidence: "official",
             amounts: [
               money("CAD", [6000, 8000], "term", "Total, exchange students"),
               money("CAD", [3000, 3500], "term", "On-campus housing"),
@@ -358,6 +376,7 @@ export const schools: SchoolSeed[] = [
           "https://vancouver.calendar.ubc.ca/fees/application-and-administrative-fees",
           "$173.25 for applicants on a study permit (Canadian citizens and permanent residents $78.50); B.Com Personal Profile $97.25",
           {
+            confidence: "official",
             cycle: "Applications for 2026W and 2027S",
             amounts: [money("CAD", 173.25, "once", "Applicants on a study permit"), money("CAD", 97.25, "once", "B.Com Personal Profile")],
           },
@@ -367,15 +386,14 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://vancouver.calendar.ubc.ca/admissions/undergraduate-admission-procedures",
           "Application deadlines are January 15 unless otherwise noted",
-          {
-            cycle: "2025/26 calendar",
-          },
+          { confidence: "official", cycle: "2025/26 calendar" },
         ),
       ]),
       englishRequirements: verified([
         stated(
           "https://you.ubc.ca/applying-ubc/english-language-competency/",
           "Nine ways to meet the standard, including four or more consecutive years of full-time education in English, immediately before UBC, in a country other than Canada where English is the principal language, or an approved test; documents are due by February 15",
+          { confidence: "official" },
         ),
       ]),
     },
@@ -441,7 +459,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://yorkinternational.yorku.ca/budgeting-for-your-education/",
           "International undergraduates: full-time tuition for most non-professional programs (5 courses) plus compulsory supplementary fees, $33,791–$38,826",
-          { amounts: [money("CAD", [33791, 38826], "year", "Most non-professional programs, with supplementary fees")] },
+          { confidence: "official", amounts: [money("CAD", [33791, 38826], "year", "Most non-professional programs, with supplementary fees")] },
         ),
       ]),
       livingCosts: verified([
@@ -449,6 +467,7 @@ export const schools: SchoolSeed[] = [
           "https://yorkinternational.yorku.ca/budgeting-for-your-education/",
           "Residence single room (8 months) $7,512; meal plan $2,900–$5,750; personal (on campus) $1,600; living off campus $20,000; personal (off campus) $4,000; textbooks $1,200–$2,600; UHIP and student health plan $1,026; estimated total per year $48,000–$70,000+",
           {
+            confidence: "official",
             amounts: [
               money("CAD", 7512, "year", "Residence single room, 8 months"),
               money("CAD", [2900, 5750], "year", "Meal plan"),
@@ -465,6 +484,7 @@ export const schools: SchoolSeed[] = [
           "https://www.ouac.on.ca/guide/105-fees/",
           "OUAC 105 application: base fee $156 plus a $10 International Service Fee (York's own supplemental fee not shown)",
           {
+            confidence: "official",
             cycle: "Fall 2017 entry",
             amounts: [money("CAD", 156, "once", "OUAC base fee"), money("CAD", 10, "once", "OUAC International Service Fee")],
           },
@@ -474,18 +494,19 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://futurestudents.yorku.ca/admissions-faq",
           "Ontario high-school students January 15, 2024; for all other students the deadline for guaranteed consideration was February 1, 2024, with applications accepted afterwards until programmes were full",
-          { cycle: "Fall 2024" },
+          { confidence: "official", cycle: "Fall 2024" },
         ),
       ]),
       englishRequirements: verified([
         stated(
           "http://futurestudents.yorku.ca/requirements/language-tests",
           "Most faculties TOEFL iBT 83 or IELTS 6.5; Nursing iBT 89 or IELTS 7; Engineering iBT 96–99 or IELTS 7.5; Schulich iBT 100 or IELTS 7.5. Not required after four full years of high-school study in English in a country where English is a primary language",
-          { olderPage: true },
+          { confidence: "official", olderPage: true },
         ),
         stated(
           "https://www.yorku.ca/edu/students/english-proficiency/",
           "Faculty of Education (consecutive BEd) only: applicants from Anguilla, Antigua and Barbuda, Bahamas, Barbados, Belize, Bermuda, BVI, Cayman Islands, Dominica, Grenada, Guyana, Jamaica, Montserrat, Saint Kitts-Nevis, St. Lucia, St. Vincent, Trinidad and Tobago, and Turks and Caicos are exempt",
+          { confidence: "official" },
         ),
       ]),
     },
@@ -553,12 +574,13 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.torontomu.ca/admissions/tuition-fees/",
           "International full-time undergraduate tuition $36,806–$42,498: Arts $36,818–$36,843; Community Services $36,806–$38,169; Engineering and Architectural Science $42,217–$42,498; Science $36,815–$36,875; Ted Rogers School of Management $42,316–$42,372; The Creative School $36,845–$37,265",
-          { cycle: "2025-2026", amounts: [money("CAD", [36806, 42498], "year", "International full-time undergraduate")] },
+          { confidence: "official", cycle: "2025-2026", amounts: [money("CAD", [36806, 42498], "year", "International full-time undergraduate")] },
         ),
       ]),
       livingCosts: verified([CANADA_STUDY_PERMIT_MINIMUM]),
       applicationFee: verified([
         stated("https://www.torontomu.ca/international/admissions/how-to-apply/january-start.html", "TMU International Application fee: $150 CAD", {
+          confidence: "official",
           cycle: "January 2025 start",
           amounts: [money("CAD", 150, "once")],
         }),
@@ -567,13 +589,14 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://torontomu.ca/international/admissions/how-to-apply",
           "Apply through the TMU International Application for Fall 2025 by February 1, 2025, and save $50 CAD",
-          { cycle: "Fall 2025" },
+          { confidence: "official", cycle: "Fall 2025" },
         ),
       ]),
       englishRequirements: verified([
         stated(
           "https://www.torontomu.ca/admissions/undergraduate/requirements/english-language.html",
           "No test needed after four years of full-time high-school study in Canada, in a country where English is the first language (TMU's exempt-country list), or in a school where English is the main language of instruction",
+          { confidence: "official" },
         ),
       ]),
     },
@@ -642,6 +665,7 @@ export const schools: SchoolSeed[] = [
       livingCosts: notFound("https://college.harvard.edu/admissions", "Boston/Cambridge is an expensive area, but undergraduates live on campus"),
       applicationFee: verified([
         stated("https://college.harvard.edu/admissions/apply/application-timeline/restrictive-early-action", "$85 fee (or request a fee waiver)", {
+          confidence: "official",
           amounts: [money("USD", 85, "once")],
         }),
       ]),
@@ -649,7 +673,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://college.harvard.edu/admissions/apply/first-year-applicants",
           "Early Action candidates apply by November 1; Regular Decision candidates apply by January 1",
-          { olderPage: true },
+          { confidence: "official", olderPage: true },
         ),
       ]),
       englishRequirements: notFound("https://college.harvard.edu/admissions"),
@@ -704,7 +728,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance",
           "Undergraduate tuition $37,996 and mandatory fees $940 (one rate for all undergraduates)",
-          { cycle: "2026-2027", amounts: [money("USD", 37996, "year", "Tuition"), money("USD", 940, "year", "Mandatory fees")] },
+          { confidence: "official", cycle: "2026-2027", amounts: [money("USD", 37996, "year", "Tuition"), money("USD", 940, "year", "Mandatory fees")] },
         ),
       ]),
       livingCosts: verified([
@@ -712,6 +736,7 @@ export const schools: SchoolSeed[] = [
           "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance",
           "On campus: housing $13,618, food $7,430, books $1,220, transport $1,154, personal $2,468; estimated cost of attendance $66,082. Off campus: housing $18,664, food $6,888, transport $3,020, personal $4,066",
           {
+            confidence: "official",
             cycle: "2026-2027",
             amounts: [
               money("USD", 13618, "year", "Housing, on campus"),
@@ -730,6 +755,7 @@ export const schools: SchoolSeed[] = [
       ]),
       applicationFee: verified([
         stated("http://www.howard.edu/enrollment/admission/international.htm", "A non-refundable US$45 application fee", {
+          confidence: "official",
           cycle: "about 2010",
           amounts: [money("USD", 45, "once")],
         }),
@@ -738,7 +764,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://admission.howard.edu/undergraduate/intl-first-year",
           "No spring entry for first-year applicants since August 2018; apply through the Common App",
-          { cycle: "Spring and Fall 2025" },
+          { confidence: "official", cycle: "Spring and Fall 2025" },
         ),
       ]),
       englishRequirements: notFound("https://admission.howard.edu/undergraduate/intl-first-year"),
@@ -800,10 +826,12 @@ export const schools: SchoolSeed[] = [
     quickFacts: {
       tuition: verified([
         stated("http://web.mit.edu/facts/tuition.shtml", "Tuition $61,990; student life fee $406", {
+          confidence: "official",
           cycle: "2024–2025",
           amounts: [money("USD", 61990, "year", "Tuition"), money("USD", 406, "year", "Student life fee")],
         }),
         stated("http://web.mit.edu/facts/tuition.shtml", "MIT's aid is need-based and meets full need for all students, domestic and international", {
+          confidence: "official",
           cycle: "2023–2024",
         }),
       ]),
@@ -812,6 +840,7 @@ export const schools: SchoolSeed[] = [
           "https://sfs.mit.edu/cost-of-attendance-for-the-class-of-2028/",
           "Housing $13,060; food $7,220; books and supplies $910; personal $2,374; total cost of attendance $85,960 (travel not included)",
           {
+            confidence: "official",
             cycle: "2024–2025",
             amounts: [
               money("USD", 13060, "year", "Housing"),
@@ -827,11 +856,14 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://mitadmissions.org/apply/firstyear/getting-started/",
           "Our application fee is $75; fee waivers are available to domestic and international applicants",
-          { olderPage: true, amounts: [money("USD", 75, "once")] },
+          { confidence: "official", olderPage: true, amounts: [money("USD", 75, "once")] },
         ),
       ]),
       applicationDeadline: verified([
-        stated("https://mitadmissions.org/apply/firstyear/getting-started/", "Early Action November 1; Regular Action January 1", { olderPage: true }),
+        stated("https://mitadmissions.org/apply/firstyear/getting-started/", "Early Action November 1; Regular Action January 1", {
+          confidence: "official",
+          olderPage: true,
+        }),
       ]),
       englishRequirements: notFound("https://mitadmissions.org/"),
     },
@@ -885,6 +917,7 @@ export const schools: SchoolSeed[] = [
           "https://onestop.fiu.edu/finances/estimate-your-costs/undergraduate-tuition-fees/index.html",
           "Non-Florida residents: tuition $9,283 and fees $199 per semester",
           {
+            confidence: "official",
             cycle: "2025-2026",
             amounts: [money("USD", 9283, "semester", "Tuition, non-Florida residents"), money("USD", 199, "semester", "Fees")],
           },
@@ -892,7 +925,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.wlrn.org/2025-07-31/fiu-joins-fsu-uf-in-raising-out-of-state-tuition-more-schools-may-follow",
           "FIU's trustees raised out-of-state tuition 10% from fall 2025: about $1,240 more a year for 30 credit hours ($39 per credit); the university's cost table may not include the rise yet",
-          { cycle: "2025-26" },
+          { confidence: "secondary", cycle: "2025-26" },
         ),
       ]),
       livingCosts: verified([
@@ -900,6 +933,7 @@ export const schools: SchoolSeed[] = [
           "https://onestop.fiu.edu/finances/estimate-your-costs/undergraduate-tuition-fees/index.html",
           "Per semester: housing $4,465, food $2,461, transport $1,473, personal $1,737, books $675; total annual cost for non-Florida residents $40,630",
           {
+            confidence: "official",
             cycle: "2025-2026",
             amounts: [
               money("USD", 4465, "semester", "Housing"),
@@ -914,6 +948,7 @@ export const schools: SchoolSeed[] = [
       ]),
       applicationFee: verified([
         stated("http://profiles.asee.org/profiles/7447/screen/3?school_name=Florida+International+University", "A $30.00 non-refundable fee", {
+          confidence: "secondary",
           cycle: "2016",
           amounts: [money("USD", 30, "once")],
         }),
@@ -922,7 +957,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "http://admissions.fiu.edu/apply/freshman/",
           "International applicants: complete application by March 5, transcripts and test scores by March 19 (rolling admission); non-binding early date October 23; Spring 2025 international deadline October 18, 2024",
-          { cycle: "Fall 2024 and Spring 2025" },
+          { confidence: "official", cycle: "Fall 2024 and Spring 2025" },
         ),
       ]),
       englishRequirements: notFound("http://admissions.fiu.edu/apply/freshman/"),
@@ -987,7 +1022,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://daytonabeach.erau.edu/admissions/estimated-costs",
           "Daytona Beach: tuition $44,160 (block rate for 12–16 credits; $1,840 per credit) and fees $1,846; flight costs are charged separately",
-          { cycle: "2025-26", amounts: [money("USD", 44160, "year", "Tuition"), money("USD", 1846, "year", "Fees")] },
+          { confidence: "official", cycle: "2025-26", amounts: [money("USD", 44160, "year", "Tuition"), money("USD", 1846, "year", "Fees")] },
         ),
       ]),
       livingCosts: verified([
@@ -995,6 +1030,7 @@ export const schools: SchoolSeed[] = [
           "https://daytonabeach.erau.edu/admissions/estimated-costs",
           "On campus: housing $9,860, food $7,906, books $1,300, transport $1,700, personal $2,000; total $68,842 (off campus $69,448)",
           {
+            confidence: "official",
             cycle: "2025-26",
             amounts: [
               money("USD", 9860, "year", "Housing, on campus"),
@@ -1009,19 +1045,23 @@ export const schools: SchoolSeed[] = [
         ),
       ]),
       applicationFee: verified([
-        stated("https://daytonabeach.erau.edu/admissions/international-admissions", "$50 non-refundable fee", { amounts: [money("USD", 50, "once")] }),
+        stated("https://daytonabeach.erau.edu/admissions/international-admissions", "$50 non-refundable fee", {
+          confidence: "official",
+          amounts: [money("USD", 50, "once")],
+        }),
       ]),
       applicationDeadline: verified([
         stated(
           "https://daytonabeach.erau.edu/admissions/international-admissions",
           "International priority dates: Fall June 1; Spring October 1; Summer A and B March 1",
+          { confidence: "official" },
         ),
       ]),
       englishRequirements: verified([
         stated(
           "http://catalog.erau.edu/daytona-beach/admissions/undergraduate/international-applicants/",
           "Preferred TOEFL iBT 79, IELTS 6.0 or Cambridge English 170; usually not required if you graduated from an English educational system within the last two years or English is your primary language",
-          { olderPage: true },
+          { confidence: "official", olderPage: true },
         ),
       ]),
     },
@@ -1063,6 +1103,7 @@ export const schools: SchoolSeed[] = [
     quickFacts: {
       tuition: verified([
         stated("https://www.ciachef.edu/cia-tuition/", "Hyde Park, associate and bachelor's degrees: tuition $16,925 and general fee $835 per semester", {
+          confidence: "official",
           cycle: "2022–2023",
           amounts: [money("USD", 16925, "semester", "Tuition"), money("USD", 835, "semester", "General fee")],
         }),
@@ -1072,6 +1113,7 @@ export const schools: SchoolSeed[] = [
           "https://www.ciachef.edu/cia-tuition/",
           "Board (CIA meal plan) $2,120 per semester; health insurance $1,812 a year (may be waived); supplies and uniforms $1,100 in the entering semester. Housing costs were not on the page",
           {
+            confidence: "official",
             cycle: "2022–2023",
             amounts: [
               money("USD", 2120, "semester", "Board (meal plan)"),
@@ -1083,6 +1125,7 @@ export const schools: SchoolSeed[] = [
       ]),
       applicationFee: verified([
         stated("https://www.ciachef.edu/cia-tuition/", "An application fee of $50 will be charged", {
+          confidence: "official",
           cycle: "2022–2023",
           amounts: [money("USD", 50, "once")],
         }),
@@ -1137,11 +1180,12 @@ export const schools: SchoolSeed[] = [
           "https://catalog.fitnyc.edu/pastcatalogs/2018-19/undergraduate/expensesandfinancialaid/tuitionandfees",
           "Out-of-state tuition: baccalaureate level $10,396 per semester; associate level $7,335 per semester",
           {
+            confidence: "official",
             cycle: "2018-19",
             amounts: [money("USD", 10396, "semester", "Baccalaureate level, out-of-state"), money("USD", 7335, "semester", "Associate level, out-of-state")],
           },
         ),
-        stated("http://www.fitnyc.edu/12132.asp", "Tuition rates for foreign students are the same as for out-of-state students"),
+        stated("http://www.fitnyc.edu/12132.asp", "Tuition rates for foreign students are the same as for out-of-state students", { confidence: "official" }),
       ]),
       livingCosts: notFound("https://www.fitnyc.edu/", "New York City is one of the most expensive places to live in the USA"),
       applicationFee: notFound("https://viewbook.fitnyc.edu/how-to-apply/"),
@@ -1197,6 +1241,7 @@ export const schools: SchoolSeed[] = [
           "https://www.ox.ac.uk/admissions/undergraduate/fees-and-funding/living-costs",
           "Estimated at £1,425–£2,035 a month, or £12,825–£18,315 for nine months (including food £330–£515 and accommodation £790–£955 a month); applicants must confirm they can fund at least the lower amount",
           {
+            confidence: "official",
             cycle: "2025-26",
             amounts: [money("GBP", [1425, 2035], "month", "Oxford's estimate"), money("GBP", [12825, 18315], "year", "Oxford's estimate for nine months")],
           },
@@ -1208,15 +1253,17 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.ox.ac.uk/admissions/undergraduate/applying-to-oxford/for-international-students/english-language-requirements",
           "Standard level for Computer Science, Mathematics, Mathematics and Computer Science, and Mathematics and Statistics; higher level for all other courses. IELTS at least 6.5 in each component (standard) or 7.0 (higher); TOEFL iBT component minima Listening 22, Reading 24, Speaking 25, Writing 24",
+          { confidence: "official" },
         ),
         stated(
           "https://www.ox.ac.uk/admissions/undergraduate/applying-to-oxford/for-international-students/ELR",
           "No need to show proficiency if English is your first language and you have always been a resident and citizen of a majority English-speaking country recognised by UKVI",
+          { confidence: "official" },
         ),
         stated(
           "http://www.ox.ac.uk/admissions/postgraduate_courses/apply/internat_students.html",
           "An older Oxford (postgraduate) list of majority English-speaking countries includes Antigua and Barbuda, The Bahamas, Barbados, Belize, Dominica, Grenada, Guyana, Jamaica, St Kitts and Nevis, St Lucia, St Vincent and the Grenadines, and Trinidad and Tobago",
-          { olderPage: true },
+          { confidence: "official", olderPage: true },
         ),
       ]),
     },
@@ -1270,7 +1317,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.ucl.ac.uk/prospective-students/undergraduate/fees-and-funding/tuition-fees/overseas-students-fees",
           "Overseas fees, fixed for each year of the programme: £23,300 most Arts, Humanities, Social Science and Laws; £25,800 BASc and most Economics; £28,500 most Maths, Geography, Life Sciences and Architecture; £31,200 most Science and Engineering; £34,100 Computer Science; £36,900 Medicine (MBBS)",
-          { cycle: "2021 entry", amounts: [money("GBP", [23300, 36900], "year", "Overseas fees, by programme")] },
+          { confidence: "official", cycle: "2021 entry", amounts: [money("GBP", [23300, 36900], "year", "Overseas fees, by programme")] },
         ),
       ]),
       livingCosts: verified([
@@ -1278,6 +1325,7 @@ export const schools: SchoolSeed[] = [
           "https://www.ucl.ac.uk/prospective-students/undergraduate/fees-funding/tuition-fees/living-expenses-and-additional-costs",
           "Around £387 a week for about a 39-week year, a total average of around £15,103 a year; rent in a UCL hall £8,190 (£210 a week)",
           {
+            confidence: "official",
             cycle: "about 2018/19",
             amounts: [
               money("GBP", 387, "week", "UCL's estimate"),
@@ -1343,7 +1391,11 @@ export const schools: SchoolSeed[] = [
         stated(
           "http://www.ed.ac.uk/studying/postgraduate/fees-finance/finance",
           "Postgraduate guidance: hall of residence about £180 a week; University self-catering about £150 a week",
-          { olderPage: true, amounts: [money("GBP", 180, "week", "Hall of residence"), money("GBP", 150, "week", "University self-catering")] },
+          {
+            confidence: "official",
+            olderPage: true,
+            amounts: [money("GBP", 180, "week", "Hall of residence"), money("GBP", 150, "week", "University self-catering")],
+          },
         ),
         UK_VISA_MINIMUM_OUTSIDE_LONDON,
       ]),
@@ -1412,6 +1464,7 @@ export const schools: SchoolSeed[] = [
           "https://liuxuequn.com/a/3065246_2.html",
           "International fees, fixed for the course (a copy of Manchester's page): non-laboratory degrees £17,000; laboratory (science and engineering) degrees £21,000; clinical years of Medicine and Dentistry £38,000",
           {
+            confidence: "secondary",
             cycle: "2017 entry",
             amounts: [
               money("GBP", 17000, "year", "Non-laboratory degrees"),
@@ -1423,7 +1476,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "http://www.studentsupport.manchester.ac.uk/finances/tuition-fees/fee-amounts/other-fees",
           "A year abroad or placement year costs international students 20% of the normal fee",
-          { cycle: "2024/25 and 2025/26" },
+          { confidence: "official", cycle: "2024/25 and 2025/26" },
         ),
       ]),
       livingCosts: verified([
@@ -1431,6 +1484,7 @@ export const schools: SchoolSeed[] = [
           "https://www.manchester.ac.uk/study/experience/student-life/living-costs/",
           "First-year undergraduate budget for 41 weeks: £12,435 (£1,243.50 a month), including self-catered accommodation £6,985 (catered £7,605), groceries £1,750 and transport £620; University self-catered halls £4,618–£9,996 a year",
           {
+            confidence: "official",
             cycle: "2024/25",
             amounts: [
               money("GBP", 12435, "year", "Manchester's estimate, 41 weeks"),
@@ -1499,6 +1553,7 @@ export const schools: SchoolSeed[] = [
           "https://www.thetimes.co.uk/article/trinity-college-dublin-criticised-over-raised-fees-for-non-eu-and-postgraduate-students-3mmdrl55q",
           "Most courses cost between €20,000 and €27,000 for non-EU students, some up to €49,500; non-EU fees rise 2.33% from 2023/24 (The Times, May 2022)",
           {
+            confidence: "secondary",
             cycle: "2022",
             amounts: [
               money("EUR", [20000, 27000], "year", "Most courses, non-EU students"),
@@ -1509,6 +1564,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.tcd.ie/academicregistry/fees-and-payments/applicants/what_are_my_fees/",
           "The EU fee rate requires, among other things, being ordinarily resident in the EU for three of the five years before admission; otherwise the non-EU rate applies",
+          { confidence: "official" },
         ),
       ]),
       livingCosts: verified([IRELAND_FUNDS_2016, IRELAND_RESIDENCE_PERMIT], "Dublin accommodation is scarce and expensive"),
@@ -1619,6 +1675,7 @@ export const schools: SchoolSeed[] = [
           "https://www.tum.de/en/studies/fees/tuition",
           "From winter semester 2024/25, new international students from outside the EU/EEA pay tuition: usually €2,000 or €3,000 per semester for bachelor's programmes (master's €4,000 or €6,000), plus the separate semester fee. Exemptions include a German school-leaving qualification and students enrolled before then",
           {
+            confidence: "official",
             cycle: "from winter semester 2024/25",
             amounts: [money("EUR", [2000, 3000], "semester", "Bachelor's programmes"), money("EUR", [4000, 6000], "semester", "Master's programmes")],
           },
@@ -1630,6 +1687,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.ls.tum.de/en/ls/studies/application/",
           "Generally, you can apply only for the winter semester; applications go through TUMonline (School of Life Sciences page)",
+          { confidence: "official" },
         ),
       ]),
       englishRequirements: notFound("https://www.tum.de/en/", "Required for English-taught programmes; German is needed for German-taught programmes."),
@@ -1675,6 +1733,7 @@ export const schools: SchoolSeed[] = [
           "https://www.idf.uni-heidelberg.de/studium/bewerbung/ma-germanistik-im-kulturvergleichhtml.html",
           "International students from outside the EU/EEA have paid tuition of €1,500 per semester since winter semester 2017/18, plus a semester fee of about €150 (administration, Studierendenwerk, student council, semester ticket)",
           {
+            confidence: "official",
             cycle: "from winter semester 2017/18",
             amounts: [money("EUR", 1500, "semester", "Tuition, non-EU/EEA students"), money("EUR", 150, "semester", "Semester fee, about")],
           },
@@ -1852,12 +1911,12 @@ export const schools: SchoolSeed[] = [
           stated(
             "http://jamaica-gleaner.com/article/news/20160122/updated-uwi-mona-maintains-it-does-not-casually-increase-tuition-fees",
             "Students at UWI Mona pay about 35 per cent of the full cost of their studies; the rest is largely subsidised by the government",
-            { cycle: "2016" },
+            { confidence: "secondary", cycle: "2016" },
           ),
           stated(
             "http://www.jamaicaobserver.com/latestnews/UWI_defends_tuition_fee_increase?profile=1228",
             "Film, medical sciences, engineering and law are priced in US dollars; the exchange rate used was raised from J$135 to J$141 per US$1 for 2020/21",
-            { cycle: "2020/21" },
+            { confidence: "secondary", cycle: "2020/21" },
           ),
         ],
         "Nationals of UWI contributing countries pay subsidised tuition (their government covers much of the economic cost); others pay the full economic cost",
@@ -1868,13 +1927,14 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://jamaica-gleaner.com/article/news/20210413/uwi-extends-application-deadline",
           "Mona extended its undergraduate and graduate application deadline to May 19 for the August 2021 semester",
-          { cycle: "2021" },
+          { confidence: "secondary", cycle: "2021" },
         ),
       ]),
       englishRequirements: verified([
         stated(
           "http://www.mona.uwi.edu/prospects/node/56",
           "The English Language Proficiency Test (ELPT) is required unless you have one of: Grade 1 in CSEC English A; Grade A in GCE O-Level English Language or A/O-Level General Paper; Grade 1 or 2 in CAPE Communication Studies; B+ in UTech Advanced or Business Communication; B+ in NCU Freshman Composition I or II; or a prior degree. A pass stays valid for five years",
+          { confidence: "official" },
         ),
       ]),
     },
@@ -1943,12 +2003,16 @@ export const schools: SchoolSeed[] = [
         stated(
           "http://www.utechjamaica.edu.jm/publications/socos_ja/24/",
           "Charged per credit (JA$): Humanities & Social Sciences 8,900; Business Administration 11,200; Nursing 11,700; Computing & IT 11,800; Natural & Applied Sciences 12,000; Engineering 12,600; Pharmacy 12,600; Hospitality & Tourism 12,900; Law 17,600. Some modules add a J$20,000 lab fee per semester; ancillary charges total J$28,700 a year; for 2022/23 add about 10%",
-          { cycle: "2021/22", amounts: [money("JMD", [8900, 17600], "credit", "Per credit, by programme"), money("JMD", 28700, "year", "Ancillary charges")] },
+          {
+            confidence: "official",
+            cycle: "2021/22",
+            amounts: [money("JMD", [8900, 17600], "credit", "Per credit, by programme"), money("JMD", 28700, "year", "Ancillary charges")],
+          },
         ),
         stated(
           "http://www.utechjamaica.edu.jm/enrolment/fees_non.html",
           "International students pay an examination fee of US$9 per credit and ancillary fees in US dollars (for example Students' Union $25, Welfare $18, Registration $45, health/accident insurance $108, International fee $15)",
-          { olderPage: true, amounts: [money("USD", 9, "credit", "Examination fee, international students")] },
+          { confidence: "official", olderPage: true, amounts: [money("USD", 9, "credit", "Examination fee, international students")] },
         ),
       ]),
       livingCosts: notFound("https://www.utech.edu.jm/"),
@@ -1956,14 +2020,14 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://utechjamaica.edu.jm/faqs/how-to-apply",
           "A non-refundable application fee of JA$1,000.00 for Jamaican residents and US$40.00 for non-Jamaicans",
-          { cycle: "2024/25", amounts: [money("JMD", 1000, "once", "Jamaican residents"), money("USD", 40, "once", "Non-Jamaicans")] },
+          { confidence: "official", cycle: "2024/25", amounts: [money("JMD", 1000, "once", "Jamaican residents"), money("USD", 40, "once", "Non-Jamaicans")] },
         ),
       ]),
       applicationDeadline: verified([
         stated(
           "https://utechjamaica.edu.jm/faqs/how-to-apply",
           "For the August 2024 intake: Early Bird December 1, 2023; Regular March 28, 2024. Early Bird is recommended for international applicants; late applications only if space remains",
-          { cycle: "2024/25" },
+          { confidence: "official", cycle: "2024/25" },
         ),
       ]),
       englishRequirements: notFound("https://utechjamaica.edu.jm/faqs/how-to-apply"),
@@ -2008,7 +2072,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "http://www.ncu.edu.jm/Admissions/TuitionFees.aspx",
           "Undergraduate tuition and fees for 16 credits (the period is not stated), local / CARICOM / international: Business Administration JA$189,575 / US$2,155 / US$5,129; Biology & Chemistry JA$233,065 / US$2,650 / US$5,626; Information Sciences JA$215,945 / US$2,455 / US$5,249; Dental Hygiene JA$286,035 / US$3,250 / US$6,225",
-          { cycle: "2013-2014" },
+          { confidence: "official", cycle: "2013-2014" },
         ),
       ]),
       livingCosts: notFound("https://www.ncu.edu.jm/"),
@@ -2016,7 +2080,11 @@ export const schools: SchoolSeed[] = [
         stated(
           "http://www.ncu.edu.jm/tuition-and-fees.html",
           "One-time, non-refundable application fee: JMD$1,000; international US$55; WIU US$30. A refundable pre-acceptance security deposit is also required",
-          { cycle: "2018-2019", amounts: [money("JMD", 1000, "once"), money("USD", 55, "once", "International"), money("USD", 30, "once", "WIU")] },
+          {
+            confidence: "official",
+            cycle: "2018-2019",
+            amounts: [money("JMD", 1000, "once"), money("USD", 55, "once", "International"), money("USD", 30, "once", "WIU")],
+          },
         ),
       ]),
       applicationDeadline: notFound("https://www.ncu.edu.jm/"),
@@ -2065,6 +2133,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "http://nmls.edu.jm/entry-requirements",
           "Complete an application form and submit it to the School between November 1 and January 31, every year",
+          { confidence: "official" },
         ),
       ]),
       englishRequirements: notFound("http://nmls.edu.jm/"),
@@ -2115,6 +2184,7 @@ export const schools: SchoolSeed[] = [
           "https://www.ub.edu.bs/admissions/tuition-fees/",
           "Per contact hour, for students admitted from Fall 2019: international rate B$230 (lower- and upper-level courses); Bahamian rate B$115 (lower level) or B$172.50 (upper level)",
           {
+            confidence: "official",
             amounts: [
               money("BSD", 230, "contact-hour", "International rate"),
               money("BSD", 115, "contact-hour", "Bahamian rate, lower level"),
@@ -2125,12 +2195,16 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://www.ub.edu.bs/academics/tuition-fees-2/",
           "A normal full-time load is 15 credit hours a semester, or 30 a year; a bachelor's degree needs at least 120 credit hours",
+          { confidence: "official" },
         ),
       ]),
       livingCosts: notFound("https://www.ub.edu.bs/"),
       applicationFee: notFound("https://www.ub.edu.bs/"),
       applicationDeadline: verified([
-        stated("https://www.ub.edu.bs/table/page/5", "Deadline for admission applications for Fall 2017: Friday, February 3", { cycle: "Fall 2017" }),
+        stated("https://www.ub.edu.bs/table/page/5", "Deadline for admission applications for Fall 2017: Friday, February 3", {
+          confidence: "official",
+          cycle: "Fall 2017",
+        }),
       ]),
       englishRequirements: notFound("https://www.ub.edu.bs/"),
     },
@@ -2173,7 +2247,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://docslib.org/doc/10535720/council-of-legal-education-annual-entrance-examination-norman-manley-hugh-wooding-and-eugene-dupuch-law-schools-instruction-information-sheet",
           "Council of Legal Education entrance examination, for holders of law degrees other than the UWI LLB: apply by January 31 to the Admissions Board at Norman Manley Law School; the examination is in the first week of July (2014 and 2020 instruction sheets)",
-          { cycle: "2020" },
+          { confidence: "secondary", cycle: "2020" },
         ),
       ]),
       englishRequirements: notFound("https://eugenedupuchlaw.edu.bs/"),
@@ -2229,7 +2303,7 @@ export const schools: SchoolSeed[] = [
           stated(
             "https://barbadostoday.bb/2018/07/11/tuition-mix-up/",
             "Prime Minister Mia Mottley announced an end to tuition fees for Barbadian UWI students in June 2018; the campus asked new students to pay about $6,000 pending official notice",
-            { cycle: "2018" },
+            { confidence: "secondary", cycle: "2018" },
           ),
         ],
         "Barbadian undergraduates: tuition paid by the government (policy restored in 2018; check current terms). Nationals of other contributing countries pay subsidised tuition; others pay the full economic cost",
@@ -2239,14 +2313,17 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://cavehill.uwi.edu/admissions/application-process/how-to-apply.aspx",
           "The non-refundable application fee is BBD$30 for citizens of UWI contributing countries and USD$30 for citizens of non-contributing countries",
-          { amounts: [money("BBD", 30, "once", "Citizens of UWI contributing countries"), money("USD", 30, "once", "Citizens of non-contributing countries")] },
+          {
+            confidence: "official",
+            amounts: [money("BBD", 30, "once", "Citizens of UWI contributing countries"), money("USD", 30, "once", "Citizens of non-contributing countries")],
+          },
         ),
       ]),
       applicationDeadline: verified([
         stated(
           "https://www.cavehill.uwi.edu/admissions/application-process/deadline-dates.aspx",
           "Undergraduate applications for the August 2024 intake were extended to June 30, 2024; MBBS March 31, 2024",
-          { cycle: "2024/25" },
+          { confidence: "official", cycle: "2024/25" },
         ),
       ]),
       englishRequirements: notFound("https://www.cavehill.uwi.edu/"),
@@ -2301,6 +2378,7 @@ export const schools: SchoolSeed[] = [
           "https://bcc.edu.bb/Admissions/Fees/",
           "Full-time, per year (BDS$): regional students tuition $4,000 ($2,000 a semester) plus registration $295, medical insurance $330 and visa fee $300, total $4,925; extra-regional students tuition $8,000 ($4,000 a semester), total $8,925; local students registration $295 and accident policy $25, total $320. Fees are paid yearly, in full on acceptance; bachelor's fees are on a separate page",
           {
+            confidence: "official",
             amounts: [
               money("BBD", 4000, "year", "Tuition, regional students"),
               money("BBD", 4925, "year", "Total, regional students"),
@@ -2316,6 +2394,7 @@ export const schools: SchoolSeed[] = [
           "https://cavehill.uwi.edu/international/international-students/financial-information.aspx",
           "No BCC figure was found. UWI Cave Hill's estimate for international students in Barbados, per month (US$): shared off-campus accommodation $300–$400, meals $450–$900, transport $100–$200",
           {
+            confidence: "official",
             amounts: [
               money("USD", [300, 400], "month", "Shared off-campus accommodation (UWI Cave Hill estimate)"),
               money("USD", [450, 900], "month", "Meals (UWI Cave Hill estimate)"),
@@ -2326,6 +2405,7 @@ export const schools: SchoolSeed[] = [
       ]),
       applicationFee: verified([
         stated("https://bcc.edu.bb/Admissions/Fees/", "BDS $10.00 for early applications; BDS $60.00 for late applications", {
+          confidence: "official",
           amounts: [money("BBD", 10, "once", "Early application"), money("BBD", 60, "once", "Late application")],
         }),
       ]),
@@ -2384,7 +2464,7 @@ export const schools: SchoolSeed[] = [
           stated(
             "https://www.readkong.com/page/2020-2021-undergraduate-financial-information-the-9538371",
             "UWI's undergraduate financial information: GATE no longer covers students whose cumulative GPA is below 2.0 (from January 2015), and students who have not paid are de-registered",
-            { cycle: "2020-2021" },
+            { confidence: "secondary", cycle: "2020-2021" },
           ),
         ],
         "Nationals of UWI contributing countries pay subsidised tuition; Trinidad and Tobago nationals may be eligible for GATE. Others pay the full economic cost",
@@ -2395,6 +2475,7 @@ export const schools: SchoolSeed[] = [
           "http://sta.uwi.edu/admissions/undergrad/finance.asp",
           "Non-refundable processing fee: Trinidad and Tobago nationals TT$90; residents of Commonwealth Caribbean countries US$30; international applicants US$30",
           {
+            confidence: "official",
             amounts: [
               money("TTD", 90, "once", "Trinidad and Tobago nationals"),
               money("USD", 30, "once", "Commonwealth Caribbean residents and international applicants"),
@@ -2512,7 +2593,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "http://www.usc.edu.tt/admissions/undergraduate-admissions/application-guidelines/",
           "A non-refundable fee of $60.00 TTD or $10.00 USD must accompany each application",
-          { olderPage: true, amounts: [money("TTD", 60, "once"), money("USD", 10, "once")] },
+          { confidence: "official", olderPage: true, amounts: [money("TTD", 60, "once"), money("USD", 10, "once")] },
         ),
       ]),
       applicationDeadline: notFound("https://usc.edu.tt/"),
@@ -2559,6 +2640,7 @@ export const schools: SchoolSeed[] = [
           "https://demerarawaves.com/2015/07/15/ug-law-grads-asked-to-pay-30-percent-increase-in-tuition-fees-at-law-school/",
           "From 2015-16, University of Guyana graduates pay TT$182,028 for the two-year Legal Education Certificate (TT$91,014 a year), up from TT$131,400",
           {
+            confidence: "secondary",
             cycle: "2015-16",
             amounts: [
               money("TTD", 182028, "programme", "University of Guyana graduates, two-year Legal Education Certificate"),
@@ -2573,6 +2655,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "http://hwls.edu.tt/entr-exam",
           "Submit the entrance-examination application form by January 31 at the latest to the Admissions Board at Norman Manley Law School; transcripts by the end of January",
+          { confidence: "official" },
         ),
       ]),
       englishRequirements: notFound("http://hwls.edu.tt/"),
@@ -2620,6 +2703,7 @@ export const schools: SchoolSeed[] = [
       applicationFee: notFound("https://www.uwi.edu/admissions"),
       applicationDeadline: verified([
         stated("https://sta.uwi.edu/news/releases/release.asp?id=22031", "Application deadline December 20 for January 2020 entry", {
+          confidence: "official",
           cycle: "January 2020 entry",
         }),
       ]),
@@ -2661,7 +2745,7 @@ export const schools: SchoolSeed[] = [
           stated(
             "http://cnn.sgu.edu/2016/09/st-georges-university-invests-in-grenadas-future-through-increase-in-partnership-awards/",
             "Grenadian Partnership Award: Grenadian citizens in the School of Arts and Sciences receive a 90 percent reduction of standard tuition costs",
-            { cycle: "2016" },
+            { confidence: "official", cycle: "2016" },
           ),
         ],
         "Charged in US dollars; much higher than regional public institutions",
@@ -2721,11 +2805,12 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://salcc.edu.lc/admission",
           "A non-refundable application fee of EC$25.00, paid through the SALCC ePayment portal or at Bank of Saint Lucia",
-          { cycle: "2026 cycle", amounts: [money("XCD", 25, "once")] },
+          { confidence: "official", cycle: "2026 cycle", amounts: [money("XCD", 25, "once")] },
         ),
       ]),
       applicationDeadline: verified([
         stated("https://salcc.edu.lc/admission", "Application deadline Wednesday April 30, 2026; after the deadline, hard-copy forms only", {
+          confidence: "official",
           cycle: "2026 cycle",
         }),
       ]),
@@ -2733,7 +2818,7 @@ export const schools: SchoolSeed[] = [
         stated(
           "https://salcc.edu.lc/admission",
           "At least five CSEC General Proficiency passes (Grades I–III after June 1998) including English A and Mathematics, or GED/SAT results with a transcript evaluation; applicants whose first language is not English must show evidence of competency",
-          { cycle: "2026 cycle" },
+          { confidence: "official", cycle: "2026 cycle" },
         ),
       ]),
     },

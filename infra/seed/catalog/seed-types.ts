@@ -175,6 +175,15 @@ export interface FactStatementSeed {
   olderPage: boolean;
   amounts: MoneyAmountSeed[];
   sourceUrl: string;
+  /**
+   * How far the source can be trusted. "official": the school's own page or a
+   * government page. "secondary": a reputable copy or report (national or
+   * student newspaper, an official body's figures reproduced by a law firm or
+   * sector publication, a copy of an official page on another site).
+   * "aggregator": an aggregator, blog, agent or other site whose figure could
+   * not be traced to an official page.
+   */
+  confidence: "official" | "secondary" | "aggregator";
   /** YYYY-MM-DD. */
   verifiedOn: string;
 }
