@@ -1,10 +1,14 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-// Debian's Chromium: Playwright cannot download its own browser here.
+// Debian's Chromium: Playwright cannot download its own browser here. Its headless shell (package
+// chromium-headless-shell, the same engine without the desktop browser around it, and what Playwright itself runs
+// headless) takes about half the CPU of the full browser's headless mode for the same suite (docs/tests.md).
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--headless",
     "--no-sandbox",

@@ -73,6 +73,7 @@ test("GET /api/schools/{slug} gives each quick fact's display text and its struc
           { label: "Mandatory fees", currency: "USD", min: 940, max: 940, period: "year" },
         ],
         sourceUrl: "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance",
+        confidence: "official",
         verifiedOn: "2026-11-23",
       },
     ],

@@ -80,21 +80,33 @@ test("the quick-facts card shows its facts, each verified with a source or sayin
   await expect(quickFact(page, "Acceptance rate")).toHaveText("Below 5% in recent years");
 });
 
-test("a verified tuition shows its figure, the year it is for, the day it was verified and its source", async ({ page }) => {
+test("a verified tuition shows its figure, the year it is for and how current that is, the day it was verified and its source with how far it can be trusted", async ({
+  page,
+}) => {
+  // On 27 Nov 2026 students apply for 2027 entry: Howard's 2026-2027 tuition is last year's, shown greyed as such.
+  await page.goto("/schools/howard-university");
+  const howard = quickFact(page, "Tuition").locator(".fact-statement").first();
+  await expect(howard.locator(".fact-cycle")).toHaveText("Last year: 2026-2027; this year's not yet published");
+  await expect(howard).toHaveClass(/outdated/);
+
   await page.goto("/schools/toronto-metropolitan-university");
   const statement = quickFact(page, "Tuition").locator(".fact-statement");
   await expect(statement).toHaveCount(1);
   await expect(statement.locator("p").first()).toHaveText(/^International full-time undergraduate tuition \$36,806–\$42,498: Arts/);
-  await expect(statement.locator(".fact-cycle")).toHaveText("2025-2026");
-  await expect(statement).not.toHaveClass(/outdated/);
+  await expect(statement.locator(".fact-cycle")).toHaveText("2025-2026 fee; check the official page");
+  await expect(statement).toHaveClass(/outdated/);
   await expect(statement.getByText("Last verified 23 Nov 2026")).toBeVisible();
   await expect(statement.locator("time")).toHaveAttribute("datetime", "2026-11-23");
   const source = statement.getByRole("link", { name: "Source: torontomu.ca" });
   await expect(source).toHaveAttribute("href", "https://www.torontomu.ca/admissions/tuition-fees/");
   await expect(source).toHaveAttribute("rel", "noopener noreferrer");
-  // Living costs: the study-permit minimum, with the date it applies from.
-  await expect(quickFact(page, "Living costs")).toContainText("a single applicant must show CA$22,895 a year for living costs");
-  await expect(quickFact(page, "Living costs").locator(".fact-cycle")).toHaveText("from 1 Sep 2025");
+  await expect(statement.locator(".fact-meta").last()).toContainText("(official page)");
+  // Living costs: the study-permit minimum, a rule in force from a date, reported by a secondary source.
+  const livingCosts = quickFact(page, "Living costs");
+  await expect(livingCosts).toContainText("a single applicant must show CA$22,895 a year for living costs");
+  await expect(livingCosts.locator(".fact-cycle")).toHaveText("from 1 Sep 2025");
+  await expect(livingCosts.locator(".fact-statement")).not.toHaveClass(/outdated/);
+  await expect(livingCosts.locator(".fact-meta").last()).toContainText("(secondary source)");
 });
 
 test("a figure from an old year is shown as such, with a pointer to the official page", async ({ page }) => {
@@ -104,7 +116,7 @@ test("a figure from an old year is shown as such, with a pointer to the official
   const tuition = quickFact(page, "Tuition").locator(".fact-statement").first();
   await expect(tuition).toHaveClass(/outdated/);
   await expect(tuition.locator("p").first()).toContainText("Charged per credit (JA$): Humanities & Social Sciences 8,900;");
-  await expect(tuition.locator(".fact-cycle")).toHaveText("2021/22 fee; check the official page");
+  await expect(tuition.locator(".fact-cycle")).toHaveText("2021/22 fee; check the official page; old figure: the real cost is likely higher");
   await expect(tuition.getByRole("link", { name: "Source: utechjamaica.edu.jm" })).toHaveAttribute(
     "href",
     "http://www.utechjamaica.edu.jm/publications/socos_ja/24/",
@@ -114,7 +126,7 @@ test("a figure from an old year is shown as such, with a pointer to the official
   await page.goto("/schools/university-of-the-southern-caribbean");
   const fee = quickFact(page, "Application fee").locator(".fact-statement");
   await expect(fee.locator("p").first()).toHaveText("A non-refundable fee of $60.00 TTD or $10.00 USD must accompany each application");
-  await expect(fee.locator(".fact-cycle")).toHaveText("Undated older page; check the official page");
+  await expect(fee.locator(".fact-cycle")).toHaveText("Undated older page; check the official page; old figure: the real cost is likely higher");
 });
 
 test("a fact not found says so and links the official page", async ({ page }) => {

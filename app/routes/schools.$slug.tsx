@@ -286,11 +286,12 @@ function QuickFact({ fact }: { fact: QuickFactView }) {
             <p>{statement.text}</p>
             <p className="fact-meta fact-cycle">{statement.cycleNote}</p>
             <p className="fact-meta">
-              Last verified <time dateTime={statement.verifiedOnIso}>{statement.verifiedOn}</time>
+              {statement.checkedLabel} <time dateTime={statement.verifiedOnIso}>{statement.verifiedOn}</time>
               <span aria-hidden="true"> · </span>
               <a href={statement.source.url} rel="noopener noreferrer">
                 Source: {statement.source.label}
-              </a>
+              </a>{" "}
+              ({statement.sourceKind})
             </p>
           </div>
         ))}

@@ -31,7 +31,41 @@ export function upcastSchoolFromVersion1(data: unknown): unknown {
   };
 }
 
-const schoolVersions = { schemaVersion: 2, upcasters: { 1: upcastSchoolFromVersion1 } };
+/** Same site: the statement's host is the school's own, or one of its subdomains (artsci.utoronto.ca of utoronto.ca). */
+function onSchoolSite(sourceUrl: string, website: unknown): boolean {
+  if (typeof website !== "string") return false;
+  const host = (url: string) => (URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, "") : null);
+  const school = host(website);
+  const source = host(sourceUrl);
+  return school !== null && source !== null && (source === school || source.endsWith(`.${school}`));
+}
+
+/**
+ * Version 3 gives every statement its source's confidence. Statements stored
+ * before it named none: one on the school's own site is read as "official",
+ * any other as "secondary" (a reputable copy, never shown as more than that);
+ * the seed states each one's confidence, so a re-seed revises them.
+ */
+export function upcastSchoolFromVersion2(data: unknown): unknown {
+  const school = data as { website?: unknown; quickFacts: Record<string, { status: string; statements?: { sourceUrl: string }[] }> };
+  const quickFacts = Object.fromEntries(
+    Object.entries(school.quickFacts).map(([key, fact]) => [
+      key,
+      fact.statements
+        ? {
+            ...fact,
+            statements: fact.statements.map((statement) => ({
+              ...statement,
+              confidence: onSchoolSite(statement.sourceUrl, school.website) ? "official" : "secondary",
+            })),
+          }
+        : fact,
+    ]),
+  );
+  return { ...school, quickFacts };
+}
+
+const schoolVersions = { schemaVersion: 3, upcasters: { 1: upcastSchoolFromVersion1, 2: upcastSchoolFromVersion2 } };
 export const SchoolAdded = defineEvent("SchoolAdded", schoolSchema, schoolVersions);
 export const SchoolRevised = defineEvent("SchoolRevised", schoolSchema, schoolVersions);
 

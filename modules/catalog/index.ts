@@ -14,16 +14,28 @@ export {
 } from "./events.ts";
 export { catalogProjection } from "./projection.ts";
 export { destinationQuickFacts, type DestinationQuickFact } from "./destination-facts.ts";
+export { cycleStanding, isOldFigure, isPastCycle, type CycleStanding } from "./fact-cycles.ts";
 export {
   cycleEndYear,
-  isOutdated,
+  isOldMoneyFigure,
   quickFactViews,
   type QuickFactLink,
   type QuickFactStatementView,
   type QuickFactView,
   type SchoolCostAmount,
 } from "./quick-facts.ts";
-export type { Category, Destination, FactStatement, MoneyAmount, MoneyPeriod, Pathway, QuickFact, School, SchoolQuickFacts } from "./schemas.ts";
+export type {
+  Category,
+  Destination,
+  FactStatement,
+  MoneyAmount,
+  MoneyPeriod,
+  Pathway,
+  QuickFact,
+  School,
+  SchoolQuickFacts,
+  SourceConfidence,
+} from "./schemas.ts";
 export {
   catalogSitemapEntries,
   destinationById,

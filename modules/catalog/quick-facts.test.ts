@@ -6,11 +6,11 @@ import {
   cycleNote,
   formatFigure,
   formatVerifiedOn,
-  isOutdated,
   quickFactText,
   quickFactViews,
   schoolCostAmounts,
   siteName,
+  valueLine,
 } from "./quick-facts.ts";
 import { factStatementSchema, type FactStatement, type SchoolQuickFacts } from "./schemas.ts";
 
@@ -23,6 +23,7 @@ function statement(overrides: Partial<FactStatement> = {}): FactStatement {
     olderPage: false,
     amounts: [{ label: null, currency: "CAD", min: 36806, max: 42498, period: "year" }],
     sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/",
+    confidence: "official",
     verifiedOn: "2026-11-23",
     ...overrides,
   };
@@ -60,40 +61,71 @@ describe("the year a source's cycle ends in", () => {
   });
 });
 
-describe("when a statement is old", () => {
-  it.each([
-    [{ cycle: "2021/22", olderPage: false }, true],
-    [{ cycle: "2024–2025", olderPage: false }, true],
-    [{ cycle: "2025-2026", olderPage: false }, false],
-    [{ cycle: "2026-2027", olderPage: false }, false],
-    [{ cycle: "from 1 Sep 2025", olderPage: false }, false],
-    [{ cycle: null, olderPage: false }, false],
-    [{ cycle: null, olderPage: true }, true],
-  ])("given %j on 2026-11-23, outdated is %s", (dating, outdated) => {
-    expect(isOutdated(dating, TODAY)).toBe(outdated);
-  });
-
-  it("becomes old once the year its cycle ends in is over", () => {
-    expect(isOutdated({ cycle: "2025-2026", olderPage: false }, "2026-12-31")).toBe(false);
-    expect(isOutdated({ cycle: "2025-2026", olderPage: false }, "2027-01-01")).toBe(true);
-  });
-});
-
-describe("what the card says about a statement's date", () => {
-  it("names an old year as such and sends the student to the official page", () => {
-    expect(cycleNote("tuition", { cycle: "2021/22", olderPage: false }, TODAY)).toBe("2021/22 fee; check the official page");
-    expect(cycleNote("applicationDeadline", { cycle: "Fall 2024", olderPage: false }, TODAY)).toBe("Fall 2024 deadline; check the official page");
-    expect(cycleNote("livingCosts", { cycle: "January 2025", olderPage: false }, TODAY)).toBe("January 2025 figures; check the official page");
-  });
-
-  it("shows a current cycle as it is, and says when the source gives no date", () => {
-    expect(cycleNote("tuition", { cycle: "2025-2026", olderPage: false }, TODAY)).toBe("2025-2026");
+describe("what the card says about a statement's date, on 23 Nov 2026 (applications open for 2027 entry)", () => {
+  it("shows a current cycle or a rule in force as it is, and says when the source gives no date", () => {
+    expect(cycleNote("tuition", { cycle: "2027-28", olderPage: false }, TODAY)).toBe("2027-28");
     expect(cycleNote("livingCosts", { cycle: "from 1 Sep 2025", olderPage: false }, TODAY)).toBe("from 1 Sep 2025");
     expect(cycleNote("applicationFee", { cycle: null, olderPage: false }, TODAY)).toBe("No date on the source");
   });
 
-  it("flags an undated older page", () => {
-    expect(cycleNote("applicationFee", { cycle: null, olderPage: true }, TODAY)).toBe("Undated older page; check the official page");
+  it("shows last cycle's figure as last year's, while this year's is not yet published", () => {
+    expect(cycleNote("tuition", { cycle: "2026-2027", olderPage: false }, TODAY)).toBe("Last year: 2026-2027; this year's not yet published");
+  });
+
+  it("names an older year as such and sends the student to the official page", () => {
+    expect(cycleNote("tuition", { cycle: "2025-2026", olderPage: false }, TODAY)).toBe("2025-2026 fee; check the official page");
+    expect(cycleNote("applicationDeadline", { cycle: "Fall 2024", olderPage: false }, TODAY)).toBe("Fall 2024 deadline; check the official page");
+  });
+
+  it("says a money figure more than two cycles old likely understates the real cost, and only a money figure", () => {
+    expect(cycleNote("tuition", { cycle: "2021/22", olderPage: false }, TODAY)).toBe(
+      "2021/22 fee; check the official page; old figure: the real cost is likely higher",
+    );
+    expect(cycleNote("livingCosts", { cycle: "January 2025", olderPage: false }, TODAY)).toBe(
+      "January 2025 figures; check the official page; old figure: the real cost is likely higher",
+    );
+    expect(cycleNote("englishRequirements", { cycle: "2021/22", olderPage: false }, TODAY)).toBe("2021/22 rules; check the official page");
+  });
+
+  it("flags an undated older page, whose money figures are old figures", () => {
+    expect(cycleNote("applicationFee", { cycle: null, olderPage: true }, TODAY)).toBe(
+      "Undated older page; check the official page; old figure: the real cost is likely higher",
+    );
+    expect(cycleNote("englishRequirements", { cycle: null, olderPage: true }, TODAY)).toBe("Undated older page; check the official page");
+  });
+});
+
+describe("a statement's value line, first on cards and in the comparison", () => {
+  it.each([
+    [
+      "a single yearly figure, last cycle's",
+      "US$57,300 a year, 2026-27, last year's",
+      statement({ cycle: "2026-27", amounts: [{ label: null, currency: "USD", min: 57300, max: 57300, period: "year" }] }),
+    ],
+    [
+      "a money figure more than two cycles old",
+      "US$57,300 a year, 2022-23, old figure",
+      statement({ cycle: "2022-23", amounts: [{ label: null, currency: "USD", min: 57300, max: 57300, period: "year" }] }),
+    ],
+    [
+      "a range, with more figures after it",
+      "CA$36,806–42,498 a year and 1 more figure, 2027 entry",
+      statement({
+        cycle: "2027 entry",
+        amounts: [
+          { label: "Arts", currency: "CAD", min: 36806, max: 42498, period: "year" },
+          { label: "Fees", currency: "CAD", min: 1250, max: null, period: "year" },
+        ],
+      }),
+    ],
+    [
+      "an open-ended figure with no date",
+      "EC$25 or more once, undated",
+      statement({ cycle: null, amounts: [{ label: null, currency: "XCD", min: 25, max: null, period: "once" }] }),
+    ],
+    ["no figure: the words show instead", null, statement({ amounts: [] })],
+  ] as const)("given %s, it reads %j", (_given, line, given) => {
+    expect(valueLine("tuition", given, TODAY)).toBe(line);
   });
 });
 
@@ -130,8 +162,14 @@ describe("the quick-facts card", () => {
       statements: [
         {
           text: "Tuition $36,806–$42,498",
-          cycleNote: "2025-2026",
-          outdated: false,
+          valueLine: "CA$36,806–42,498 a year, 2025-2026, older figure",
+          cycleNote: "2025-2026 fee; check the official page",
+          standing: "older",
+          outdated: true,
+          oldFigure: false,
+          confidence: "official",
+          sourceKind: "official page",
+          checkedLabel: "Last verified",
           verifiedOn: "23 Nov 2026",
           verifiedOnIso: "2026-11-23",
           source: { url: "https://www.torontomu.ca/admissions/tuition-fees/", label: "torontomu.ca" },
@@ -139,6 +177,14 @@ describe("the quick-facts card", () => {
       ],
       notFound: null,
     });
+  });
+
+  it("given an aggregator's copy, names it so and never calls it verified", () => {
+    const [tuition] = quickFactViews(
+      quickFacts({ tuition: { status: "verified", note: null, statements: [statement({ cycle: "2027 entry", confidence: "aggregator" })] } }),
+      TODAY,
+    );
+    expect(tuition!.statements[0]).toMatchObject({ standing: "current", outdated: false, sourceKind: "aggregator copy", checkedLabel: "Checked" });
   });
 
   it("given a fact not found, links the official page to check", () => {
@@ -236,7 +282,7 @@ describe("a statement's schema", () => {
 });
 
 describe("a school event stored before quick facts existed (schema version 1)", () => {
-  it("reads its five texts as unverified notes", () => {
+  it("reads a version 1 school's five texts as unverified notes, and a version 2 school's statements with a confidence", () => {
     const version1School = {
       id: "school_old",
       name: "Old School",
@@ -293,5 +339,26 @@ describe("a school event stored before quick facts existed (schema version 1)", 
       applicationDeadline: { status: "unverified", note: null },
       englishRequirements: { status: "unverified", note: null },
     });
+
+    // Version 2 named no confidence: a statement on the school's own site reads as official, any other as secondary.
+    const stated = (sourceUrl: string) => ({ text: "Tuition", cycle: null, olderPage: false, amounts: [], sourceUrl, verifiedOn: "2026-11-23" });
+    const notFound = { status: "not-found", note: null, checkUrl: "https://www.example.edu/fees", checkedOn: "2026-11-23" };
+    const version2: RecordedEvent = {
+      ...version1,
+      schemaVersion: 2,
+      data: {
+        ...version1School,
+        website: "https://www.example.edu/",
+        quickFacts: {
+          ...Object.fromEntries(["livingCosts", "applicationFee", "applicationDeadline", "englishRequirements"].map((key) => [key, notFound])),
+          tuition: {
+            status: "verified",
+            note: null,
+            statements: [stated("https://admissions.example.edu/fees"), stated("https://fees-guide.example.com/x")],
+          },
+        },
+      },
+    };
+    expect(SchoolAdded.match(version2)?.quickFacts.tuition).toMatchObject({ statements: [{ confidence: "official" }, { confidence: "secondary" }] });
   });
 });

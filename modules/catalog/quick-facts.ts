@@ -1,4 +1,13 @@
-import type { FactStatement, QuickFact, QuickFactKey, SchoolQuickFacts } from "./schemas.ts";
+import { cycleStanding, isOldFigure, isPastCycle, type CycleStanding } from "./fact-cycles.ts";
+import {
+  formatFigure,
+  type FactStatement,
+  type MoneyAmount,
+  type QuickFact,
+  type QuickFactKey,
+  type SchoolQuickFacts,
+  type SourceConfidence,
+} from "./schemas.ts";
 export { formatFigure } from "./schemas.ts";
 import type { SchoolCostAmount } from "./tables.ts";
 export { type SchoolCostAmount } from "./tables.ts";
@@ -59,13 +68,6 @@ export function cycleEndYear(cycle: string | null): number | null {
   return end;
 }
 
-/** A statement is old once the calendar year its cycle ends in is over, or when it comes from an older undated page. */
-export function isOutdated(statement: Pick<FactStatement, "cycle" | "olderPage">, today: string): boolean {
-  if (statement.olderPage) return true;
-  const end = cycleEndYear(statement.cycle);
-  return end !== null && end < Number(today.slice(0, 4));
-}
-
 /** "2026-11-23" → "23 Nov 2026", the same on the server and in every browser. */
 export function formatVerifiedOn(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
@@ -77,13 +79,92 @@ export function siteName(url: string): string {
   return new URL(url).hostname.replace(/^www\./, "");
 }
 
-/** What the card says about when a statement's figure applies. */
-export function cycleNote(key: QuickFactKey, statement: Pick<FactStatement, "cycle" | "olderPage">, today: string): string {
-  if (statement.olderPage)
-    return statement.cycle ? `${statement.cycle}, from an older page; ${CHECK_OFFICIAL_PAGE}` : `Undated older page; ${CHECK_OFFICIAL_PAGE}`;
-  if (statement.cycle === null) return "No date on the source";
-  return isOutdated(statement, today) ? `${statement.cycle} ${OLD_FIGURE_NOUNS[key]}; ${CHECK_OFFICIAL_PAGE}` : statement.cycle;
+/** The facts that are money: an old figure among them likely understates today's cost. */
+const MONEY_FACTS = new Set<QuickFactKey>(["tuition", "livingCosts", "applicationFee"]);
+
+/** Whether a statement of `key` is a money figure old enough that the real cost is likely higher. */
+export function isOldMoneyFigure(key: QuickFactKey, standing: CycleStanding): boolean {
+  return MONEY_FACTS.has(key) && isOldFigure(standing);
 }
+
+/** What the card says about when a statement's figure applies, as of `today`. */
+export function cycleNote(key: QuickFactKey, statement: Pick<FactStatement, "cycle" | "olderPage">, today: string): string {
+  const standing = cycleStanding(statement, today);
+  const oldFigure = isOldMoneyFigure(key, standing) ? "; old figure: the real cost is likely higher" : "";
+  if (statement.olderPage)
+    return statement.cycle
+      ? `${statement.cycle}, from an older page; ${CHECK_OFFICIAL_PAGE}${oldFigure}`
+      : `Undated older page; ${CHECK_OFFICIAL_PAGE}${oldFigure}`;
+  switch (standing.status) {
+    case "undated":
+      return "No date on the source";
+    case "current":
+      return statement.cycle ?? "";
+    case "last cycle":
+      return `Last year: ${statement.cycle}; this year's not yet published`;
+    case "older":
+      return `${statement.cycle} ${OLD_FIGURE_NOUNS[key]}; ${CHECK_OFFICIAL_PAGE}${oldFigure}`;
+  }
+}
+
+/** How a figure's currency is written in a value line; any other currency by its code. */
+const CURRENCY_MARKS: Record<string, string> = {
+  USD: "US$",
+  CAD: "CA$",
+  GBP: "£",
+  EUR: "€",
+  AUD: "A$",
+  JMD: "J$",
+  TTD: "TT$",
+  BBD: "BDS$",
+  XCD: "EC$",
+  BSD: "B$",
+};
+
+const PERIOD_WORDS: Record<MoneyAmount["period"], string> = {
+  year: "a year",
+  semester: "a semester",
+  term: "a term",
+  month: "a month",
+  week: "a week",
+  credit: "per credit",
+  "contact-hour": "per contact hour",
+  programme: "for the programme",
+  once: "once",
+};
+
+/** One amount as a value line writes it: "US$37,996 a year", "CA$36,806–42,498 a year", "£1,136 or more a month". */
+export function amountLine(amount: Pick<MoneyAmount, "currency" | "min" | "max" | "period">): string {
+  const mark = CURRENCY_MARKS[amount.currency] ?? `${amount.currency} `;
+  const figure =
+    amount.max === null
+      ? `${formatFigure(amount.min)} or more`
+      : amount.max === amount.min
+        ? formatFigure(amount.min)
+        : `${formatFigure(amount.min)}–${formatFigure(amount.max)}`;
+  return `${mark}${figure} ${PERIOD_WORDS[amount.period]}`;
+}
+
+/**
+ * A statement's value first, for cards and the comparison: its first figure,
+ * the cycle it is for and how current that is ("US$37,996 a year, 2026-2027,
+ * last year's"); null when the statement states no figure, so its words show.
+ */
+export function valueLine(key: QuickFactKey, statement: Pick<FactStatement, "amounts" | "cycle" | "olderPage">, today: string): string | null {
+  const [first, ...more] = statement.amounts;
+  if (!first) return null;
+  const standing = cycleStanding(statement, today);
+  const parts = [amountLine(first) + (more.length > 0 ? ` and ${more.length} more ${more.length === 1 ? "figure" : "figures"}` : "")];
+  if (statement.cycle) parts.push(statement.cycle);
+  if (standing.status === "last cycle") parts.push("last year's");
+  else if (isOldMoneyFigure(key, standing)) parts.push("old figure");
+  else if (standing.status === "older") parts.push("older figure");
+  else if (standing.status === "undated") parts.push("undated");
+  return parts.join(", ");
+}
+
+/** How each confidence names its source beside the link. */
+const SOURCE_KINDS: Record<SourceConfidence, string> = { official: "official page", secondary: "secondary source", aggregator: "aggregator copy" };
 
 export interface QuickFactLink {
   url: string;
@@ -92,8 +173,19 @@ export interface QuickFactLink {
 
 export interface QuickFactStatementView {
   text: string;
+  /** The value first ("US$37,996 a year, 2026-2027, last year's"), or null when the statement states no figure. */
+  valueLine: string | null;
   cycleNote: string;
+  standing: CycleStanding["status"];
+  /** For an intake that has gone (last cycle's or older): shown greyed, never as upcoming. */
   outdated: boolean;
+  /** A money figure more than two cycles old: labelled, and kept out of the planner's totals. */
+  oldFigure: boolean;
+  confidence: SourceConfidence;
+  /** "official page", "secondary source" or "aggregator copy". */
+  sourceKind: string;
+  /** "Last verified", or for an aggregator copy (never shown as verified) "Checked". */
+  checkedLabel: string;
   /** "23 Nov 2026". */
   verifiedOn: string;
   /** "2026-11-23", for a `<time dateTime>`. */
@@ -122,14 +214,23 @@ export function quickFactViews(quickFacts: SchoolQuickFacts, today: string): Qui
       note: fact.note,
       statements:
         fact.status === "verified"
-          ? fact.statements.map((statement) => ({
-              text: statement.text,
-              cycleNote: cycleNote(key, statement, today),
-              outdated: isOutdated(statement, today),
-              verifiedOn: formatVerifiedOn(statement.verifiedOn),
-              verifiedOnIso: statement.verifiedOn,
-              source: { url: statement.sourceUrl, label: siteName(statement.sourceUrl) },
-            }))
+          ? fact.statements.map((statement) => {
+              const standing = cycleStanding(statement, today);
+              return {
+                text: statement.text,
+                valueLine: valueLine(key, statement, today),
+                cycleNote: cycleNote(key, statement, today),
+                standing: standing.status,
+                outdated: isPastCycle(standing),
+                oldFigure: isOldMoneyFigure(key, standing),
+                confidence: statement.confidence,
+                sourceKind: SOURCE_KINDS[statement.confidence],
+                checkedLabel: statement.confidence === "aggregator" ? "Checked" : "Last verified",
+                verifiedOn: formatVerifiedOn(statement.verifiedOn),
+                verifiedOnIso: statement.verifiedOn,
+                source: { url: statement.sourceUrl, label: siteName(statement.sourceUrl) },
+              };
+            })
           : [],
       notFound: fact.status === "not-found" ? { url: fact.checkUrl, label: siteName(fact.checkUrl), checkedOn: formatVerifiedOn(fact.checkedOn) } : null,
     };

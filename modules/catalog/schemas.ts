@@ -70,6 +70,15 @@ export const moneyAmountSchema = z
   })
   .refine((amount) => amount.max === null || amount.min <= amount.max, "min must not exceed max");
 
+/**
+ * How far a statement's source can be trusted: the school's own page or a
+ * government's ("official"); a reputable copy or report, such as a newspaper or
+ * an official body's figures reproduced elsewhere ("secondary"); or an
+ * aggregator, blog or agent's page whose figure could not be traced to an
+ * official one ("aggregator"), which is never shown as verified.
+ */
+export const sourceConfidences = ["official", "secondary", "aggregator"] as const;
+
 export const factStatementSchema = z
   .object({
     /** The value as the source states it. */
@@ -80,6 +89,7 @@ export const factStatementSchema = z
     olderPage: z.boolean(),
     amounts: z.array(moneyAmountSchema),
     sourceUrl: z.url({ protocol: /^https?$/ }),
+    confidence: z.enum(sourceConfidences),
     verifiedOn: isoDate,
   })
   .superRefine((statement, context) => {
@@ -151,6 +161,7 @@ export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
 export type FactStatement = z.infer<typeof factStatementSchema>;
 export type QuickFact = z.infer<typeof quickFactSchema>;
 export type QuickFactKey = (typeof quickFactKeys)[number];
+export type SourceConfidence = (typeof sourceConfidences)[number];
 export type SchoolQuickFacts = z.infer<typeof schoolQuickFactsSchema>;
 
 /** A figure as sources and our texts write it: thousands grouped with commas, decimals kept ("1,651.62", "22,895"). */

@@ -66,6 +66,25 @@ function YearlyPart({ name, figure }: { name: string; figure: YearlyFigure }) {
   );
 }
 
+/** Figures more than two cycles old: shown so the student can see them, never added into a total. */
+function OldFigures({ figures }: { figures: SchoolPlan["oldFigures"] }) {
+  if (figures.length === 0) return null;
+  return (
+    <li>
+      Old figures, not counted (the real cost is likely higher):
+      <ul>
+        {figures.map((figure, index) => (
+          <li key={`${figure.label}-${index}`}>
+            {figure.fact === "tuition" ? "Tuition" : "Living costs"}
+            {figure.label ? `, ${figure.label}` : null}: {figure.text}
+            {figure.cycle ? ` (${figure.cycle})` : null}, <a href={figure.sourceUrl}>{siteName(figure.sourceUrl)}</a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 function SchoolRow({ school, currency }: { school: SchoolPlan; currency: string }) {
   return (
     <tr>
@@ -258,6 +277,7 @@ export function FinancialTab({ data, currencyResult, flightResult }: { data: Fin
               <ul>
                 <YearlyPart name="Tuition" figure={school.tuition} />
                 <YearlyPart name="Living costs" figure={school.livingCosts} />
+                <OldFigures figures={school.oldFigures} />
               </ul>
             </details>
           ))}

@@ -175,6 +175,7 @@ describe("the financial plan", () => {
     localCurrency: "JMD",
     rates: RATES,
     flightEstimate: null,
+    today: "2026-11-23",
     ...overrides,
   });
   const known = school("known", [cost("tuition", "Tuition", "CAD", 25000, 25000, "year"), cost("livingCosts", "Residence", "CAD", 12500, 12500, "year")]);
@@ -206,6 +207,24 @@ describe("the financial plan", () => {
   it("lists a school with an unknown cost as unknown, with no totals guessed", () => {
     const plan = financialPlan(inputs({ schools: [school("partial", [cost("tuition", "Tuition", "USD", 10000, 10000, "year")])] }));
     expect(plan.schools[0]).toMatchObject({ tuition: { status: "known" }, livingCosts: { status: "unknown" }, yearly: null, total: null, gap: null });
+  });
+
+  it("shows a figure more than two cycles old apart, never in a total: the real cost is likely higher", () => {
+    const old = { ...cost("tuition", "Tuition", "USD", 20000, 20000, "year"), cycle: "2021/22" };
+    const lastYears = cost("livingCosts", "Residence", "USD", 9000, 9000, "year");
+    const plan = financialPlan(inputs({ schools: [school("dated", [old, lastYears])] }));
+    expect(plan.schools[0]).toMatchObject({
+      tuition: { status: "unknown", reason: "Only an old figure is known, shown below: the real cost is likely higher" },
+      livingCosts: { status: "known", usd: { low: 9000, high: 9000 } },
+      yearly: null,
+      total: null,
+      oldFigures: [{ fact: "tuition", label: "Tuition", text: "USD 20000 per year", cycle: "2021/22", sourceUrl: "https://example.org/costs" }],
+    });
+    // Two years on, the same living-cost figure is more than two cycles old too.
+    expect(financialPlan(inputs({ schools: [school("dated", [lastYears])], today: "2028-11-23" })).schools[0]).toMatchObject({
+      livingCosts: { status: "unknown" },
+      oldFigures: [{ fact: "livingCosts", cycle: "2026-2027" }],
+    });
   });
 
   it("never shows a gap below zero when funding covers everything", () => {

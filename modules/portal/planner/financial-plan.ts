@@ -1,4 +1,4 @@
-import type { SchoolCostAmount } from "../../catalog/index.ts";
+import { cycleStanding, isOldFigure, type SchoolCostAmount } from "../../catalog/index.ts";
 import type { ExchangeRate } from "./rates.ts";
 
 /*
@@ -12,7 +12,8 @@ import type { ExchangeRate } from "./rates.ts";
  * Nothing is guessed: a cost the catalogue does not state, or states only per
  * credit or per contact hour, is unknown; a scholarship without a clear
  * yearly or total figure is not counted and says why; a currency without a
- * rate makes the figures that need it unknown.
+ * rate makes the figures that need it unknown. A figure more than two cycles
+ * old is shown apart, never added in: the real cost is likely higher.
  */
 
 export const YEARS_OF_STUDY = 4;
@@ -59,6 +60,17 @@ export interface FinancialPlanInputs {
   rates: ReadonlyMap<string, ExchangeRate>;
   /** The student's own estimate of all flights for the course, if they gave one. */
   flightEstimate: { amount: number; currency: string } | null;
+  /** The day the plan is for ("YYYY-MM-DD"): which figures are too old to count. */
+  today: string;
+}
+
+/** A stated amount too old to count: shown beside the plan, not in it. */
+export interface OldFigure {
+  fact: SchoolCostAmount["fact"];
+  label: string;
+  text: string;
+  cycle: string | null;
+  sourceUrl: string;
 }
 
 export interface Money {
@@ -79,6 +91,8 @@ export interface SchoolPlan {
   total: Money | null;
   /** Total minus funding over the years, never below 0; null when the total is unknown. */
   gap: Money | null;
+  /** Tuition and living-cost figures more than two cycles old, left out of the figures above. */
+  oldFigures: OldFigure[];
 }
 
 export type ScholarshipFunding =
@@ -238,6 +252,12 @@ export function yearlyLivingCosts(amounts: readonly SchoolCostAmount[], rates: R
   return { status: "unknown", reason: "No yearly figure: the school states its living costs only per week, per term or as one-off charges" };
 }
 
+/** Unknown, saying why, when the only figures for `fact` are too old to count. */
+function onlyOldFigures(fact: "tuition" | "livingCosts", current: readonly SchoolCostAmount[], old: readonly SchoolCostAmount[]): YearlyFigure | null {
+  if (current.some((amount) => amount.fact === fact) || !old.some((amount) => amount.fact === fact)) return null;
+  return { status: "unknown", reason: "Only an old figure is known, shown below: the real cost is likely higher" };
+}
+
 // ---------------------------------------------------------------- scholarships
 
 const CURRENCY_MARKS: [RegExp, string | null][] = [
@@ -292,9 +312,12 @@ export function financialPlan(inputs: FinancialPlanInputs): FinancialPlan {
   const flightRange = flightUsd === null ? null : { low: flightUsd, high: flightUsd };
 
   const schools = inputs.schools.map((school): SchoolPlan => {
-    const tuition = yearlyTuition(school.amounts, rates);
-    const livingCosts = yearlyLivingCosts(school.amounts, rates);
-    const base = { schoolId: school.schoolId, name: school.name, slug: school.slug, tuition, livingCosts };
+    const old = school.amounts.filter((amount) => amount.fact !== "applicationFee" && isOldFigure(cycleStanding(amount, inputs.today)));
+    const current = school.amounts.filter((amount) => !old.includes(amount));
+    const tuition = onlyOldFigures("tuition", current, old) ?? yearlyTuition(current, rates);
+    const livingCosts = onlyOldFigures("livingCosts", current, old) ?? yearlyLivingCosts(current, rates);
+    const oldFigures = old.map((amount) => ({ fact: amount.fact, label: label(amount), text: amountText(amount), cycle: amount.cycle, sourceUrl: amount.sourceUrl }));
+    const base = { schoolId: school.schoolId, name: school.name, slug: school.slug, tuition, livingCosts, oldFigures };
     if (tuition.status !== "known" || livingCosts.status !== "known") return { ...base, yearly: null, total: null, gap: null };
     const yearly = addRanges(tuition.usd, livingCosts.usd);
     const total = addRanges(scaleRange(yearly, years), flightRange ?? { low: 0, high: 0 });

@@ -71,6 +71,7 @@ export async function financialPlanInputs(userId: string, options: { localCurren
     localCurrency: options.localCurrency ?? preferences.localCurrency ?? profileCurrency ?? "USD",
     rates: ratesOn(rates, day),
     flightEstimate: preferences.flightEstimate,
+    today: day,
   };
 }
 

@@ -103,15 +103,16 @@ describe("nothing stale is upcoming", () => {
     ["a past cycle's date is not upcoming even when it names no day", statement("Rolling admission", { cycle: "2024/25" }), { upcoming: false }],
     ["an older page's date is not upcoming, dated or not", statement("Early Action candidates apply by November 1", { olderPage: true }), { upcoming: false }],
     ["an undated statement recurs every year, as before", statement("apply by January 15"), { upcoming: true, days: 49 }],
-    ["a current cycle's date comes within the cycle", statement("apply by January 15", { cycle: "2026-27" }), { upcoming: true, days: 49 }],
+    ["a current cycle's date comes within the cycle", statement("apply by January 15", { cycle: "2027 entry" }), { upcoming: true, days: 49 }],
+    ["last cycle's date is not upcoming, though its day comes round again", statement("apply by January 15", { cycle: "2026-27" }), { upcoming: false }],
     [
       "a current cycle's date already past does not come round again",
-      statement("Application deadline Wednesday April 30, 2026", { cycle: "2026 cycle" }),
+      statement("Early deadline November 1, 2026", { cycle: "2027 entry" }),
       { upcoming: false },
     ],
     [
       "a current cycle's statement naming no day is upcoming, undated",
-      statement("Apply through the Common App", { cycle: "2026-27" }),
+      statement("Apply through the Common App", { cycle: "2027 entry" }),
       { upcoming: true, days: null },
     ],
     ["a rule in force from a date on recurs", statement("apply by March 1", { cycle: "from 1 Sep 2025" }), { upcoming: true, days: 94 }],
@@ -120,7 +121,7 @@ describe("nothing stale is upcoming", () => {
   });
 
   it("keeps only the upcoming statements, in their order, with the soonest day among them", () => {
-    const current = statement("Regular decision January 15", { cycle: "2026-27" });
+    const current = statement("Regular decision January 15", { cycle: "2027 entry" });
     const undated = statement("Early round December 1");
     expect(upcomingDeadlines([MONA_2021, current, undated], TODAY)).toEqual({ statements: [current, undated], daysToDeadline: 4 });
   });

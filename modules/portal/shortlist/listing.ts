@@ -1,4 +1,4 @@
-import { cycleEndYear, isOutdated, type FactStatement } from "../../catalog/index.ts";
+import { cycleEndYear, cycleStanding, isPastCycle, type FactStatement } from "../../catalog/index.ts";
 import { SHORTLIST_PRIORITIES, type ShortlistPriority, type ShortlistSort, type ShortlistStatus, type SortDirection } from "./browser.ts";
 
 /** What filtering and sorting look at: one shortlisted school's searchable and sortable facts. */
@@ -36,7 +36,7 @@ const DAY_MS = 86_400_000;
  * next calendar day that a deadline text names ("apply by January 15",
  * "15 October"), taken as recurring every year since most schools keep their
  * dates from cycle to cycle, but never later than the end of `lastYear` when
- * one is given (a dated source's cycle). Only an order: the page always shows
+ * one is given (a dated source's cycle); a day named with its year is that day only. Only an order: the page always shows
  * the source's own words and cycle, never a date worked out from them.
  */
 export function daysToNextNamedDate(texts: readonly string[], today: string, lastYear: number | null = null): number | null {
@@ -49,8 +49,12 @@ export function daysToNextNamedDate(texts: readonly string[], today: string, las
       const day = Number(match[2] ?? match[3]);
       const month = MONTHS.indexOf(monthName);
       if (month === -1 || day < 1 || day > 31) continue;
-      let next = Date.UTC(year, month, day);
-      if (next < start) next = Date.UTC(year + 1, month, day);
+      // A day given with its year ("November 1, 2026", "15 October 2025") is that day only.
+      const namedYear = /^,?\s+(\d{4})\b/.exec(text.slice(match.index + match[0].length))?.[1];
+      let next = Date.UTC(namedYear ? Number(namedYear) : year, month, day);
+      if (namedYear) {
+        if (next < start) continue;
+      } else if (next < start) next = Date.UTC(year + 1, month, day);
       if (lastYear !== null && new Date(next).getUTCFullYear() > lastYear) continue;
       const days = Math.round((next - start) / DAY_MS);
       soonest = soonest === null ? days : Math.min(soonest, days);
@@ -59,22 +63,26 @@ export function daysToNextNamedDate(texts: readonly string[], today: string, las
   return soonest;
 }
 
+function namesADay(text: string): boolean {
+  return [...text.matchAll(MONTH_DAY)].length > 0;
+}
+
 /** A deadline as the catalogue keeps it: the source's words and the cycle they are for. */
 export type DeadlineStatement = Pick<FactStatement, "text" | "cycle" | "olderPage">;
 
 /**
  * Whether a deadline statement is still to come on `today` (a past cycle's
  * date is never shown as upcoming), and in how many days the next day it names falls.
- * Not upcoming: a statement from an older page or whose cycle is over
- * (`isOutdated`: UWI Mona's May 2021 extension in 2026), or a dated one whose
+ * Not upcoming: a statement from an older page or for an intake that has gone
+ * (`isPastCycle`: UWI Mona's May 2021 extension in 2026), or a dated one whose
  * every named day has passed within its cycle ("April 30, 2026" is not next
  * April's). An undated statement's days recur every year; one that names no
  * day is still upcoming, with no date (it sorts last).
  */
 export function upcomingDeadline(statement: DeadlineStatement, today: string): { upcoming: false } | { upcoming: true; days: number | null } {
-  if (isOutdated(statement, today)) return { upcoming: false };
+  if (isPastCycle(cycleStanding(statement, today))) return { upcoming: false };
   const days = daysToNextNamedDate([statement.text], today, cycleEndYear(statement.cycle));
-  if (days === null && daysToNextNamedDate([statement.text], today) !== null) return { upcoming: false };
+  if (days === null && namesADay(statement.text)) return { upcoming: false };
   return { upcoming: true, days };
 }
 
