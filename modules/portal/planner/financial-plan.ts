@@ -316,7 +316,13 @@ export function financialPlan(inputs: FinancialPlanInputs): FinancialPlan {
     const current = school.amounts.filter((amount) => !old.includes(amount));
     const tuition = onlyOldFigures("tuition", current, old) ?? yearlyTuition(current, rates);
     const livingCosts = onlyOldFigures("livingCosts", current, old) ?? yearlyLivingCosts(current, rates);
-    const oldFigures = old.map((amount) => ({ fact: amount.fact, label: label(amount), text: amountText(amount), cycle: amount.cycle, sourceUrl: amount.sourceUrl }));
+    const oldFigures = old.map((amount) => ({
+      fact: amount.fact,
+      label: label(amount),
+      text: amountText(amount),
+      cycle: amount.cycle,
+      sourceUrl: amount.sourceUrl,
+    }));
     const base = { schoolId: school.schoolId, name: school.name, slug: school.slug, tuition, livingCosts, oldFigures };
     if (tuition.status !== "known" || livingCosts.status !== "known") return { ...base, yearly: null, total: null, gap: null };
     const yearly = addRanges(tuition.usd, livingCosts.usd);
