@@ -123,6 +123,13 @@ function scriptlessPage(browser: Browser): Promise<Page> {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A panel fading in is judged as it ends, not halfway (its colours are blended until then); at most a second.
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([Promise.allSettled(ending.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, newStudent, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, javaScriptEnabled, newStudent, signUp, test } from "./fixtures.ts";
 
 const withJavaScript = () => test.info().project.name === "js";
 const SHORTLIST = "/portal/planner/shortlist";
@@ -18,8 +18,11 @@ async function ready(page: Page) {
 /** Clicks a button that posts a shortlist change and waits until the server has answered it (the page shows the change at once, before that). */
 async function post(page: Page, button: Locator) {
   const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  // With JavaScript the page then reloads its data (single fetch, a `.data` GET): the next press starts from it.
+  const reloaded = javaScriptEnabled() ? page.waitForResponse((response) => response.request().method() === "GET" && response.url().includes(".data")) : null;
   await button.click();
   await answered;
+  await reloaded;
 }
 
 /** Adds a school from its page with the "Add to shortlist" button, and checks it reads as pressed. */

@@ -129,6 +129,20 @@ test("a figure from an old year is shown as such, with a pointer to the official
   await expect(fee.locator(".fact-cycle")).toHaveText("Undated older page; check the official page; old figure: the real cost is likely higher");
 });
 
+test("a UK school without a deadline of its own shows the UCAS dates every UK school shares, as last year's aggregator copy", async ({ page }) => {
+  await page.goto("/schools/university-college-london");
+  const deadline = quickFact(page, "Application deadline");
+  await expect(deadline.locator(".fact-applies-to")).toHaveText("Applies to: Every UK university and college, through UCAS");
+  const statement = deadline.locator(".fact-statement");
+  await expect(statement.locator("p").first()).toContainText("14 January 2026, 18:00, the equal-consideration deadline");
+  await expect(statement.locator(".fact-cycle")).toHaveText("Last year: 2026 entry; this year's not yet published");
+  await expect(statement).toHaveClass(/outdated/);
+  // An aggregator's copy is never called verified.
+  await expect(statement.getByText("Checked 23 Nov 2026")).toBeVisible();
+  await expect(statement).not.toContainText("verified");
+  await expect(statement.locator(".fact-meta").last()).toContainText("(aggregator copy)");
+});
+
 test("a fact not found says so and links the official page", async ({ page }) => {
   await page.goto("/schools/mcgill-university");
   const tuition = quickFact(page, "Tuition");

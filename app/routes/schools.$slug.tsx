@@ -68,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         programs: school.programs,
         highlights: school.highlights.slice(0, HIGHLIGHTS_SHOWN),
         notableAlumni: school.notableAlumni,
-        quickFacts: quickFactViews(school.quickFacts, new Date().toISOString().slice(0, 10)),
+        quickFacts: quickFactViews(school.quickFacts, new Date().toISOString().slice(0, 10), school.inheritedFacts),
         acceptanceRate: school.acceptanceRate,
         website: school.website,
         applicationUrl: school.applicationUrl,
@@ -281,6 +281,7 @@ function QuickFact({ fact }: { fact: QuickFactView }) {
       <dd className={known ? undefined : "not-verified"}>
         {known ? null : NOT_VERIFIED}
         {fact.note ? <p>{fact.note}</p> : null}
+        {fact.appliesTo ? <p className="fact-meta fact-applies-to">Applies to: {fact.appliesTo}</p> : null}
         {fact.statements.map((statement) => (
           <div key={statement.text} className={statement.outdated ? "fact-statement outdated" : "fact-statement"}>
             <p>{statement.text}</p>

@@ -26,6 +26,7 @@ export const DESTINATION_WITHOUT_SCHOOLS = {
     tuitionInternationalPostgrad: null,
     livingCostsMonthly: null,
     officialStudyInfoUrl: null,
+    schoolFacts: [],
   },
 } satisfies DestinationSeed;
 

@@ -29,6 +29,15 @@ describe("deciding a catalogue entry", () => {
       .then([DestinationRevised.create(revised)]);
   });
 
+  it("given a destination added at schema version 1 (no shared school facts), when the same content is desired, then nothing happens", () => {
+    const { schoolFacts: _none, ...version1Facts } = destination.facts;
+    const version1 = { type: DestinationAdded.type, schemaVersion: 1, data: { ...destination, facts: version1Facts } };
+    deciderSpec(catalogEntryDecider("destination"))
+      .given([version1])
+      .when({ ...destination, facts: { ...destination.facts, schoolFacts: [] } })
+      .then([]);
+  });
+
   it("given a school added at schema version 1, when the seed's current content is desired, then the upcast entry is compared", () => {
     // An old event reads through its upcaster: unverified notes, so the verified seed revises it.
     const { quickFacts: _facts, ...rest } = school;

@@ -5,8 +5,15 @@ import { categorySchema, destinationSchema, pathwaySchema, schoolSchema } from "
 // Each catalogue entry is a stream; "Added" starts it and "Revised" replaces its content whole.
 export const CategoryAdded = defineEvent("CategoryAdded", categorySchema);
 export const CategoryRevised = defineEvent("CategoryRevised", categorySchema);
-export const DestinationAdded = defineEvent("DestinationAdded", destinationSchema);
-export const DestinationRevised = defineEvent("DestinationRevised", destinationSchema);
+/** Destinations' schema version 2 adds the facts their schools share (`facts.schoolFacts`); version 1 had none. */
+export function upcastDestinationFromVersion1(data: unknown): unknown {
+  const destination = data as { facts: Record<string, unknown> };
+  return { ...destination, facts: { ...destination.facts, schoolFacts: [] } };
+}
+
+const destinationVersions = { schemaVersion: 2, upcasters: { 1: upcastDestinationFromVersion1 } };
+export const DestinationAdded = defineEvent("DestinationAdded", destinationSchema, destinationVersions);
+export const DestinationRevised = defineEvent("DestinationRevised", destinationSchema, destinationVersions);
 export const PathwayAdded = defineEvent("PathwayAdded", pathwaySchema);
 export const PathwayRevised = defineEvent("PathwayRevised", pathwaySchema);
 

@@ -9,7 +9,8 @@ export const catalogProjection = defineProjection<CatalogTables>({
   name: "catalog",
   // 2: markdown content rendered to HTML. 3: top-level headings demoted to h2.
   // 4: schools' quick facts with sources, and their amounts in `cost_amounts`.
-  // 5: every statement carries its source's confidence (schools' schema version 3).
+  // 5: every statement carries its source's confidence (schools' schema version 3); destinations keep the
+  // facts their schools share (destinations' schema version 2).
   version: 5,
   kind: "read-model",
   publicPages: true,

@@ -2,8 +2,8 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
 import { db } from "./db.ts";
 import { upcastSchoolFromVersion1 } from "./events.ts";
-import { quickFactTexts, type QuickFactSpecField, type SchoolCostAmount } from "./quick-facts.ts";
-import type { School } from "./schemas.ts";
+import { quickFactTexts, withSharedFacts, type InheritedFacts, type QuickFactSpecField, type SchoolCostAmount } from "./quick-facts.ts";
+import type { School, SharedSchoolFact } from "./schemas.ts";
 import type { DestinationFactsRow, PathwayDetailsRow, SchoolProfileRow } from "./tables.ts";
 
 // Read-side shapes use the spec's field names; the JSON API returns them as they are.
@@ -39,10 +39,12 @@ export interface PathwayView extends PathwayDetailsRow {
 }
 
 /**
- * A school as the site shows it: its catalogue entry (schemas.ts), the spec's
- * display texts of its quick facts (`tuitionRange`, `livingCosts`, ...) and timestamps.
+ * A school as the site shows it: its catalogue entry (schemas.ts) with its
+ * destination's shared facts in place of any of its own not verified
+ * (`inheritedFacts` says which, and who they hold for), the spec's display
+ * texts of its quick facts (`tuitionRange`, `livingCosts`, ...) and timestamps.
  */
-export type SchoolView = School & Record<QuickFactSpecField, string | null> & { createdAt: Date; updatedAt: Date };
+export type SchoolView = School & Record<QuickFactSpecField, string | null> & { inheritedFacts: InheritedFacts; createdAt: Date; updatedAt: Date };
 
 /** The fixed orders in which destinations are listed. */
 const CARIBBEAN_ORDER = ["dest_jamaica", "dest_bahamas", "dest_barbados", "dest_trinidad", "dest_eastern_caribbean"];
@@ -214,12 +216,15 @@ type SchoolRow = {
 
 type SchoolProfile = Omit<School, "id" | "name" | "slug" | "destinationId" | "type" | "isFeatured" | "isActive">;
 
-function toSchool(row: SchoolRow): SchoolView {
+function toSchool(row: SchoolRow, shared: readonly SharedSchoolFact[]): SchoolView {
   // A row projected before quick facts existed (until the rebuild swaps in) reads as its events would.
   const profile = ("quickFacts" in row.profile ? row.profile : upcastSchoolFromVersion1(row.profile)) as SchoolProfile;
+  const { quickFacts, inherited } = withSharedFacts(profile.quickFacts, shared);
   return {
     ...profile,
-    ...quickFactTexts(profile.quickFacts),
+    quickFacts,
+    inheritedFacts: inherited,
+    ...quickFactTexts(quickFacts),
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -230,6 +235,15 @@ function toSchool(row: SchoolRow): SchoolView {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** Schools as the site shows them, each with the facts its destination's schools share. */
+async function toSchools(rows: readonly SchoolRow[]): Promise<SchoolView[]> {
+  const destinationIds = [...new Set(rows.map((row) => row.destination_id))];
+  const destinations =
+    destinationIds.length === 0 ? [] : await db().selectFrom("destinations").select(["id", "facts"]).where("id", "in", destinationIds).execute();
+  const shared = new Map(destinations.map((destination) => [destination.id, (destination.facts.schoolFacts ?? []) as SharedSchoolFact[]]));
+  return rows.map((row) => toSchool(row, shared.get(row.destination_id) ?? []));
 }
 
 function activeSchools() {
@@ -247,17 +261,17 @@ export async function schoolsInDestination(destinationId: string, filter: { q?: 
     );
   }
   const rows = await query.orderBy("is_featured", "desc").orderBy("name").execute();
-  return rows.map(toSchool);
+  return toSchools(rows);
 }
 
 export async function listSchools(): Promise<SchoolView[]> {
   const rows = await activeSchools().orderBy("name").execute();
-  return rows.map(toSchool);
+  return toSchools(rows);
 }
 
 export async function schoolBySlug(slug: string): Promise<SchoolView | null> {
   const row = await activeSchools().where("slug", "=", slug).executeTakeFirst();
-  return row ? toSchool(row) : null;
+  return row ? ((await toSchools([row]))[0] ?? null) : null;
 }
 
 /**
@@ -276,14 +290,14 @@ export async function schoolCostAmountsById(schoolIds: readonly string[]): Promi
 /** The home page's six featured schools. */
 export async function featuredSchools(limit = 6): Promise<SchoolView[]> {
   const rows = await activeSchools().where("is_featured", "=", true).orderBy("name").limit(limit).execute();
-  return rows.map(toSchool);
+  return toSchools(rows);
 }
 
 /** Schools that teach a pathway: featured first, then by name. */
 export async function schoolsTeachingPathway(pathwaySlug: string, limit = 8): Promise<SchoolView[]> {
   const teaches: Expression<SqlBool> = sql<SqlBool>`profile->'pathwaySlugs' ? ${pathwaySlug}`;
   const rows = await activeSchools().where(teaches).orderBy("is_featured", "desc").orderBy("name").limit(limit).execute();
-  return rows.map(toSchool);
+  return toSchools(rows);
 }
 
 export interface CatalogSitemapEntry {

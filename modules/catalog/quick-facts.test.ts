@@ -11,6 +11,7 @@ import {
   schoolCostAmounts,
   siteName,
   valueLine,
+  withSharedFacts,
 } from "./quick-facts.ts";
 import { factStatementSchema, type FactStatement, type SchoolQuickFacts } from "./schemas.ts";
 
@@ -129,6 +130,31 @@ describe("a statement's value line, first on cards and in the comparison", () =>
   });
 });
 
+describe("facts a destination's schools share", () => {
+  const ucas = {
+    key: "applicationDeadline" as const,
+    appliesTo: "Every UK university and college, through UCAS",
+    statements: [statement({ text: "UCAS: 14 January 2026", cycle: "2026 entry", amounts: [], confidence: "aggregator" })],
+  };
+
+  it("given a school whose own deadline is not found, it inherits the destination's, saying who that holds for", () => {
+    const { quickFacts: merged, inherited } = withSharedFacts(quickFacts({ applicationDeadline: { ...notFound, note: "15 October for Oxford" } }), [ucas]);
+    expect(merged.applicationDeadline).toEqual({ status: "verified", note: "15 October for Oxford", statements: ucas.statements });
+    expect(inherited).toEqual({ applicationDeadline: "Every UK university and college, through UCAS" });
+    expect(quickFactViews(merged, TODAY, inherited).find((view) => view.key === "applicationDeadline")).toMatchObject({
+      appliesTo: "Every UK university and college, through UCAS",
+      statements: [{ text: "UCAS: 14 January 2026", cycleNote: "Last year: 2026 entry; this year's not yet published", checkedLabel: "Checked" }],
+    });
+  });
+
+  it("given a school with its own verified fact, its own overrides the destination's", () => {
+    const own = { status: "verified" as const, note: null, statements: [statement({ text: "Apply by 15 October", cycle: "2027 entry", amounts: [] })] };
+    const { quickFacts: merged, inherited } = withSharedFacts(quickFacts({ applicationDeadline: own }), [ucas]);
+    expect(merged.applicationDeadline).toEqual(own);
+    expect(inherited).toEqual({});
+  });
+});
+
 describe("formatting", () => {
   it.each([
     [22895, "22,895"],
@@ -158,6 +184,7 @@ describe("the quick-facts card", () => {
     expect(tuition).toEqual({
       key: "tuition",
       label: "Tuition",
+      appliesTo: null,
       note: null,
       statements: [
         {

@@ -3,6 +3,7 @@ import {
   formatFigure,
   type FactStatement,
   type MoneyAmount,
+  type SharedSchoolFact,
   type QuickFact,
   type QuickFactKey,
   type SchoolQuickFacts,
@@ -196,6 +197,8 @@ export interface QuickFactStatementView {
 export interface QuickFactView {
   key: QuickFactKey;
   label: string;
+  /** Set when the statements are the destination's, shared by its schools: who they hold for. */
+  appliesTo: string | null;
   /** A general note without a source, shown before anything else. */
   note: string | null;
   /** Verified statements, each with its cycle, date checked and source. */
@@ -204,13 +207,36 @@ export interface QuickFactView {
   notFound: (QuickFactLink & { checkedOn: string }) | null;
 }
 
+/** Which of a school's quick facts are its destination's, and who those hold for ("Every UK university and college, through UCAS"). */
+export type InheritedFacts = Partial<Record<QuickFactKey, string>>;
+
+/**
+ * A school's quick facts with its destination's shared ones in place of any
+ * of its own that is not verified (a school's own verified fact overrides
+ * its destination's), and which ones were taken.
+ */
+export function withSharedFacts(
+  quickFacts: SchoolQuickFacts,
+  shared: readonly SharedSchoolFact[],
+): { quickFacts: SchoolQuickFacts; inherited: InheritedFacts } {
+  const merged = { ...quickFacts };
+  const inherited: InheritedFacts = {};
+  for (const fact of shared) {
+    if (merged[fact.key].status === "verified" || inherited[fact.key] !== undefined) continue;
+    merged[fact.key] = { status: "verified", note: merged[fact.key].note, statements: fact.statements };
+    inherited[fact.key] = fact.appliesTo;
+  }
+  return { quickFacts: merged, inherited };
+}
+
 /** The quick-facts card, in its order, as of `today` ("YYYY-MM-DD"). */
-export function quickFactViews(quickFacts: SchoolQuickFacts, today: string): QuickFactView[] {
+export function quickFactViews(quickFacts: SchoolQuickFacts, today: string, inherited: InheritedFacts = {}): QuickFactView[] {
   return (Object.keys(QUICK_FACT_LABELS) as QuickFactKey[]).map((key) => {
     const fact = quickFacts[key];
     return {
       key,
       label: QUICK_FACT_LABELS[key],
+      appliesTo: inherited[key] ?? null,
       note: fact.note,
       statements:
         fact.status === "verified"

@@ -9,31 +9,6 @@ const url = z.url({ protocol: /^https?$/ }).nullable();
 
 export const categorySchema = z.object({ id: text, name: text, slug, description: optionalText });
 
-export const destinationFactsSchema = z.object({
-  currency: text,
-  languages: z.array(text),
-  studentVisa: optionalText,
-  workRights: optionalText,
-  academicYear: optionalText,
-  bestTimeToApply: optionalText,
-  tuitionInternationalUndergrad: optionalText,
-  tuitionInternationalPostgrad: optionalText,
-  livingCostsMonthly: optionalText,
-  officialStudyInfoUrl: url,
-});
-
-export const destinationSchema = z.object({
-  id: text,
-  name: text,
-  slug,
-  description: text,
-  imageUrl: url,
-  isPopular: z.boolean(),
-  isCaribbean: z.boolean(),
-  content: text,
-  facts: destinationFactsSchema,
-});
-
 export const pathwaySchema = z.object({
   id: text,
   name: text,
@@ -119,6 +94,40 @@ export const schoolQuickFactsSchema = z.object({
   englishRequirements: quickFactSchema,
 });
 
+/** A fact that holds for every school of a destination: what it applies to ("Every UK university, through UCAS") and its statements. */
+export const sharedSchoolFactSchema = z.object({
+  key: z.enum(quickFactKeys),
+  appliesTo: text,
+  statements: z.array(factStatementSchema).min(1),
+});
+
+export const destinationFactsSchema = z.object({
+  currency: text,
+  languages: z.array(text),
+  studentVisa: optionalText,
+  workRights: optionalText,
+  academicYear: optionalText,
+  bestTimeToApply: optionalText,
+  tuitionInternationalUndergrad: optionalText,
+  tuitionInternationalPostgrad: optionalText,
+  livingCostsMonthly: optionalText,
+  officialStudyInfoUrl: url,
+  /** Facts every school of the destination shares (UCAS dates, a visa's funds rule): each school inherits them unless its own fact is verified. */
+  schoolFacts: z.array(sharedSchoolFactSchema),
+});
+
+export const destinationSchema = z.object({
+  id: text,
+  name: text,
+  slug,
+  description: text,
+  imageUrl: url,
+  isPopular: z.boolean(),
+  isCaribbean: z.boolean(),
+  content: text,
+  facts: destinationFactsSchema,
+});
+
 export const schoolSchema = z.object({
   id: text,
   name: text,
@@ -158,6 +167,7 @@ export type Destination = z.infer<typeof destinationSchema>;
 export type Pathway = z.infer<typeof pathwaySchema>;
 export type School = z.infer<typeof schoolSchema>;
 export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
+export type SharedSchoolFact = z.infer<typeof sharedSchoolFactSchema>;
 export type FactStatement = z.infer<typeof factStatementSchema>;
 export type QuickFact = z.infer<typeof quickFactSchema>;
 export type QuickFactKey = (typeof quickFactKeys)[number];

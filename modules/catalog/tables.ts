@@ -43,6 +43,8 @@ export interface DestinationFactsRow {
   tuitionInternationalPostgrad: string | null;
   livingCostsMonthly: string | null;
   officialStudyInfoUrl: string | null;
+  /** The facts its schools share, as `sharedSchoolFactSchema` checked them; absent from rows projected before they existed. */
+  schoolFacts?: { key: string; appliesTo: string; statements: unknown[] }[];
 }
 
 export interface DestinationsTable {

@@ -11,6 +11,7 @@ export function QuickFactSummary({ fact }: { fact: QuickFactView | undefined }) 
   return (
     <div className="shortlist-fact">
       {fact.note ? <p>{fact.note}</p> : null}
+      {fact.appliesTo ? <p className="fact-meta">Applies to: {fact.appliesTo}</p> : null}
       {fact.statements.map((statement) => (
         <div key={statement.text} className={statement.outdated ? "fact-statement outdated" : "fact-statement"}>
           {statement.valueLine ? (

@@ -34,6 +34,7 @@ Canadian universities generally accept CSEC plus CAPE for admission, and many gi
       tuitionInternationalPostgrad: "Roughly CAD 15,000 - 50,000+ a year (many research master's and PhD places come with funding)",
       livingCostsMonthly: "Roughly CAD 1,500 - 2,500 (Toronto and Vancouver at the higher end)",
       officialStudyInfoUrl: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada.html",
+      schoolFacts: [],
     },
   },
   {
@@ -63,6 +64,7 @@ US colleges read CSEC and CAPE as part of your secondary school record, together
       tuitionInternationalPostgrad: "Roughly USD 20,000 - 60,000+ a year (many PhD places are funded)",
       livingCostsMonthly: "Roughly USD 1,200 - 2,500, depending heavily on the city",
       officialStudyInfoUrl: "https://educationusa.state.gov/",
+      schoolFacts: [],
     },
   },
   {
@@ -92,6 +94,23 @@ UK universities commonly treat a two-unit CAPE subject as roughly equivalent to 
       tuitionInternationalPostgrad: "Roughly GBP 15,000 - 40,000+ a year (MBAs higher)",
       livingCostsMonthly: "Roughly GBP 1,100 - 1,800 (London at the higher end)",
       officialStudyInfoUrl: "https://www.gov.uk/student-visa",
+      schoolFacts: [
+        {
+          key: "applicationDeadline",
+          appliesTo: "Every UK university and college, through UCAS",
+          statements: [
+            {
+              text: "UCAS deadlines for 2026 entry: 15 October 2025, 18:00 UK time, for Oxford, Cambridge and most medicine, dentistry and veterinary courses; 14 January 2026, 18:00, the equal-consideration deadline for most other courses; 30 June 2026, the final deadline",
+              cycle: "2026 entry",
+              olderPage: false,
+              amounts: [],
+              sourceUrl: "https://unistart-lander.pages.dev/blog/ucas-deadlines-2026-entry",
+              confidence: "aggregator",
+              verifiedOn: "2026-11-23",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -121,6 +140,7 @@ Irish universities assess Caribbean qualifications individually, and strong CAPE
       tuitionInternationalPostgrad: "Roughly EUR 12,000 - 35,000 a year",
       livingCostsMonthly: "Roughly EUR 1,000 - 1,800 (Dublin at the higher end)",
       officialStudyInfoUrl: "https://www.irishimmigration.ie/",
+      schoolFacts: [],
     },
   },
   {
@@ -153,6 +173,7 @@ Caribbean school-leaving qualifications are not always accepted for direct entry
         "Usually no tuition for most master's programmes at public universities; some specialist or executive programmes and some institutions charge fees",
       livingCostsMonthly: "Roughly EUR 900 - 1,300 (Munich and other big cities higher)",
       officialStudyInfoUrl: "https://www.study-in-germany.de/en/",
+      schoolFacts: [],
     },
   },
   {
@@ -182,6 +203,7 @@ The academic year runs from about late February to November, with a second intak
       tuitionInternationalPostgrad: "Roughly AUD 25,000 - 60,000+ a year",
       livingCostsMonthly: "Roughly AUD 2,000 - 3,000 (Sydney and Melbourne at the higher end)",
       officialStudyInfoUrl: "https://www.studyaustralia.gov.au/",
+      schoolFacts: [],
     },
   },
   {
@@ -210,6 +232,7 @@ Students from other CARICOM countries usually get a stay of up to six months on 
       tuitionInternationalPostgrad: null,
       livingCostsMonthly: null,
       officialStudyInfoUrl: null,
+      schoolFacts: [],
     },
   },
   {
@@ -239,6 +262,7 @@ The Bahamas is a member of CARICOM but does not take part in the CSME free movem
       tuitionInternationalPostgrad: null,
       livingCostsMonthly: null,
       officialStudyInfoUrl: null,
+      schoolFacts: [],
     },
   },
   {
@@ -268,6 +292,7 @@ Entry to UWI is based on CSEC and CAPE (or an approved associate degree) plus ea
       tuitionInternationalPostgrad: null,
       livingCostsMonthly: null,
       officialStudyInfoUrl: null,
+      schoolFacts: [],
     },
   },
   {
@@ -296,6 +321,7 @@ Entry to UWI needs five subjects, at least two of them at CAPE level (or an appr
       tuitionInternationalPostgrad: null,
       livingCostsMonthly: null,
       officialStudyInfoUrl: null,
+      schoolFacts: [],
     },
   },
   {
@@ -324,6 +350,7 @@ Starting at your national college and finishing a degree at a UWI campus (or abr
       tuitionInternationalPostgrad: null,
       livingCostsMonthly: null,
       officialStudyInfoUrl: null,
+      schoolFacts: [],
     },
   },
 ];

@@ -50,6 +50,8 @@ export interface DestinationFacts {
   livingCostsMonthly: string | null;
   /** Official government study site, only if sure of the URL. */
   officialStudyInfoUrl: string | null;
+  /** Facts every school of the destination shares (UCAS dates): each school inherits them unless its own fact is verified. */
+  schoolFacts: SharedSchoolFactSeed[];
 }
 
 /** Keys we map to our own SVG icons. */
@@ -186,6 +188,13 @@ export interface FactStatementSeed {
   confidence: "official" | "secondary" | "aggregator";
   /** YYYY-MM-DD. */
   verifiedOn: string;
+}
+
+export interface SharedSchoolFactSeed {
+  key: "tuition" | "livingCosts" | "applicationFee" | "applicationDeadline" | "englishRequirements";
+  /** Who it holds for: "Every UK university and college, through UCAS". */
+  appliesTo: string;
+  statements: FactStatementSeed[];
 }
 
 export interface MoneyAmountSeed {

@@ -108,7 +108,7 @@ async function shortlistEntries(userId: string, today: string, rates: UsdRates):
     if (!school) continue;
     const destination = destinationsById.get(school.destinationId) ?? null;
     const cost = yearlyCostUsd(costs.get(school.id) ?? [], rates);
-    const quickFacts = quickFactViews(school.quickFacts, today);
+    const quickFacts = quickFactViews(school.quickFacts, today, school.inheritedFacts);
     const deadlineFact = school.quickFacts.applicationDeadline;
     const deadlineViews = quickFacts.find((fact) => fact.key === "applicationDeadline")?.statements ?? [];
     // The views list the statements in the same order: each keeps its own view through the filter.
