@@ -40,6 +40,7 @@ function otherPages(ids: { article: string; scholarship: string }): string[] {
     `/admin/scholarships/${ids.scholarship}/edit`,
     "/admin/inbox/consultations",
     "/admin/inbox/questions",
+    "/admin/stale-facts",
   ];
 }
 

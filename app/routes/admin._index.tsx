@@ -9,14 +9,14 @@ export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Study Compa
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  const dashboard = await adminDashboard();
+  const dashboard = await adminDashboard(new Date().toISOString().slice(0, 10));
   return data({ firstName: user.firstName?.trim() || null, ...dashboard }, { headers: PRIVATE_NO_STORE });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 export default function AdminDashboard() {
-  const { firstName, stats, recentArticles, activeScholarships } = useLoaderData<typeof loader>();
+  const { firstName, stats, recentArticles, activeScholarships, staleFactCount } = useLoaderData<typeof loader>();
   const cards = [
     { label: "Articles", value: stats.articles, to: "/admin/articles" },
     { label: "Scholarships", value: stats.scholarships, to: "/admin/scholarships" },
@@ -50,6 +50,11 @@ export default function AdminDashboard() {
           </li>
         ))}
       </ul>
+
+      <p className="card admin-stale-facts">
+        <strong data-testid="stat-stale-facts">{staleFactCount}</strong> school {staleFactCount === 1 ? "fact has" : "facts have"} no statement for the intake
+        students are applying for. <Link to="/admin/stale-facts">Review stale facts</Link>
+      </p>
 
       <div className="admin-dashboard-columns">
         <section className="card admin-panel" aria-labelledby="recent-articles">
@@ -119,6 +124,9 @@ export default function AdminDashboard() {
           </li>
           <li>
             <Link to="/admin/scholarships">Manage Scholarships</Link>
+          </li>
+          <li>
+            <Link to="/admin/stale-facts">Stale Facts</Link>
           </li>
           <li>
             <Link to="/destinations">View Destinations</Link>

@@ -18,6 +18,8 @@ export { cycleStanding, isOldFigure, isPastCycle, type CycleStanding } from "./f
 export {
   cycleEndYear,
   isOldMoneyFigure,
+  type StaleFact,
+  type StaleReason,
   quickFactViews,
   type QuickFactLink,
   type QuickFactStatementView,
@@ -52,11 +54,13 @@ export {
   schoolCostAmountsById,
   schoolsInDestination,
   schoolsTeachingPathway,
+  staleSchoolFacts,
   type CatalogSitemapEntry,
   type CategoryView,
   type DestinationType,
   type DestinationView,
   type PathwayView,
+  type SchoolStaleFacts,
   type SchoolView,
 } from "./queries.ts";
 export { adminCatalogCounts } from "./admin-counts.ts";

@@ -2,7 +2,15 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
 import { db } from "./db.ts";
 import { upcastSchoolFromVersion1 } from "./events.ts";
-import { quickFactTexts, withSharedFacts, type InheritedFacts, type QuickFactSpecField, type SchoolCostAmount } from "./quick-facts.ts";
+import {
+  quickFactTexts,
+  staleFacts,
+  withSharedFacts,
+  type StaleFact,
+  type InheritedFacts,
+  type QuickFactSpecField,
+  type SchoolCostAmount,
+} from "./quick-facts.ts";
 import type { School, SharedSchoolFact } from "./schemas.ts";
 import type { DestinationFactsRow, PathwayDetailsRow, SchoolProfileRow } from "./tables.ts";
 
@@ -285,6 +293,21 @@ export async function schoolCostAmountsById(schoolIds: readonly string[]): Promi
   const rows = await db().selectFrom("schools").select(["id", "cost_amounts"]).where("is_active", "=", true).where("id", "in", schoolIds).execute();
   for (const row of rows) amounts.set(row.id, row.cost_amounts);
   return amounts;
+}
+
+export interface SchoolStaleFacts {
+  schoolId: string;
+  name: string;
+  slug: string;
+  stale: StaleFact[];
+}
+
+/** Every active school with a quick fact that has no statement for the intake students apply for on `today`, by name. */
+export async function staleSchoolFacts(today: string): Promise<SchoolStaleFacts[]> {
+  return (await listSchools()).flatMap((school) => {
+    const stale = staleFacts(school.quickFacts, today);
+    return stale.length === 0 ? [] : [{ schoolId: school.id, name: school.name, slug: school.slug, stale }];
+  });
 }
 
 /** The home page's six featured schools. */

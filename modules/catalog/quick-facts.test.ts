@@ -10,6 +10,7 @@ import {
   quickFactViews,
   schoolCostAmounts,
   siteName,
+  staleFacts,
   valueLine,
   withSharedFacts,
 } from "./quick-facts.ts";
@@ -127,6 +128,31 @@ describe("a statement's value line, first on cards and in the comparison", () =>
     ["no figure: the words show instead", null, statement({ amounts: [] })],
   ] as const)("given %s, it reads %j", (_given, line, given) => {
     expect(valueLine("tuition", given, TODAY)).toBe(line);
+  });
+});
+
+describe("the facts that are not current, for the staleness queue", () => {
+  it("given a school's facts on 23 Nov 2026, lists each without a statement for 2027 entry, with the most current it has", () => {
+    const facts = quickFacts({
+      livingCosts: { status: "verified", note: null, statements: [statement({ cycle: "from 1 Sep 2025", amounts: [] })] },
+      applicationDeadline: {
+        status: "verified",
+        note: null,
+        statements: [statement({ cycle: "2022-23", amounts: [] }), statement({ cycle: "2026 entry", amounts: [] })],
+      },
+      englishRequirements: { status: "verified", note: null, statements: [statement({ cycle: null, amounts: [] })] },
+    });
+    expect(staleFacts(facts, TODAY)).toEqual([
+      { key: "tuition", label: "Tuition", reason: "older" },
+      { key: "applicationFee", label: "Application fee", reason: "not found" },
+      { key: "applicationDeadline", label: "Application deadline", reason: "last cycle" },
+      { key: "englishRequirements", label: "English requirements", reason: "undated" },
+    ]);
+    expect(staleFacts(quickFacts({ tuition: { status: "unverified", note: "Varies" } }), TODAY)[0]).toEqual({
+      key: "tuition",
+      label: "Tuition",
+      reason: "not verified",
+    });
   });
 });
 

@@ -263,6 +263,32 @@ export function quickFactViews(quickFacts: SchoolQuickFacts, today: string, inhe
   });
 }
 
+/** Why a fact is not current: it has no statement for the intake students apply for now. */
+export type StaleReason = "not found" | "not verified" | "last cycle" | "older" | "undated";
+
+export interface StaleFact {
+  key: QuickFactKey;
+  label: string;
+  /** The most current its statements get ("last cycle" beats "older", which beats "undated"). */
+  reason: StaleReason;
+}
+
+const STALENESS_ORDER = ["last cycle", "older", "undated"] as const;
+
+/** A school's quick facts that have no current statement, in the card's order, as of `today`. */
+export function staleFacts(quickFacts: SchoolQuickFacts, today: string): StaleFact[] {
+  return (Object.keys(QUICK_FACT_LABELS) as QuickFactKey[]).flatMap((key): StaleFact[] => {
+    const fact = quickFacts[key];
+    const label = QUICK_FACT_LABELS[key];
+    if (fact.status === "not-found") return [{ key, label, reason: "not found" }];
+    if (fact.status === "unverified") return [{ key, label, reason: "not verified" }];
+    const standings = fact.statements.map((statement) => cycleStanding(statement, today).status);
+    if (standings.includes("current")) return [];
+    const reason = STALENESS_ORDER.find((status) => standings.includes(status)) ?? "undated";
+    return [{ key, label, reason }];
+  });
+}
+
 /** A quick fact as the spec's one display text: its note, then each statement with its cycle. */
 export function quickFactText(fact: QuickFact): string | null {
   const parts = [

@@ -10,6 +10,7 @@ export { shortlistProjection } from "./projection.ts";
 export {
   compareShortlist,
   isOnShortlist,
+  shortlistCountsBySchool,
   shortlistedSchoolIds,
   shortlistForApi,
   shortlistOf,

@@ -176,6 +176,16 @@ export async function shortlistOf(userId: string, options: ShortlistOptions = {}
   };
 }
 
+/** How many students have each school on their shortlist (schools no one has are left out). */
+export async function shortlistCountsBySchool(): Promise<Map<string, number>> {
+  const rows = await db()
+    .selectFrom("shortlist_entries")
+    .select((eb) => ["school_id", eb.fn.count<string>("user_id").distinct().as("students")])
+    .groupBy("school_id")
+    .execute();
+  return new Map(rows.map((row) => [row.school_id, Number(row.students)]));
+}
+
 /** The schools on a student's shortlist, in the order added (the financial planner adds up their costs). */
 export async function shortlistedSchoolIds(userId: string): Promise<string[]> {
   return (await shortlistRows(userId)).map((row) => row.school_id);

@@ -1,0 +1,40 @@
+import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+import { makeAdmin, newSignedInPage, withDatabase } from "./admin-helpers.ts";
+
+/* The staleness queue: school facts with no statement for the intake students apply for, most-shortlisted first. */
+
+const UCL = { id: "school_university_college_london", slug: "university-college-london", name: "University College London" };
+
+test("the dashboard counts the facts that are not current and leads to the queue, most-shortlisted schools first", async ({ browser, clientIp }) => {
+  const { page } = await newSignedInPage(browser, clientIp);
+  await makeAdmin(page);
+  // The admin shortlists UCL as a student would, so at least one student has it.
+  await page.goto(`/schools/${UCL.slug}`);
+  await page.getByRole("button", { name: "Add to shortlist" }).click();
+  await expect(page.getByRole("button", { name: "On your shortlist" })).toBeVisible();
+
+  await page.goto("/admin");
+  const count = Number(await page.getByTestId("stat-stale-facts").textContent());
+  expect(count).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Review stale facts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Stale Facts" })).toBeVisible();
+  await expect(page.getByText(`${count} school facts have no statement for the intake students are applying for.`)).toBeVisible();
+
+  const students = await withDatabase(async (sql) => {
+    const rows = await sql<
+      { school_id: string; students: string }[]
+    >`select school_id, count(distinct user_id) as students from shortlist_entries group by school_id`;
+    return new Map(rows.map((row) => [row.school_id, Number(row.students)]));
+  });
+  const table = page.getByRole("table", { name: "Schools with facts that are not current" });
+  const ucl = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: UCL.name }) });
+  await expect(ucl.getByRole("cell").first()).toHaveText(String(students.get(UCL.id)));
+  // UCL's own deadline is not found; the UCAS dates it shares are 2026 entry's: last year's only.
+  await expect(ucl.getByRole("listitem").filter({ hasText: "Application deadline" })).toHaveText("Application deadline: last year's only");
+  await expect(ucl.getByRole("link", { name: UCL.name })).toHaveAttribute("href", `/schools/${UCL.slug}`);
+
+  const shortlistedCounts = (await table.locator("tbody tr td:first-of-type").allTextContents()).map(Number);
+  expect(shortlistedCounts).toEqual([...shortlistedCounts].sort((a, b) => b - a));
+  await expectNoAccessibilityViolations(page);
+  await page.context().close();
+});
