@@ -19,7 +19,7 @@ import {
 } from "@modules/identity/index.ts";
 import { logger } from "@modules/platform/index.ts";
 import { readDeviceToken } from "./device-cookie.server.ts";
-import { safeRedirectPath } from "~/utils/redirect.ts";
+import { returnPath, safeRedirectPath } from "~/utils/redirect.ts";
 import { secondFactorStepPath } from "./second-factor.server.ts";
 import { clearSessionIdCookie, readSessionId, sessionIdSetCookie } from "./session.server.ts";
 import { apiError, PRIVATE_NO_STORE } from "./http.server.ts";
@@ -120,14 +120,14 @@ export async function afterPasswordPath(user: User, redirectTo: string): Promise
 function secondFactorPath(step: "enrol" | "verify", request: Request): string {
   const url = new URL(request.url);
   // A form post's URL is no page to come back to (its page may be another): the dashboard is.
-  return secondFactorStepPath(step, request.method === "GET" ? url.pathname + url.search : "/admin");
+  return secondFactorStepPath(step, request.method === "GET" ? returnPath(url) : "/admin");
 }
 
 export async function requireUser(request: Request): Promise<User> {
   const user = await currentUser(request);
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(returnPath(url))}`);
   }
   return user;
 }

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { resolveSession, type ResolvedSession } from "@modules/identity/index.ts";
-import { safeRedirectPath } from "~/utils/redirect.ts";
+import { returnPath, safeRedirectPath } from "~/utils/redirect.ts";
 import { readSessionId } from "./session.server.ts";
 import { notFound, PRIVATE_NO_STORE } from "./http.server.ts";
 
@@ -22,7 +22,7 @@ export async function requireSecondFactorPage(request: Request): Promise<SecondF
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/admin");
   const sessionId = await readSessionId(request);
   const session = sessionId ? await resolveSession(sessionId) : null;
-  if (!sessionId || !session) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: PRIVATE_NO_STORE });
+  if (!sessionId || !session) throw redirect(`/login?redirectTo=${encodeURIComponent(returnPath(url))}`, { headers: PRIVATE_NO_STORE });
   if (!session.secondFactorNeeded && !session.user.isAdmin) throw notFound("private page");
   return { session, sessionId, redirectTo };
 }

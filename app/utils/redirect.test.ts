@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./redirect.ts";
+import { returnPath, safeRedirectPath } from "./redirect.ts";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -41,5 +41,13 @@ describe("safeRedirectPath", () => {
 
   it("keeps a NUL byte inside a path harmless: percent-encoded, on our site", () => {
     expect(safeRedirectPath("/portal\u0000/saved")).toBe("/portal%00/saved");
+  });
+});
+
+describe("the page to come back to after signing in", () => {
+  it("is the request's path and query, or only its path when together they are longer than a redirect target may be", () => {
+    expect(returnPath(new URL("http://localhost/portal/saved?tab=articles"))).toBe("/portal/saved?tab=articles");
+    expect(returnPath(new URL(`http://localhost/two-factor/setup?q=${"%zz".repeat(1_000)}`))).toBe("/two-factor/setup");
+    expect(returnPath(new URL(`http://localhost/${"a".repeat(3_000)}`))).toBe("/");
   });
 });

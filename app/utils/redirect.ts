@@ -24,3 +24,15 @@ export function safeRedirectPath(target: FormDataEntryValue | string | null | un
   if (resolved.origin !== OWN_ORIGIN) return fallback;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
+
+/**
+ * The page to come back to after signing in: the request's path and query, or
+ * only its path when that would be longer than a redirect target may be (the
+ * query would be refused on the way back anyway, and echoing it into a
+ * Location header can overflow what clients accept).
+ */
+export function returnPath(url: URL): string {
+  const path = url.pathname + url.search;
+  if (path.length <= MAX_TARGET_LENGTH) return path;
+  return url.pathname.length <= MAX_TARGET_LENGTH ? url.pathname : "/";
+}
