@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { db } from "../workers/database.ts";
-import { today } from "../modules/funding/index.ts";
+import { todayUtc } from "../modules/platform/index.ts";
 import { projections } from "../modules/operations/index.ts";
 import { appendCorpus, appendRevisions, type CorpusSize } from "./corpus.ts";
 import { markdownTable, type RunOptions, type Section } from "./report.ts";
@@ -56,11 +56,11 @@ export async function measureReplay(options: RunOptions & { size: CorpusSize; ta
   let versions = await corpusStreamVersions();
   if (versions.size === 0) {
     // Run alone (--only=d): the corpus of (b) first.
-    await appendCorpus(options.size, today());
+    await appendCorpus(options.size, todayUtc());
     versions = await corpusStreamVersions();
   }
   const needed = Math.max(0, options.target - (await publicEventCount(types)));
-  if (needed > 0) await appendRevisions(options.size, needed, today(), versions, ARTICLE_SHARE);
+  if (needed > 0) await appendRevisions(options.size, needed, todayUtc(), versions, ARTICLE_SHARE);
   const events = await publicEventCount(types);
 
   const started = performance.now();

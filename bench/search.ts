@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { db } from "../workers/database.ts";
-import { today } from "../modules/funding/index.ts";
+import { todayUtc } from "../modules/platform/index.ts";
 import { PostgresSearchEngine, searchSite } from "../modules/search/index.ts";
 import { appendCorpus, projectCorpus, type CorpusSize } from "./corpus.ts";
 import { latencySummary, markdownTable, ms, type RunOptions, type Section } from "./report.ts";
@@ -11,7 +11,7 @@ const P95_GOAL_MS = 20;
 
 /** (b) Search latency over the synthetic corpus, through the same function the search page calls. */
 export async function measureSearch(options: RunOptions & { size: CorpusSize }): Promise<Section> {
-  const day = today();
+  const day = todayUtc();
   const appendStarted = performance.now();
   const { events } = await appendCorpus(options.size, day);
   const appendSeconds = (performance.now() - appendStarted) / 1000;

@@ -4,12 +4,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { adminDashboard } from "~/server/admin/dashboard.server.ts";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard | Study Compass" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  const dashboard = await adminDashboard(new Date().toISOString().slice(0, 10));
+  const dashboard = await adminDashboard(todayUtc());
   return data({ firstName: user.firstName?.trim() || null, ...dashboard }, { headers: PRIVATE_NO_STORE });
 }
 

@@ -9,8 +9,8 @@ import {
   deadlineBadge,
   deleteScholarship,
   ScholarshipNotFoundError,
-  today,
 } from "@modules/funding/index.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, AMOUNT_LABELS, BADGE_LABELS, SCHOLARSHIP_TOASTS, STATUS_LABELS } from "~/components/admin/scholarships/copy.ts";
 import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     amount: params.get("amount") ?? "all",
     delete: params.get("delete"),
   });
-  const on = today();
+  const on = todayUtc();
   const scholarships = await adminScholarships({ q: query.q, status: query.status, amount: query.amount, on });
   const confirming = query.delete ? (scholarships.find((scholarship) => scholarship.id === query.delete) ?? null) : null;
   return data(

@@ -3,13 +3,14 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { staleFactsQueue } from "~/server/admin/stale-facts.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Stale Facts | Admin | Study Compass" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return data(await staleFactsQueue(new Date().toISOString().slice(0, 10)), { headers: PRIVATE_NO_STORE });
+  return data(await staleFactsQueue(todayUtc()), { headers: PRIVATE_NO_STORE });
 }
 
 const REASON_TEXT = {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { today } from "@modules/funding/index.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { studentReadiness } from "@modules/portal/index.ts";
 import { requireApiStudent } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
@@ -7,7 +7,7 @@ import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 /** The signed-in student's profile and Application Readiness Score (the JSON API names it `applicationReadiness`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiStudent(request);
-  const readiness = await studentReadiness(user.id, today());
+  const readiness = await studentReadiness(user.id, todayUtc());
   return Response.json(
     {
       firstName: user.firstName,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { today } from "@modules/funding/index.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { searchSite } from "@modules/search/index.ts";
 import { json, apiError } from "~/server/http.server.ts";
 
@@ -7,6 +7,6 @@ import { json, apiError } from "~/server/http.server.ts";
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   if (!q.trim()) return apiError(400, "Give a search term in q");
-  const { query: _query, ...results } = await searchSite(q, { today: today() });
+  const { query: _query, ...results } = await searchSite(q, { today: todayUtc() });
   return json(results, request);
 }

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { today } from "@modules/funding/index.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { eventDate, eventTime, studentDashboard } from "@modules/portal/index.ts";
 import { ReadinessCard } from "~/components/portal/readiness-card.tsx";
 import checklistStyles from "~/styles/portal-checklist-summary.css?url";
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: "My Dashboard | Study Compass"
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, beganWithSignUp } = await requireStudentSession(request);
-  const dashboard = await studentDashboard(user.id, today());
+  const dashboard = await studentDashboard(user.id, todayUtc());
   return {
     firstName: user.firstName,
     greeting: beganWithSignUp ? "Welcome" : "Welcome back",

@@ -21,7 +21,6 @@ import {
   reviseVisionBoard,
   shortlistedSchoolCount,
   studentFinancialPlan,
-  todayUtc,
   upfrontCosts,
   visionBoard,
   visionBoardFormSchema,
@@ -30,6 +29,7 @@ import {
   visionBoards,
 } from "@modules/portal/index.ts";
 import { quizMatches, studentProfile } from "@modules/quiz/index.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { FinancialTab } from "~/components/planner/financial-tab.tsx";
 import { formatDay } from "~/components/planner/format.ts";
 import { PersonalityTab } from "~/components/planner/personality-tab.tsx";

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import { destinationById, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
 import { schoolPlace } from "@modules/catalog/browser.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import styles from "~/styles/schools.css?url";
 import { keepLoaderHeaders, publicCacheHeaders, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
@@ -68,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         programs: school.programs,
         highlights: school.highlights.slice(0, HIGHLIGHTS_SHOWN),
         notableAlumni: school.notableAlumni,
-        quickFacts: quickFactViews(school.quickFacts, new Date().toISOString().slice(0, 10), school.inheritedFacts),
+        quickFacts: quickFactViews(school.quickFacts, todayUtc(), school.inheritedFacts),
         acceptanceRate: school.acceptanceRate,
         website: school.website,
         applicationUrl: school.applicationUrl,

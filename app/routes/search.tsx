@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { today } from "@modules/funding/index.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { searchSite, type SiteSearchResults } from "@modules/search/index.ts";
 import { SearchIcon } from "~/components/icons.tsx";
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const known = new Set<string>(TYPE_FILTERS.map((filter) => filter.value));
   const types = params.getAll("type").filter((type): type is TypeFilter => known.has(type));
   try {
-    const results = await searchSite(q, { today: today() });
+    const results = await searchSite(q, { today: todayUtc() });
     return data({ results, types, failed: false }, { headers: publicCacheHeaders(request) });
   } catch {
     return data({ results: emptyResults(q.slice(0, MAX_SEARCH_TERM_LENGTH)), types, failed: true }, { status: 503, headers: { "Cache-Control": "no-store" } });

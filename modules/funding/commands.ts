@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { foldState, handleCommand, readStream, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
 import { listPathways } from "../catalog/index.ts";
+import { todayUtc } from "../platform/index.ts";
 import { db } from "./db.ts";
 import { restoredScholarship, scholarshipContentAt, scholarshipEditorialDecider, seedScholarshipDecider, type EditorialState } from "./decide.ts";
 import { applyScholarshipEdit, slugify, type ScholarshipEdit } from "./editorial.ts";
 import { scholarshipStream } from "./events.ts";
 import { scholarshipsProjection } from "./projection.ts";
-import { today } from "./queries.ts";
 import type { Scholarship } from "./schemas.ts";
 
 /**
@@ -56,7 +56,7 @@ export async function scholarshipForEditing(id: string): Promise<{ scholarship: 
 }
 
 /** Lists a new scholarship from the admin form; the list shows it when this returns. */
-export async function createScholarship(edit: ScholarshipEdit, by: Actor, on = today()): Promise<{ scholarship: Scholarship; version: number }> {
+export async function createScholarship(edit: ScholarshipEdit, by: Actor, on = todayUtc()): Promise<{ scholarship: Scholarship; version: number }> {
   await checkPathway(edit);
   const identity = { id: `scholarship_${randomBytes(8).toString("hex")}`, slug: await freeSlug(edit.title) };
   const scholarship = applyScholarshipEdit(null, edit, identity, on);
@@ -76,7 +76,7 @@ export async function reviseScholarship(
   edit: ScholarshipEdit,
   expectedVersion: number,
   by: Actor,
-  on = today(),
+  on = todayUtc(),
 ): Promise<{ scholarship: Scholarship; version: number }> {
   await checkPathway(edit);
   const current = await scholarshipForEditing(id);

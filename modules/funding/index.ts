@@ -7,7 +7,6 @@ export {
   listScholarships,
   publicScholarship,
   scholarshipListing,
-  today,
   type ScholarshipDestination,
   type ScholarshipFilter,
   type ScholarshipView,

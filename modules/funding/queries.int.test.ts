@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendEvents, catchUp, closeProjectionsQueue } from "../eventstore/index.ts";
-import { closeDatabase, closeRedis } from "../platform/index.ts";
+import { closeDatabase, closeRedis, todayUtc } from "../platform/index.ts";
 import { scholarships as seedScholarships } from "../../infra/seed/funding/scholarships.ts";
 import {
   featuredScholarships,
@@ -9,7 +9,6 @@ import {
   scholarshipListing,
   scholarshipsProjection,
   syncScholarship,
-  today,
   type Scholarship,
 } from "./index.ts";
 
@@ -66,7 +65,7 @@ const { deadlineCycle: _cycle, deadlineNote: _note, deadlineSourceUrl: _source, 
 /** The facts file was checked on this day (infra/seed/funding/scholarships.ts). */
 const VERIFIED_ON = "2026-11-23";
 /** Seed scholarships whose last confirmed deadline has not passed today. */
-const seedOpen = seedScholarships.filter((scholarship) => scholarship.deadline === null || scholarship.deadline >= today());
+const seedOpen = seedScholarships.filter((scholarship) => scholarship.deadline === null || scholarship.deadline >= todayUtc());
 
 beforeAll(async () => {
   for (const scholarship of [...seedScholarships, closed, closesSoon, inactive]) await syncScholarship(scholarship, by);

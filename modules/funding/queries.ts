@@ -1,6 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import { db } from "./db.ts";
-import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
+import { containsPattern, normalizeSearchTerm, todayUtc } from "../platform/index.ts";
 import type { StudyLevel } from "./eligibility.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipsTable } from "./tables.ts";
@@ -42,11 +42,6 @@ export interface ScholarshipView {
 }
 
 export type ScholarshipDestination = "canada" | "usa" | "uk" | "caribbean";
-
-/** Today's date in UTC as YYYY-MM-DD. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 type Row = Selectable<ScholarshipsTable>;
 
@@ -99,7 +94,7 @@ export interface ScholarshipFilter {
 
 /** Active scholarships: featured first, then the soonest deadline, open-ended ones last. */
 export async function listScholarships(filter: ScholarshipFilter = {}): Promise<ScholarshipView[]> {
-  const on = filter.on ?? today();
+  const on = filter.on ?? todayUtc();
   let query = db().selectFrom("scholarships").selectAll().where("is_active", "=", true);
   const term = normalizeSearchTerm(filter.q);
   if (term) {
@@ -142,7 +137,7 @@ export function featuredScholarships(limit = 3): Promise<ScholarshipView[]> {
 }
 
 /** An active scholarship by id or slug (closed ones included: a shared link still works). */
-export async function publicScholarship(idOrSlug: string, on = today()): Promise<ScholarshipView | null> {
+export async function publicScholarship(idOrSlug: string, on = todayUtc()): Promise<ScholarshipView | null> {
   const row = await db()
     .selectFrom("scholarships")
     .selectAll()
@@ -166,7 +161,7 @@ export interface AdminScholarshipFilter {
 
 /** The admin list: every scholarship, active or not, newest change first, filtered with AND. */
 export async function adminScholarships(filter: AdminScholarshipFilter = {}): Promise<ScholarshipView[]> {
-  const on = filter.on ?? today();
+  const on = filter.on ?? todayUtc();
   let query = db().selectFrom("scholarships").selectAll();
   const term = normalizeSearchTerm(filter.q);
   if (term) {
@@ -183,7 +178,7 @@ export async function adminScholarships(filter: AdminScholarshipFilter = {}): Pr
 }
 
 /** Any scholarship by id, active or not (admins read inactive ones too). */
-export async function adminScholarship(id: string, on = today()): Promise<ScholarshipView | null> {
+export async function adminScholarship(id: string, on = todayUtc()): Promise<ScholarshipView | null> {
   const row = await db().selectFrom("scholarships").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toScholarship(row, on) : null;
 }

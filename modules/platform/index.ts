@@ -20,3 +20,4 @@ export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
 export { createRateLimit, createSubmissionLimit, type RateLimited } from "./rate-limiter.ts";
 export { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";
 export { containsPattern, MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "./text.ts";
+export { todayUtc } from "./clock.ts";

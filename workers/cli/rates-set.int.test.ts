@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, expect, it } from "vitest";
 import { closeProjectionsQueue } from "../../modules/eventstore/index.ts";
-import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
-import { exchangeRates, financialPlanInputs, todayUtc } from "../../modules/portal/index.ts";
+import { closeDatabase, closeRedis, todayUtc } from "../../modules/platform/index.ts";
+import { exchangeRates, financialPlanInputs } from "../../modules/portal/index.ts";
 
 afterAll(async () => {
   await closeProjectionsQueue();

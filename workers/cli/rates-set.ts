@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { catchUp, closeProjectionsQueue } from "../../modules/eventstore/index.ts";
-import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
-import { exchangeRatesProjection, FutureRateError, RATE_CURRENCIES, recordExchangeRate, todayUtc } from "../../modules/portal/index.ts";
+import { closeDatabase, closeRedis, todayUtc } from "../../modules/platform/index.ts";
+import { exchangeRatesProjection, FutureRateError, RATE_CURRENCIES, recordExchangeRate } from "../../modules/portal/index.ts";
 
 /*
  * npm run rates:set -- <CURRENCY> <units per USD> --as-of YYYY-MM-DD --source https://... [--note "..."]

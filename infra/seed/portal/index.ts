@@ -1,4 +1,5 @@
 import { catchUp, type Actor, type SyncOutcome } from "../../../modules/eventstore/index.ts";
+import { todayUtc } from "../../../modules/platform/index.ts";
 import {
   checklistsProjection,
   exchangeRatesProjection,
@@ -7,7 +8,6 @@ import {
   syncChecklistTemplate,
   syncExclusiveEvent,
   syncUpfrontCost,
-  todayUtc,
   upfrontCostsProjection,
 } from "../../../modules/portal/index.ts";
 import { checklistTemplates } from "./checklists.ts";

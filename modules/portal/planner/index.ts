@@ -29,7 +29,6 @@ export {
   plannerPreferences,
   shortlistedSchoolCount,
   studentFinancialPlan,
-  todayUtc,
   upfrontCosts,
   type PlannerPreferences,
   type UpfrontCostView,

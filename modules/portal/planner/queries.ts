@@ -2,6 +2,7 @@ import { listScholarships } from "../../funding/index.ts";
 import type { Selectable } from "kysely";
 import { destinationNames, listSchools, schoolCostAmountsById } from "../../catalog/index.ts";
 import { db } from "./db.ts";
+import { todayUtc } from "../../platform/index.ts";
 import { studentAccountProfile } from "../../identity/index.ts";
 import { isLocalCurrency, type LocalCurrency } from "./currencies.ts";
 import { financialPlan, YEARS_OF_STUDY, type FinancialPlan, type FinancialPlanInputs } from "./financial-plan.ts";
@@ -9,11 +10,6 @@ import { ratesOn, type ExchangeRate } from "./rates.ts";
 import { savedScholarshipIds } from "../saved/index.ts";
 import { shortlistedSchoolIds } from "../shortlist/index.ts";
 import type { UpfrontCostsTable } from "./tables.ts";
-
-/** Today's date in UTC, YYYY-MM-DD. */
-export function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /** Every recorded rate, newest first per currency. */
 export async function exchangeRates(): Promise<ExchangeRate[]> {

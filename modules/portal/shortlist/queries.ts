@@ -9,7 +9,7 @@ import {
   type SchoolView,
 } from "../../catalog/index.ts";
 import { db } from "./db.ts";
-import { normalizeSearchTerm } from "../../platform/index.ts";
+import { normalizeSearchTerm, todayUtc } from "../../platform/index.ts";
 import { studentProfile, type StudentProfileView } from "../../quiz/index.ts";
 import { COMPARE_LIMIT, COMPARE_MINIMUM, type ShortlistPriority, type ShortlistSort, type ShortlistStatus, type SortDirection } from "./browser.ts";
 import { REFERENCE_USD_RATES, yearlyCostUsd, type UsdRates, type YearlyCostUsd } from "./costs.ts";
@@ -58,10 +58,6 @@ export interface Shortlist {
   countries: { slug: string; name: string }[];
   /** Match scores need a saved quiz result. */
   hasQuizResult: boolean;
-}
-
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 async function shortlistRows(userId: string) {
