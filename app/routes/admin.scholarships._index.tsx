@@ -2,14 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import {
-  ADMIN_AMOUNT_FILTERS,
-  ADMIN_STATUS_FILTERS,
-  adminScholarships,
-  deadlineBadge,
-  deleteScholarship,
-  ScholarshipNotFoundError,
-} from "@modules/funding/index.ts";
+import { ADMIN_AMOUNT_FILTERS, ADMIN_STATUS_FILTERS, adminScholarships, deadlineBadge, deleteScholarship } from "@modules/funding/index.ts";
+import { EntryNotFoundError } from "@modules/eventstore/index.ts";
 import { todayUtc } from "@modules/platform/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, AMOUNT_LABELS, BADGE_LABELS, SCHOLARSHIP_TOASTS, STATUS_LABELS } from "~/components/admin/scholarships/copy.ts";
@@ -87,8 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await deleteScholarship(parsed.data.id, { actor: user.id, requestId: context.requestId });
   } catch (error) {
-    if (error instanceof ScholarshipNotFoundError)
-      return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as Outcome }, { status: 404, headers: PRIVATE_NO_STORE });
+    if (error instanceof EntryNotFoundError) return data({ toast: SCHOLARSHIP_TOASTS.deleteFailed as Outcome }, { status: 404, headers: PRIVATE_NO_STORE });
     throw error;
   }
   return redirect("/admin/scholarships?done=deleted", { headers: PRIVATE_NO_STORE });

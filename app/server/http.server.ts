@@ -69,6 +69,11 @@ export const keepActionRetryAfter: HeadersFunction = ({ actionHeaders, loaderHea
   return headers;
 };
 
+/** One message per field as lists of messages: the shape conform's replies and the JSON APIs' fieldErrors take. */
+export function fieldErrorLists(errors: Readonly<Record<string, string>>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+}
+
 /** The JSON API's one error shape: `{ error: { message, fieldErrors? } }`. */
 export function apiError(status: number, message: string, fieldErrors?: Record<string, string[]>): Response {
   return Response.json({ error: { message, ...(fieldErrors ? { fieldErrors } : {}) } }, { status, headers: { "Cache-Control": "no-store" } });

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { listCategories, listDestinations, listPathways } from "../catalog/index.ts";
 import { db } from "./db.ts";
-import { foldState, handleCommand, readStream, type Actor } from "../eventstore/index.ts";
+import { contentAtVersion, foldState, handleCommand, liveContent, readStream, type Actor } from "../eventstore/index.ts";
 import { renderMarkdown } from "../platform/index.ts";
 import type { ArticleInput } from "./article-input.ts";
-import { articleContentAt, articleEditorDecider, restoredArticleContent, type ArticleFieldErrors } from "./editorial.ts";
+import { articleEditorDecider, articleEditorialRules, restoredArticleContent, type ArticleVersion } from "./decide.ts";
+import { slugTakenMessage, type ArticleFieldErrors } from "./editorial.ts";
 import { articleStream } from "./events.ts";
 import { articlesProjection } from "./projection.ts";
 import type { ArticleContent } from "./schemas.ts";
@@ -38,9 +39,13 @@ async function referenceProblems(content: ArticleContent): Promise<ArticleFieldE
   return errors;
 }
 
-async function change(articleId: string, input: ArticleInput) {
+/** The article the editor asks for, and what the read side refuses in it (a slug another article uses, unknown references). */
+async function change(articleId: string, input: ArticleInput): Promise<{ content: ArticleVersion; problems: ArticleFieldErrors }> {
   const [slugTakenBy, unknownReferences] = await Promise.all([slugOwner(input.content.slug), referenceProblems(input.content)]);
-  return { articleId, content: input.content, isPublished: input.isPublished, now: new Date().toISOString(), slugTakenBy, unknownReferences };
+  const slugTaken = slugTakenBy !== null && slugTakenBy !== articleId ? { slug: slugTakenMessage(input.content.slug) } : {};
+  // A publication happening now is dated now; an article already published keeps its date (the decider's rule).
+  const content = { articleId, content: input.content, publishedAt: input.isPublished ? new Date().toISOString() : null };
+  return { content, problems: { ...unknownReferences, ...slugTaken } };
 }
 
 export interface SavedArticle {
@@ -61,7 +66,7 @@ export async function createArticle(input: ArticleInput, by: Actor): Promise<Sav
 
 /**
  * A revision made from `expectedVersion` (the version the editor loaded):
- * refused with ArticleConflictError when someone saved since. No retry on a
+ * refused with EditConflictError when someone saved since. No retry on a
  * concurrent append: deciding again would find the conflict anyway.
  */
 export async function reviseArticle(articleId: string, input: ArticleInput, expectedVersion: number, by: Actor): Promise<SavedArticle> {
@@ -75,9 +80,9 @@ export async function reviseArticle(articleId: string, input: ArticleInput, expe
   return { articleId, version: result.state.version };
 }
 
-/** Deletes an article for good (the stream keeps its history); ArticleNotFoundError when there is none. */
+/** Deletes an article for good (the stream keeps its history); EntryNotFoundError when there is none. */
 export async function deleteArticle(articleId: string, by: Actor): Promise<void> {
-  await handleCommand(articleEditorDecider, articleStream(articleId), { kind: "delete", articleId }, by, { waitFor: [articlesProjection] });
+  await handleCommand(articleEditorDecider, articleStream(articleId), { kind: "delete" }, by, { waitFor: [articlesProjection] });
 }
 
 export interface RestoredArticle extends SavedArticle {
@@ -88,29 +93,23 @@ export interface RestoredArticle extends SavedArticle {
 /**
  * Brings back the content of an earlier version as a new revision (decision
  * 0016), made from `expectedVersion` (the version the editor was looking at):
- * ArticleConflictError when someone saved since, ArticleVersionNotFoundError
- * for a version the stream does not have, ArticleInvalidError when the old
- * content names a category, destination or pathway that no longer exists.
+ * EditConflictError when someone saved since, VersionNotFoundError for a
+ * version the stream does not have, EditInvalidError when the old content
+ * names a category, destination or pathway that no longer exists.
  * Publication, slug and featured flag stay as they are now.
  */
 export async function restoreArticleVersion(articleId: string, fromVersion: number, expectedVersion: number, by: Actor): Promise<RestoredArticle> {
   const state = foldState(articleEditorDecider, await readStream(db(), articleStream(articleId)));
-  const current = state.article && !state.article.deleted ? state.article : null;
+  const current = liveContent(state);
   // The decider refuses a missing article or version itself; the references are checked only when there is content to check.
-  const unknownReferences =
+  const problems =
     current && fromVersion >= 1 && fromVersion <= state.version
-      ? await referenceProblems(restoredArticleContent(current.content, articleContentAt(state, articleId, fromVersion)))
+      ? await referenceProblems(restoredArticleContent(current.content, contentAtVersion(articleEditorialRules, state, fromVersion).content))
       : {};
-  const result = await handleCommand(
-    articleEditorDecider,
-    articleStream(articleId),
-    { kind: "restore", articleId, fromVersion, expectedVersion, unknownReferences },
-    by,
-    {
-      waitFor: [articlesProjection],
-      retries: 0,
-    },
-  );
+  const result = await handleCommand(articleEditorDecider, articleStream(articleId), { kind: "restore", fromVersion, expectedVersion, problems }, by, {
+    waitFor: [articlesProjection],
+    retries: 0,
+  });
   return { articleId, version: result.state.version, changed: result.events.length > 0 };
 }
 
@@ -125,8 +124,9 @@ export interface ArticleForEditor {
 export async function articleForEditor(articleId: string): Promise<ArticleForEditor | null> {
   if (!/^[\w-]{1,100}$/.test(articleId)) return null;
   const state = foldState(articleEditorDecider, await readStream(db(), articleStream(articleId)));
-  if (!state.article || state.article.deleted) return null;
-  return { articleId, content: state.article.content, isPublished: state.article.publishedAt !== null, version: state.version };
+  const article = liveContent(state);
+  if (!article) return null;
+  return { articleId, content: article.content, isPublished: article.publishedAt !== null, version: state.version };
 }
 
 /** The content rendered and sanitised exactly as the public article page will show it. */

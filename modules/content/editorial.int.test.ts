@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
 import { catalogProjection, syncCatalogEntry, type Category, type DesiredCatalogEntry } from "../catalog/index.ts";
 import { db } from "./db.ts";
-import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
+import { catchUp, closeProjectionsQueue, EditConflictError, EditInvalidError, EntryNotFoundError, readStream, rebuildProjection } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import {
-  ArticleConflictError,
   articleForEditor,
-  ArticleInvalidError,
   articleInputSchema,
-  ArticleNotFoundError,
   articlesProjection,
   createArticle,
   deleteArticle,
@@ -60,15 +57,15 @@ describe("the editors' article commands", () => {
   it("refuses a taken slug, an unknown category and a stale version, writing nothing", async () => {
     const first = await createArticle(input({ title: "Slug owner" }), by);
     await expect(createArticle(input({ title: "Another", slug: "slug-owner" }), by)).rejects.toEqual(
-      new ArticleInvalidError({ slug: 'The slug "slug-owner" is already used by another article. Choose another slug.' }),
+      new EditInvalidError({ slug: 'The slug "slug-owner" is already used by another article. Choose another slug.' }),
     );
-    await expect(createArticle(input({ title: "Unknown category", categoryId: "nope" }), by)).rejects.toBeInstanceOf(ArticleInvalidError);
+    await expect(createArticle(input({ title: "Unknown category", categoryId: "nope" }), by)).rejects.toBeInstanceOf(EditInvalidError);
     expect((await listAdminArticles({ q: "unknown category" })).total).toBe(0);
 
     await reviseArticle(first.articleId, input({ title: "Slug owner, theirs", slug: "slug-owner" }), 1, by);
     const stale = reviseArticle(first.articleId, input({ title: "Slug owner, mine", slug: "slug-owner" }), 1, by);
-    await expect(stale).rejects.toBeInstanceOf(ArticleConflictError);
-    await stale.catch((error: ArticleConflictError) => expect([error.current.content.title, error.version]).toEqual(["Slug owner, theirs", 2]));
+    await expect(stale).rejects.toBeInstanceOf(EditConflictError);
+    await stale.catch((error: EditConflictError) => expect([error.currentVersion, error.expectedVersion]).toEqual([2, 1]));
     expect((await articleForEditor(first.articleId))?.content.title).toBe("Slug owner, theirs");
   });
 
@@ -77,8 +74,8 @@ describe("the editors' article commands", () => {
     await deleteArticle(articleId, by);
     expect(await articleForEditor(articleId)).toBeNull();
     expect((await listAdminArticles({ q: "short lived" })).total).toBe(0);
-    await expect(deleteArticle(articleId, by)).rejects.toBeInstanceOf(ArticleNotFoundError);
-    await expect(reviseArticle(articleId, input({ title: "Short lived" }), 3, by)).rejects.toBeInstanceOf(ArticleNotFoundError);
+    await expect(deleteArticle(articleId, by)).rejects.toBeInstanceOf(EntryNotFoundError);
+    await expect(reviseArticle(articleId, input({ title: "Short lived" }), 3, by)).rejects.toBeInstanceOf(EntryNotFoundError);
   });
 
   it("a replay after a run of edits rebuilds the same articles table", async () => {

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
 import { catalogProjection, syncCatalogEntry, type Category, type DesiredCatalogEntry } from "../catalog/index.ts";
 import { db } from "./db.ts";
-import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
+import { catchUp, closeProjectionsQueue, EditConflictError, readStream, rebuildProjection, VersionNotFoundError } from "../eventstore/index.ts";
 import { registerUser, usersProjection } from "../identity/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import {
-  ArticleConflictError,
   articleHistory,
   articleInputSchema,
   articlesProjection,
-  ArticleVersionNotFoundError,
   createArticle,
   deleteArticle,
   publishedArticle,
@@ -90,8 +88,8 @@ describe("an article's editorial history", () => {
   it("refuses a stale expected version and an unknown version, writing nothing; restoring what it already reads writes nothing", async () => {
     const { articleId } = await createArticle(input({ title: "Stale Restore" }), by);
     await reviseArticle(articleId, input({ title: "Stale Restore, revised" }), 1, by);
-    await expect(restoreArticleVersion(articleId, 1, 1, by)).rejects.toBeInstanceOf(ArticleConflictError);
-    await expect(restoreArticleVersion(articleId, 7, 2, by)).rejects.toBeInstanceOf(ArticleVersionNotFoundError);
+    await expect(restoreArticleVersion(articleId, 1, 1, by)).rejects.toBeInstanceOf(EditConflictError);
+    await expect(restoreArticleVersion(articleId, 7, 2, by)).rejects.toBeInstanceOf(VersionNotFoundError);
     expect(await restoreArticleVersion(articleId, 2, 2, by)).toEqual({ articleId, version: 2, changed: false });
     expect((await readStream(db(), `article-${articleId}`)).length).toBe(2);
   });

@@ -1,14 +1,20 @@
-import { isDeepStrictEqual } from "node:util";
 import { db } from "./db.ts";
-import { editorialRevisions, readStream, userActors, type EditorialHistoryRules, type EditorialRevision, type RecordedEvent } from "../eventstore/index.ts";
+import {
+  editorialRevisions,
+  isRestorable,
+  readStream,
+  userActors,
+  type EditorialHistoryRules,
+  type EditorialRevision,
+  type RecordedEvent,
+} from "../eventstore/index.ts";
 import { userDisplayNames } from "../identity/index.ts";
-import { articleDecider, type ArticleState } from "./decide.ts";
-import { restoredArticleContent } from "./editorial.ts";
+import { articleEditorDecider, articleEditorialRules, type ArticleEditorialState } from "./decide.ts";
 import { articleStream } from "./events.ts";
 
 /** How an article's history reads its stream: the article decider's own evolve, the fields an editor sets, and what a restore changes. */
-const articleHistoryRules: EditorialHistoryRules<ArticleState | null> = {
-  evolver: articleDecider,
+const articleHistoryRules: EditorialHistoryRules<ArticleEditorialState> = {
+  evolver: articleEditorDecider,
   changeWords: {
     ArticleDrafted: "Drafted",
     ArticleRevised: "Revised",
@@ -17,20 +23,19 @@ const articleHistoryRules: EditorialHistoryRules<ArticleState | null> = {
     ArticleDeleted: "Deleted",
   },
   fields: [
-    { label: "Status", read: (article) => (article ? (article.deleted ? "Deleted" : article.publishedAt ? "Published" : "Draft") : null) },
-    { label: "Title", read: (article) => article?.content.title ?? null },
-    { label: "Slug", read: (article) => article?.content.slug ?? null },
-    { label: "Excerpt", read: (article) => article?.content.excerpt ?? null, long: true },
-    { label: "Content", read: (article) => article?.content.content ?? null, long: true },
-    { label: "Image URL", read: (article) => article?.content.imageUrl ?? null },
-    { label: "Category", read: (article) => article?.content.categoryId ?? null },
-    { label: "Destination", read: (article) => article?.content.destinationId ?? null },
-    { label: "Pathway", read: (article) => article?.content.pathwayId ?? null },
-    { label: "Read time (minutes)", read: (article) => (article ? String(article.content.readTime) : null) },
-    { label: "Featured", read: (article) => (article ? (article.content.isFeatured ? "Yes" : "No") : null) },
+    { label: "Status", read: ({ content: article, deleted }) => (article ? (deleted ? "Deleted" : article.publishedAt ? "Published" : "Draft") : null) },
+    { label: "Title", read: ({ content: article }) => article?.content.title ?? null },
+    { label: "Slug", read: ({ content: article }) => article?.content.slug ?? null },
+    { label: "Excerpt", read: ({ content: article }) => article?.content.excerpt ?? null, long: true },
+    { label: "Content", read: ({ content: article }) => article?.content.content ?? null, long: true },
+    { label: "Image URL", read: ({ content: article }) => article?.content.imageUrl ?? null },
+    { label: "Category", read: ({ content: article }) => article?.content.categoryId ?? null },
+    { label: "Destination", read: ({ content: article }) => article?.content.destinationId ?? null },
+    { label: "Pathway", read: ({ content: article }) => article?.content.pathwayId ?? null },
+    { label: "Read time (minutes)", read: ({ content: article }) => (article ? String(article.content.readTime) : null) },
+    { label: "Featured", read: ({ content: article }) => (article ? (article.content.isFeatured ? "Yes" : "No") : null) },
   ],
-  restorable: (snapshot, current) =>
-    snapshot !== null && current !== null && !current.deleted && !isDeepStrictEqual(restoredArticleContent(current.content, snapshot.content), current.content),
+  restorable: (snapshot, current) => isRestorable(articleEditorialRules, snapshot, current),
 };
 
 export interface ArticleHistory {
@@ -49,14 +54,14 @@ export interface ArticleHistory {
 /** An article's history from its events (pure): null when the stream is empty. */
 export function articleHistoryOf(articleId: string, events: readonly RecordedEvent[], userNames: ReadonlyMap<string, string>): ArticleHistory | null {
   const revisions = editorialRevisions(articleHistoryRules, events, userNames);
-  const current = events.reduce<ArticleState | null>(articleDecider.evolve, null);
+  const { content: current, deleted, version } = events.reduce(articleEditorDecider.evolve, articleEditorDecider.initialState());
   if (!current) return null;
   return {
     articleId,
     title: current.content.title,
-    version: events.at(-1)!.streamVersion,
-    deleted: current.deleted,
-    publicPath: !current.deleted && current.publishedAt ? `/articles/${current.content.slug}` : null,
+    version,
+    deleted,
+    publicPath: !deleted && current.publishedAt ? `/articles/${current.content.slug}` : null,
     revisions,
   };
 }

@@ -16,7 +16,8 @@ export {
 export { featuredFirst } from "./reading-list.ts";
 export { articleContentSchema, slugFromTitle, type ArticleContent } from "./schemas.ts";
 export { articleInputSchema, DEFAULT_READ_TIME, expectedVersionSchema, type ArticleInput } from "./article-input.ts";
-export { ArticleConflictError, ArticleInvalidError, ArticleNotFoundError, ArticleVersionNotFoundError, type ArticleFieldErrors } from "./editorial.ts";
+// Their refusals are the shared editorial errors (EditConflictError, EditInvalidError... from the event store).
+export type { ArticleFieldErrors } from "./editorial.ts";
 export {
   articleForEditor,
   createArticle,

@@ -45,3 +45,20 @@ export {
   type HistoryField,
   type RevisionSnapshot,
 } from "./history.ts";
+// The one editorial shape: create, revise from an expected version, delete, restore as a new revision.
+export {
+  contentAtVersion,
+  EditConflictError,
+  editorialDecider,
+  editorialEvolve,
+  EditInvalidError,
+  EntryExistsError,
+  EntryNotFoundError,
+  isRestorable,
+  liveContent,
+  VersionNotFoundError,
+  type EditorialCommand,
+  type EditorialRules,
+  type EditorialState,
+  type EditProblems,
+} from "./editorial.ts";

@@ -1,9 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { foldState, handleCommand, readStream, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
+import {
+  contentAtVersion,
+  foldState,
+  handleCommand,
+  liveContent,
+  readStream,
+  syncToDesired,
+  type Actor,
+  type EditProblems,
+  type SyncOutcome,
+} from "../eventstore/index.ts";
 import { listPathways } from "../catalog/index.ts";
 import { todayUtc } from "../platform/index.ts";
 import { db } from "./db.ts";
-import { restoredScholarship, scholarshipContentAt, scholarshipEditorialDecider, seedScholarshipDecider, type EditorialState } from "./decide.ts";
+import { restoredScholarship, scholarshipEditorialDecider, scholarshipEditorialRules, seedScholarshipDecider } from "./decide.ts";
 import { applyScholarshipEdit, slugify, type ScholarshipEdit } from "./editorial.ts";
 import { scholarshipStream } from "./events.ts";
 import { scholarshipsProjection } from "./projection.ts";
@@ -18,19 +28,14 @@ export function syncScholarship(desired: Scholarship, by: Actor): Promise<SyncOu
   return syncToDesired(seedScholarshipDecider(by.actor), scholarshipStream(desired.id), desired, by);
 }
 
-/** A pathway id the catalogue does not know: said next to the field. */
-export class UnknownPathwayError extends Error {
-  readonly field = "pathwayId";
-  constructor() {
-    super("Choose a pathway from the list.");
-    this.name = "UnknownPathwayError";
-  }
-}
+/** Said next to the pathway field when the catalogue does not know the pathway. */
+export const UNKNOWN_PATHWAY_MESSAGE = "Choose a pathway from the list.";
 
-async function checkPathway({ pathwayId }: { pathwayId: string | null }): Promise<void> {
-  if (pathwayId === null) return;
+/** A pathway id the catalogue does not know is a problem on its field (the decider refuses it, nothing written). */
+async function pathwayProblems({ pathwayId }: { pathwayId: string | null }): Promise<EditProblems> {
+  if (pathwayId === null) return {};
   const pathways = await listPathways();
-  if (!pathways.some((pathway) => pathway.id === pathwayId)) throw new UnknownPathwayError();
+  return pathways.some((pathway) => pathway.id === pathwayId) ? {} : { pathwayId: UNKNOWN_PATHWAY_MESSAGE };
 }
 
 /** A slug no other scholarship has: the title's, then with -2, -3... (the read table's slug is unique). */
@@ -51,16 +56,17 @@ async function freeSlug(title: string): Promise<string> {
 
 /** The scholarship as its events say (never the read table, which may lag): what an edit form starts from. */
 export async function scholarshipForEditing(id: string): Promise<{ scholarship: Scholarship; version: number } | null> {
-  const state: EditorialState = foldState(scholarshipEditorialDecider, await readStream(db(), scholarshipStream(id)));
-  return state.content && !state.deleted ? { scholarship: state.content, version: state.version } : null;
+  const state = foldState(scholarshipEditorialDecider, await readStream(db(), scholarshipStream(id)));
+  const scholarship = liveContent(state);
+  return scholarship ? { scholarship, version: state.version } : null;
 }
 
 /** Lists a new scholarship from the admin form; the list shows it when this returns. */
 export async function createScholarship(edit: ScholarshipEdit, by: Actor, on = todayUtc()): Promise<{ scholarship: Scholarship; version: number }> {
-  await checkPathway(edit);
+  const problems = await pathwayProblems(edit);
   const identity = { id: `scholarship_${randomBytes(8).toString("hex")}`, slug: await freeSlug(edit.title) };
   const scholarship = applyScholarshipEdit(null, edit, identity, on);
-  const result = await handleCommand(scholarshipEditorialDecider, scholarshipStream(identity.id), { kind: "create", scholarship }, by, {
+  const result = await handleCommand(scholarshipEditorialDecider, scholarshipStream(identity.id), { kind: "create", content: scholarship, problems }, by, {
     waitFor: [scholarshipsProjection],
   });
   return { scholarship, version: result.state.version };
@@ -68,8 +74,9 @@ export async function createScholarship(edit: ScholarshipEdit, by: Actor, on = t
 
 /**
  * Revises a scholarship from the version the editor read: a stale version is
- * refused with ScholarshipEditConflictError (nothing written; the form keeps
- * what was typed), an unknown or deleted one with ScholarshipNotFoundError.
+ * refused with EditConflictError (nothing written; the form keeps
+ * what was typed), an unknown or deleted one with EntryNotFoundError, an
+ * unknown pathway with EditInvalidError.
  */
 export async function reviseScholarship(
   id: string,
@@ -78,17 +85,23 @@ export async function reviseScholarship(
   by: Actor,
   on = todayUtc(),
 ): Promise<{ scholarship: Scholarship; version: number }> {
-  await checkPathway(edit);
+  const problems = await pathwayProblems(edit);
   const current = await scholarshipForEditing(id);
   const scholarship = applyScholarshipEdit(current?.scholarship ?? null, edit, { id, slug: current?.scholarship.slug ?? slugify(edit.title) }, on);
-  const result = await handleCommand(scholarshipEditorialDecider, scholarshipStream(id), { kind: "revise", scholarship, expectedVersion }, by, {
-    waitFor: [scholarshipsProjection],
-    retries: 0,
-  });
+  const result = await handleCommand(
+    scholarshipEditorialDecider,
+    scholarshipStream(id),
+    { kind: "revise", content: scholarship, expectedVersion, problems },
+    by,
+    {
+      waitFor: [scholarshipsProjection],
+      retries: 0,
+    },
+  );
   return { scholarship: result.state.content ?? scholarship, version: result.state.version };
 }
 
-/** Deletes a scholarship (a ScholarshipDeleted event: its history stays); an unknown id is ScholarshipNotFoundError. */
+/** Deletes a scholarship (a ScholarshipDeleted event: its history stays); an unknown id is EntryNotFoundError. */
 export async function deleteScholarship(id: string, by: Actor, expectedVersion?: number): Promise<void> {
   await handleCommand(scholarshipEditorialDecider, scholarshipStream(id), { kind: "delete", expectedVersion }, by, { waitFor: [scholarshipsProjection] });
 }
@@ -96,10 +109,9 @@ export async function deleteScholarship(id: string, by: Actor, expectedVersion?:
 /**
  * Brings back the content of an earlier version as a new ScholarshipRevised
  * (decision 0016), from the version the editor was looking at: a stale one is
- * ScholarshipEditConflictError, a version the stream lacks
- * ScholarshipVersionNotFoundError, an unknown or deleted scholarship
- * ScholarshipNotFoundError, an old pathway the catalogue no longer has
- * UnknownPathwayError; nothing is written then. Whether it is active and
+ * EditConflictError, a version the stream lacks VersionNotFoundError, an
+ * unknown or deleted scholarship EntryNotFoundError, an old pathway the
+ * catalogue no longer has EditInvalidError; nothing is written then. Whether it is active and
  * featured stays as it is now. `changed` is false when it already read so.
  */
 export async function restoreScholarshipVersion(
@@ -108,10 +120,14 @@ export async function restoreScholarshipVersion(
   expectedVersion: number,
   by: Actor,
 ): Promise<{ version: number; changed: boolean }> {
-  const state: EditorialState = foldState(scholarshipEditorialDecider, await readStream(db(), scholarshipStream(id)));
-  if (state.content && !state.deleted && fromVersion >= 1 && fromVersion <= state.version)
-    await checkPathway(restoredScholarship(state.content, scholarshipContentAt(state, fromVersion)));
-  const result = await handleCommand(scholarshipEditorialDecider, scholarshipStream(id), { kind: "restore", fromVersion, expectedVersion }, by, {
+  const state = foldState(scholarshipEditorialDecider, await readStream(db(), scholarshipStream(id)));
+  const current = liveContent(state);
+  // The decider refuses a missing scholarship or version itself; the pathway is checked only when there is content to check.
+  const problems =
+    current && fromVersion >= 1 && fromVersion <= state.version
+      ? await pathwayProblems(restoredScholarship(current, contentAtVersion(scholarshipEditorialRules, state, fromVersion)))
+      : {};
+  const result = await handleCommand(scholarshipEditorialDecider, scholarshipStream(id), { kind: "restore", fromVersion, expectedVersion, problems }, by, {
     waitFor: [scholarshipsProjection],
     retries: 0,
   });

@@ -1,15 +1,8 @@
 import { describe, it } from "vitest";
+import { EditConflictError, EntryExistsError, EntryNotFoundError, VersionNotFoundError } from "../eventstore/index.ts";
 import { deciderSpec } from "../eventstore/testing.ts";
 import type { NewEvent } from "../eventstore/index.ts";
-import {
-  ScholarshipAlreadyExistsError,
-  ScholarshipEditConflictError,
-  ScholarshipNotFoundError,
-  ScholarshipVersionNotFoundError,
-  scholarshipDecider,
-  scholarshipEditorialDecider,
-  seedScholarshipDecider,
-} from "./decide.ts";
+import { scholarshipDecider, scholarshipEditorialDecider, seedScholarshipDecider } from "./decide.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "./events.ts";
 import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 
@@ -101,41 +94,41 @@ describe("editing a scholarship in the admin area", () => {
   it("given nothing, when it is created, then it is listed", () => {
     editor
       .given([])
-      .when({ kind: "create", scholarship })
+      .when({ kind: "create", content: scholarship })
       .then([ScholarshipListed.create(scholarship)]);
   });
 
   it("given a stream that exists, when the same id is created, then it is refused", () => {
     editor
       .given([ScholarshipListed.create(scholarship)])
-      .when({ kind: "create", scholarship })
-      .then(ScholarshipAlreadyExistsError);
+      .when({ kind: "create", content: scholarship })
+      .then(new EntryExistsError("scholarship"));
   });
 
   it("given version 1, when revised from version 1, then it is revised", () => {
     editor
       .given([ScholarshipListed.create(scholarship)])
-      .when({ kind: "revise", scholarship: revised, expectedVersion: 1 })
+      .when({ kind: "revise", content: revised, expectedVersion: 1 })
       .then([ScholarshipRevised.create(revised)]);
   });
 
   it("given version 2, when revised from version 1 (someone saved first), then a conflict naming both versions is refused", () => {
     editor
       .given([ScholarshipListed.create(scholarship), ScholarshipRevised.create(revised)])
-      .when({ kind: "revise", scholarship: { ...scholarship, title: "Mine" }, expectedVersion: 1 })
-      .then(new ScholarshipEditConflictError(1, 2));
+      .when({ kind: "revise", content: { ...scholarship, title: "Mine" }, expectedVersion: 1 })
+      .then(new EditConflictError("scholarship", 2, 1));
   });
 
   it("given version 1, when revised with the same content, then nothing is appended", () => {
     editor
       .given([ScholarshipListed.create(scholarship)])
-      .when({ kind: "revise", scholarship, expectedVersion: 1 })
+      .when({ kind: "revise", content: scholarship, expectedVersion: 1 })
       .then([]);
   });
 
   it("given nothing, when revised or deleted, then not found", () => {
-    editor.given([]).when({ kind: "revise", scholarship, expectedVersion: 0 }).then(ScholarshipNotFoundError);
-    editor.given([]).when({ kind: "delete" }).then(ScholarshipNotFoundError);
+    editor.given([]).when({ kind: "revise", content: scholarship, expectedVersion: 0 }).then(new EntryNotFoundError("scholarship"));
+    editor.given([]).when({ kind: "delete" }).then(new EntryNotFoundError("scholarship"));
   });
 
   it("given a listed scholarship, when deleted, then ScholarshipDeleted; deleted again, not found", () => {
@@ -146,14 +139,14 @@ describe("editing a scholarship in the admin area", () => {
     editor
       .given([ScholarshipListed.create(scholarship), ScholarshipDeleted.create({ id: scholarship.id })])
       .when({ kind: "delete" })
-      .then(ScholarshipNotFoundError);
+      .then(new EntryNotFoundError("scholarship"));
   });
 
   it("given version 2, when deleted from version 1, then a conflict", () => {
     editor
       .given([ScholarshipListed.create(scholarship), ScholarshipRevised.create(revised)])
       .when({ kind: "delete", expectedVersion: 1 })
-      .then(ScholarshipEditConflictError);
+      .then(EditConflictError);
   });
 
   describe("restoring an earlier version", () => {
@@ -168,12 +161,15 @@ describe("editing a scholarship in the admin area", () => {
     });
 
     it("given version 2, when restored from version 1 (someone saved since), then a conflict and nothing appended", () => {
-      editor.given([listed, moved]).when({ kind: "restore", fromVersion: 1, expectedVersion: 1 }).then(new ScholarshipEditConflictError(1, 2));
+      editor
+        .given([listed, moved])
+        .when({ kind: "restore", fromVersion: 1, expectedVersion: 1 })
+        .then(new EditConflictError("scholarship", 2, 1));
     });
 
     it("given two versions, when version 3 or 0 is restored, then that version is not found", () => {
-      editor.given([listed, moved]).when({ kind: "restore", fromVersion: 3, expectedVersion: 2 }).then(new ScholarshipVersionNotFoundError(3));
-      editor.given([listed, moved]).when({ kind: "restore", fromVersion: 0, expectedVersion: 2 }).then(new ScholarshipVersionNotFoundError(0));
+      editor.given([listed, moved]).when({ kind: "restore", fromVersion: 3, expectedVersion: 2 }).then(new VersionNotFoundError("scholarship", 3));
+      editor.given([listed, moved]).when({ kind: "restore", fromVersion: 0, expectedVersion: 2 }).then(new VersionNotFoundError("scholarship", 0));
     });
 
     it("given a version whose content equals the current one, when restored, then nothing is appended", () => {
@@ -187,7 +183,7 @@ describe("editing a scholarship in the admin area", () => {
       editor
         .given([listed, ScholarshipDeleted.create({ id: scholarship.id })])
         .when({ kind: "restore", fromVersion: 1, expectedVersion: 2 })
-        .then(ScholarshipNotFoundError);
+        .then(new EntryNotFoundError("scholarship"));
     });
   });
 });

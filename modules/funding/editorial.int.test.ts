@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
 import { scholarships as seedScholarships } from "../../infra/seed/funding/scholarships.ts";
-import { closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
+import { closeProjectionsQueue, EditConflictError, EditInvalidError, EntryNotFoundError, readStream, rebuildProjection } from "../eventstore/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { db } from "./db.ts";
 import {
@@ -12,13 +12,10 @@ import {
   deleteScholarship,
   listScholarships,
   reviseScholarship,
-  ScholarshipEditConflictError,
-  ScholarshipNotFoundError,
   scholarshipFormSchema,
   scholarshipForEditing,
   scholarshipsProjection,
   syncScholarship,
-  UnknownPathwayError,
   type ScholarshipEdit,
 } from "./index.ts";
 
@@ -70,7 +67,7 @@ describe("admin editing of scholarships", () => {
     const { scholarship } = await createScholarship(edit({ title: "Conflict Award" }), admin);
     await reviseScholarship(scholarship.id, edit({ title: "Conflict Award (first save)" }), 1, otherAdmin);
     await expect(reviseScholarship(scholarship.id, edit({ title: "Conflict Award (stale save)" }), 1, admin)).rejects.toEqual(
-      new ScholarshipEditConflictError(1, 2),
+      new EditConflictError("scholarship", 2, 1),
     );
     expect((await scholarshipForEditing(scholarship.id))?.scholarship.title).toBe("Conflict Award (first save)");
     expect(await readStream(db(), `scholarship-${scholarship.id}`)).toHaveLength(2);
@@ -79,10 +76,10 @@ describe("admin editing of scholarships", () => {
   });
 
   it("refuses an unknown pathway and an unknown id, writing nothing", async () => {
-    await expect(createScholarship(edit({ title: "Pathway Award", pathwayId: "pathway_nowhere" }), admin)).rejects.toBeInstanceOf(UnknownPathwayError);
+    await expect(createScholarship(edit({ title: "Pathway Award", pathwayId: "pathway_nowhere" }), admin)).rejects.toBeInstanceOf(EditInvalidError);
     expect(await adminScholarships({ q: "Pathway Award" })).toEqual([]);
-    await expect(reviseScholarship("scholarship_missing", edit(), 1, admin)).rejects.toBeInstanceOf(ScholarshipNotFoundError);
-    await expect(deleteScholarship("scholarship_missing", admin)).rejects.toBeInstanceOf(ScholarshipNotFoundError);
+    await expect(reviseScholarship("scholarship_missing", edit(), 1, admin)).rejects.toBeInstanceOf(EntryNotFoundError);
+    await expect(deleteScholarship("scholarship_missing", admin)).rejects.toBeInstanceOf(EntryNotFoundError);
   });
 
   it("filters the admin list by search, status and amount, combined", async () => {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProjector } from "../../workers/projector.ts";
 import { db } from "./db.ts";
-import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
+import {
+  catchUp,
+  closeProjectionsQueue,
+  EditConflictError,
+  EntryNotFoundError,
+  readStream,
+  rebuildProjection,
+  VersionNotFoundError,
+} from "../eventstore/index.ts";
 import { registerUser, usersProjection } from "../identity/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import {
@@ -11,12 +19,9 @@ import {
   listScholarships,
   restoreScholarshipVersion,
   reviseScholarship,
-  ScholarshipEditConflictError,
   scholarshipFormSchema,
   scholarshipHistory,
-  ScholarshipNotFoundError,
   scholarshipsProjection,
-  ScholarshipVersionNotFoundError,
   type ScholarshipEdit,
 } from "./index.ts";
 
@@ -91,10 +96,10 @@ describe("a scholarship's editorial history", () => {
   it("refuses a stale expected version, an unknown version and a deleted scholarship, writing nothing", async () => {
     const { scholarship } = await createScholarship(edit({ title: "Stale Restore Award" }), by);
     await reviseScholarship(scholarship.id, edit({ title: "Stale Restore Award", amount: "Books" }), 1, by);
-    await expect(restoreScholarshipVersion(scholarship.id, 1, 1, by)).rejects.toBeInstanceOf(ScholarshipEditConflictError);
-    await expect(restoreScholarshipVersion(scholarship.id, 9, 2, by)).rejects.toBeInstanceOf(ScholarshipVersionNotFoundError);
+    await expect(restoreScholarshipVersion(scholarship.id, 1, 1, by)).rejects.toBeInstanceOf(EditConflictError);
+    await expect(restoreScholarshipVersion(scholarship.id, 9, 2, by)).rejects.toBeInstanceOf(VersionNotFoundError);
     await deleteScholarship(scholarship.id, by);
-    await expect(restoreScholarshipVersion(scholarship.id, 1, 3, by)).rejects.toBeInstanceOf(ScholarshipNotFoundError);
+    await expect(restoreScholarshipVersion(scholarship.id, 1, 3, by)).rejects.toBeInstanceOf(EntryNotFoundError);
     expect((await readStream(db(), `scholarship-${scholarship.id}`)).map((event) => event.type)).toEqual([
       "ScholarshipListed",
       "ScholarshipRevised",

@@ -1,16 +1,23 @@
-import { isDeepStrictEqual } from "node:util";
 import { db } from "./db.ts";
-import { editorialRevisions, readStream, userActors, type EditorialHistoryRules, type EditorialRevision, type RecordedEvent } from "../eventstore/index.ts";
+import {
+  editorialRevisions,
+  isRestorable,
+  readStream,
+  userActors,
+  type EditorialHistoryRules,
+  type EditorialRevision,
+  type RecordedEvent,
+} from "../eventstore/index.ts";
 import { userDisplayNames } from "../identity/index.ts";
-import { restoredScholarship, scholarshipEditorialDecider, type EditorialState } from "./decide.ts";
+import { scholarshipEditorialDecider, scholarshipEditorialRules, type ScholarshipEditorialState } from "./decide.ts";
 import { scholarshipStream } from "./events.ts";
 import type { Scholarship } from "./schemas.ts";
 
-const text = (read: (scholarship: Scholarship) => string | null) => (state: EditorialState) => (state.content ? read(state.content) : null);
+const text = (read: (scholarship: Scholarship) => string | null) => (state: ScholarshipEditorialState) => (state.content ? read(state.content) : null);
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** How a scholarship's history reads its stream: the editorial decider's own evolve, every field it carries, and what a restore changes. */
-const scholarshipHistoryRules: EditorialHistoryRules<EditorialState> = {
+const scholarshipHistoryRules: EditorialHistoryRules<ScholarshipEditorialState> = {
   evolver: scholarshipEditorialDecider,
   changeWords: { ScholarshipListed: "Listed", ScholarshipRevised: "Revised", ScholarshipDeleted: "Deleted" },
   fields: [
@@ -35,11 +42,7 @@ const scholarshipHistoryRules: EditorialHistoryRules<EditorialState> = {
     { label: "Pathway", read: text((scholarship) => scholarship.pathwayId) },
     { label: "Study levels", read: text((scholarship) => (scholarship.studyLevels.length > 0 ? scholarship.studyLevels.join(", ") : "Any level")) },
   ],
-  restorable: (snapshot, current) =>
-    snapshot.content !== null &&
-    current.content !== null &&
-    !current.deleted &&
-    !isDeepStrictEqual(restoredScholarship(current.content, snapshot.content), current.content),
+  restorable: (snapshot, current) => isRestorable(scholarshipEditorialRules, snapshot, current),
 };
 
 export interface ScholarshipHistory {

@@ -17,8 +17,15 @@ export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type Scholarsh
 export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";
 export { adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";
 // The admin area's editorial commands: create, revise with an expected version, delete.
-export { createScholarship, deleteScholarship, restoreScholarshipVersion, reviseScholarship, scholarshipForEditing, UnknownPathwayError } from "./commands.ts";
-export { ScholarshipAlreadyExistsError, ScholarshipEditConflictError, ScholarshipNotFoundError, ScholarshipVersionNotFoundError } from "./decide.ts";
+// Their refusals are the shared editorial errors (EditConflictError, EntryNotFoundError... from the event store).
+export {
+  createScholarship,
+  deleteScholarship,
+  restoreScholarshipVersion,
+  reviseScholarship,
+  scholarshipForEditing,
+  UNKNOWN_PATHWAY_MESSAGE,
+} from "./commands.ts";
 // The editorial history: revisions with who, when and a diff; restore through restoreScholarshipVersion.
 export { scholarshipHistory, type ScholarshipHistory } from "./history.ts";
 export {

@@ -1,11 +1,8 @@
 import { data, redirect } from "@remix-run/node";
 import { listCategories, listDestinations, listPathways } from "@modules/catalog/index.ts";
 import {
-  ArticleConflictError,
   articleForEditor,
-  ArticleInvalidError,
   articleInputSchema,
-  ArticleNotFoundError,
   createArticle,
   DEFAULT_READ_TIME,
   expectedVersionSchema,
@@ -13,7 +10,7 @@ import {
   reviseArticle,
   type ArticleContent,
 } from "@modules/content/index.ts";
-import type { Actor } from "@modules/eventstore/index.ts";
+import { EditConflictError, EditInvalidError, EntryNotFoundError, type Actor } from "@modules/eventstore/index.ts";
 import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
 import type { ArticleFormField, ArticleFormReply, ArticleFormValues } from "~/components/admin/articles/types.ts";
 import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
@@ -121,10 +118,13 @@ export async function articleFormAction(request: Request, articleId: string | nu
     if (articleId) await reviseArticle(articleId, parsed.data, expected.data!, by);
     else await createArticle(parsed.data, by);
   } catch (error) {
-    if (error instanceof ArticleInvalidError) return reply(400, { errors: error.fieldErrors, toast: ARTICLE_TOASTS.saveFailed });
-    if (error instanceof ArticleConflictError)
-      return reply(409, { expectedVersion: error.version, conflict: { theirs: formValuesOf(error.current.content, error.current.isPublished) } });
-    if (error instanceof ArticleNotFoundError) throw notFound("private page");
+    if (error instanceof EditInvalidError) return reply(400, { errors: error.fieldErrors, toast: ARTICLE_TOASTS.saveFailed });
+    if (error instanceof EditConflictError && articleId) {
+      const theirs = await articleForEditor(articleId);
+      if (!theirs) throw notFound("private page");
+      return reply(409, { expectedVersion: theirs.version, conflict: { theirs: formValuesOf(theirs.content, theirs.isPublished) } });
+    }
+    if (error instanceof EntryNotFoundError) throw notFound("private page");
     throw error;
   }
   return redirect(`/admin/articles?saved=${articleId ? "updated" : "created"}`, { headers: PRIVATE_NO_STORE });

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { listCategories } from "@modules/catalog/index.ts";
-import { ARTICLE_STATUSES, ArticleNotFoundError, deleteArticle, EDITORIAL_AUTHOR, listAdminArticles } from "@modules/content/index.ts";
-import type { Actor } from "@modules/eventstore/index.ts";
+import { ARTICLE_STATUSES, deleteArticle, EDITORIAL_AUTHOR, listAdminArticles } from "@modules/content/index.ts";
+import { EntryNotFoundError, type Actor } from "@modules/eventstore/index.ts";
 import { formatArticleDate } from "~/components/article-card.tsx";
 import { pageCountOf } from "~/components/pagination.tsx";
 import type { Outcome } from "~/components/outcome.tsx";
@@ -74,7 +74,7 @@ export async function articleListAction(request: Request, by: Actor) {
     return data({ toast: ARTICLE_TOASTS.deleted as Outcome }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     // Already deleted (another editor, or a second click without JavaScript): the spec's failure toast.
-    if (error instanceof ArticleNotFoundError) return data({ toast: ARTICLE_TOASTS.deleteFailed as Outcome }, { status: 404, headers: PRIVATE_NO_STORE });
+    if (error instanceof EntryNotFoundError) return data({ toast: ARTICLE_TOASTS.deleteFailed as Outcome }, { status: 404, headers: PRIVATE_NO_STORE });
     throw error;
   }
 }

@@ -1,11 +1,8 @@
 import { z } from "zod";
 import {
   ARTICLE_STATUSES,
-  ArticleConflictError,
   articleForEditor,
-  ArticleInvalidError,
   articleInputSchema,
-  ArticleNotFoundError,
   createArticle,
   deleteArticle,
   expectedVersionSchema,
@@ -13,7 +10,7 @@ import {
   reviseArticle,
   type ArticleForEditor,
 } from "@modules/content/index.ts";
-import type { Actor } from "@modules/eventstore/index.ts";
+import { EditConflictError, EditInvalidError, EntryNotFoundError, type Actor } from "@modules/eventstore/index.ts";
 import { apiError, PRIVATE_NO_STORE, notFound, readJsonObject } from "~/server/http.server.ts";
 
 /** An article as an editor holds it, with the version the next PATCH must name (also sent as the ETag). */
@@ -87,7 +84,7 @@ export async function createArticleJson(request: Request, by: Actor): Promise<Re
     const saved = await createArticle(parsed.input, by);
     return articleResponse((await articleForEditor(saved.articleId))!, 201);
   } catch (error) {
-    if (error instanceof ArticleInvalidError) return invalid(error.fieldErrors);
+    if (error instanceof EditInvalidError) return invalid(error.fieldErrors);
     throw error;
   }
 }
@@ -118,16 +115,11 @@ export async function reviseArticleJson(request: Request, articleId: string, by:
     await reviseArticle(articleId, parsed.input, expected.data, by);
     return articleResponse((await articleForEditor(articleId))!);
   } catch (error) {
-    if (error instanceof ArticleInvalidError) return invalid(error.fieldErrors);
-    if (error instanceof ArticleNotFoundError) return notFound({ apiMessage: "Article not found" });
-    if (error instanceof ArticleConflictError) {
-      return Response.json(
-        {
-          error: { message: error.message },
-          current: toEditorJson({ articleId, content: error.current.content, isPublished: error.current.isPublished, version: error.version }),
-        },
-        { status: 409, headers: PRIVATE_NO_STORE },
-      );
+    if (error instanceof EditInvalidError) return invalid(error.fieldErrors);
+    const latest = await articleForEditor(articleId);
+    if (error instanceof EntryNotFoundError || !latest) return notFound({ apiMessage: "Article not found" });
+    if (error instanceof EditConflictError) {
+      return Response.json({ error: { message: error.message }, current: toEditorJson(latest) }, { status: 409, headers: PRIVATE_NO_STORE });
     }
     throw error;
   }
@@ -139,7 +131,7 @@ export async function deleteArticleJson(articleId: string, by: Actor): Promise<R
     await deleteArticle(articleId, by);
     return new Response(null, { status: 204, headers: PRIVATE_NO_STORE });
   } catch (error) {
-    if (error instanceof ArticleNotFoundError) return notFound({ apiMessage: "Article not found" });
+    if (error instanceof EntryNotFoundError) return notFound({ apiMessage: "Article not found" });
     throw error;
   }
 }

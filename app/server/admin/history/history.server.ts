@@ -1,22 +1,15 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { articleHistory, restoreArticleVersion } from "@modules/content/index.ts";
 import {
-  ArticleConflictError,
-  articleHistory,
-  ArticleInvalidError,
-  ArticleNotFoundError,
-  ArticleVersionNotFoundError,
-  restoreArticleVersion,
-} from "@modules/content/index.ts";
-import type { Actor, EditorialRevision } from "@modules/eventstore/index.ts";
-import {
-  restoreScholarshipVersion,
-  ScholarshipEditConflictError,
-  scholarshipHistory,
-  ScholarshipNotFoundError,
-  ScholarshipVersionNotFoundError,
-  UnknownPathwayError,
-} from "@modules/funding/index.ts";
+  EditConflictError,
+  EditInvalidError,
+  EntryNotFoundError,
+  VersionNotFoundError,
+  type Actor,
+  type EditorialRevision,
+} from "@modules/eventstore/index.ts";
+import { restoreScholarshipVersion, scholarshipHistory } from "@modules/funding/index.ts";
 import type { Outcome } from "~/components/outcome.tsx";
 import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
@@ -77,15 +70,19 @@ export interface RestoreReply {
   toast: Outcome;
 }
 
-/** What each kind of refusal answers: a message on the page, nothing written; an unknown entity is a 404. */
-type Refusal = { status: number; toast: Outcome } | "not found" | null;
+/** What each kind of refusal answers: a message on the page, nothing written; an unknown entity is a 404; anything else is not a refusal. */
+function refusalOf(error: unknown): { status: number; toast: Outcome } | "not found" | null {
+  if (error instanceof EditConflictError) return { status: 409, toast: HISTORY_TOASTS.conflict(error.noun) };
+  if (error instanceof VersionNotFoundError) return { status: 404, toast: HISTORY_TOASTS.unknownVersion(error.noun) };
+  if (error instanceof EditInvalidError) return { status: 400, toast: HISTORY_TOASTS.invalid(error.message) };
+  return error instanceof EntryNotFoundError ? "not found" : null;
+}
 
 async function restoreAction(
   request: Request,
   entity: HistoryEntity,
   id: string,
   restore: (fromVersion: number, expectedVersion: number) => Promise<{ changed: boolean }>,
-  refusalOf: (error: unknown) => Refusal,
 ) {
   const parsed = restoreForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<RestoreReply>({ toast: HISTORY_TOASTS.badForm }, { status: 400, headers: PRIVATE_NO_STORE });
@@ -103,34 +100,10 @@ async function restoreAction(
 
 /** "Restore this version" on an article's history: a new revision, or a message and nothing written. */
 export function articleRestoreAction(request: Request, articleId: string, by: Actor) {
-  const noun = HISTORY_COPY.article.noun;
-  return restoreAction(
-    request,
-    "article",
-    articleId,
-    (fromVersion, expectedVersion) => restoreArticleVersion(articleId, fromVersion, expectedVersion, by),
-    (error) => {
-      if (error instanceof ArticleConflictError) return { status: 409, toast: HISTORY_TOASTS.conflict(noun) };
-      if (error instanceof ArticleVersionNotFoundError) return { status: 404, toast: HISTORY_TOASTS.unknownVersion(noun) };
-      if (error instanceof ArticleInvalidError) return { status: 400, toast: HISTORY_TOASTS.invalid(error.message) };
-      return error instanceof ArticleNotFoundError ? "not found" : null;
-    },
-  );
+  return restoreAction(request, "article", articleId, (fromVersion, expectedVersion) => restoreArticleVersion(articleId, fromVersion, expectedVersion, by));
 }
 
 /** "Restore this version" on a scholarship's history: a new revision, or a message and nothing written. */
 export function scholarshipRestoreAction(request: Request, id: string, by: Actor) {
-  const noun = HISTORY_COPY.scholarship.noun;
-  return restoreAction(
-    request,
-    "scholarship",
-    id,
-    (fromVersion, expectedVersion) => restoreScholarshipVersion(id, fromVersion, expectedVersion, by),
-    (error) => {
-      if (error instanceof ScholarshipEditConflictError) return { status: 409, toast: HISTORY_TOASTS.conflict(noun) };
-      if (error instanceof ScholarshipVersionNotFoundError) return { status: 404, toast: HISTORY_TOASTS.unknownVersion(noun) };
-      if (error instanceof UnknownPathwayError) return { status: 400, toast: HISTORY_TOASTS.invalid(`its pathway no longer exists. ${error.message}`) };
-      return error instanceof ScholarshipNotFoundError ? "not found" : null;
-    },
-  );
+  return restoreAction(request, "scholarship", id, (fromVersion, expectedVersion) => restoreScholarshipVersion(id, fromVersion, expectedVersion, by));
 }

@@ -1,19 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import {
-  createScholarship,
-  reviseScholarship,
-  ScholarshipEditConflictError,
-  ScholarshipNotFoundError,
-  scholarshipForEditing,
-  scholarshipFormSchema,
-  UnknownPathwayError,
-} from "@modules/funding/index.ts";
+import { EditConflictError, EditInvalidError, EntryNotFoundError } from "@modules/eventstore/index.ts";
+import { createScholarship, reviseScholarship, scholarshipForEditing, scholarshipFormSchema } from "@modules/funding/index.ts";
 import type { User } from "@modules/identity/index.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, SCHOLARSHIP_TOASTS } from "~/components/admin/scholarships/copy.ts";
 import type { ScholarshipFormActionData } from "~/components/admin/scholarships/types.ts";
-import { PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { fieldErrorLists, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
 
 /** What an edit form starts from: the scholarship as its events say, and the version the editor read. */
 export async function scholarshipToEdit(id: string) {
@@ -45,9 +38,9 @@ export async function scholarshipFormAction(request: Request, user: User, reques
       await reviseScholarship(id, edit, expectedVersion, by);
     }
   } catch (error) {
-    if (error instanceof UnknownPathwayError) return refuse(submission.reply({ fieldErrors: { pathwayId: [error.message] } }), 400);
-    if (error instanceof ScholarshipNotFoundError) throw notFound("private page");
-    if (error instanceof ScholarshipEditConflictError && id !== null) {
+    if (error instanceof EditInvalidError) return refuse(submission.reply({ fieldErrors: fieldErrorLists(error.fieldErrors) }), 400);
+    if (error instanceof EntryNotFoundError) throw notFound("private page");
+    if (error instanceof EditConflictError && id !== null) {
       const theirs = await scholarshipToEdit(id);
       return refuse(submission.reply({ formErrors: [ADMIN_SCHOLARSHIPS_COPY.conflict] }), 409, { currentVersion: theirs.version, theirs: theirs.scholarship });
     }

@@ -4,15 +4,16 @@ import {
   createScholarship,
   deleteScholarship,
   reviseScholarship,
-  ScholarshipEditConflictError,
-  ScholarshipNotFoundError,
   scholarshipApiSchema,
   scholarshipForEditing,
-  UnknownPathwayError,
   type ScholarshipView,
 } from "@modules/funding/index.ts";
+import { EditConflictError, EditInvalidError, EntryNotFoundError } from "@modules/eventstore/index.ts";
 import type { User } from "@modules/identity/index.ts";
-import { apiError, PRIVATE_NO_STORE, notFound, readJsonObject } from "~/server/http.server.ts";
+import { apiError, fieldErrorLists, PRIVATE_NO_STORE, notFound, readJsonObject } from "~/server/http.server.ts";
+
+/** Fields the catalogue refused (a pathway it does not know), each with its message. */
+const invalidFields = (error: EditInvalidError) => apiError(400, "Check the highlighted fields.", fieldErrorLists(error.fieldErrors));
 
 /** A scholarship as an admin reads it: the spec's field names, plus the version to send back when revising. */
 export async function adminScholarshipJson(id: string): Promise<Response> {
@@ -63,7 +64,7 @@ export async function createScholarshipJson(request: Request, user: User, reques
       headers: { ...PRIVATE_NO_STORE, Location: `/api/scholarships/${scholarship.id}` },
     });
   } catch (error) {
-    if (error instanceof UnknownPathwayError) return apiError(400, "Check the highlighted fields.", { pathwayId: [error.message] });
+    if (error instanceof EditInvalidError) return invalidFields(error);
     throw error;
   }
 }
@@ -82,9 +83,9 @@ export async function reviseScholarshipJson(request: Request, id: string, user: 
   try {
     await reviseScholarship(id, edit, expectedVersion, { actor: user.id, requestId });
   } catch (error) {
-    if (error instanceof UnknownPathwayError) return apiError(400, "Check the highlighted fields.", { pathwayId: [error.message] });
-    if (error instanceof ScholarshipNotFoundError) return notFound({ apiMessage: "Scholarship not found" });
-    if (error instanceof ScholarshipEditConflictError) {
+    if (error instanceof EditInvalidError) return invalidFields(error);
+    if (error instanceof EntryNotFoundError) return notFound({ apiMessage: error.message });
+    if (error instanceof EditConflictError) {
       return apiError(
         409,
         `${error.message} It is at version ${error.currentVersion}; you sent ${error.expectedVersion}. Read it again and resend your changes.`,
@@ -100,8 +101,8 @@ export async function deleteScholarshipJson(request: Request, id: string, user: 
   try {
     await deleteScholarship(id, { actor: user.id, requestId }, ifMatchVersion(request));
   } catch (error) {
-    if (error instanceof ScholarshipNotFoundError) return notFound({ apiMessage: "Scholarship not found" });
-    if (error instanceof ScholarshipEditConflictError) return apiError(409, error.message);
+    if (error instanceof EntryNotFoundError) return notFound({ apiMessage: error.message });
+    if (error instanceof EditConflictError) return apiError(409, error.message);
     throw error;
   }
   return new Response(null, { status: 204, headers: PRIVATE_NO_STORE });
