@@ -29,7 +29,7 @@ export type { EventMetadata, EventStoreTables } from "./tables.ts";
 // The store's own handle on the shared pool, for a caller of its read functions that has none of its own (operations).
 export { db as eventStoreDb, type EventStoreDb } from "./db.ts";
 export { foldState, handleCommand, type CommandResult, type Decider, type HandleCommandOptions } from "./command-handler.ts";
-export { syncToDesired, wholeEntryDecider, type EntryEvents, type SyncOutcome } from "./whole-entry.ts";
+export { seedSyncDecider, syncToDesired, wholeEntryDecider, type EntryEvents, type SeedSyncState, type SyncOutcome } from "./whole-entry.ts";
 export {
   actorLabel,
   DELETED_ACCOUNT_LABEL,

@@ -33,6 +33,38 @@ export function wholeEntryDecider<Schema extends z.ZodType>(kind: EntryEvents<Sc
   };
 }
 
+/** Who appended a stored event; undefined for one just decided (not stored yet). */
+function actorOf(event: NewEvent): string | undefined {
+  const metadata = (event as { metadata?: { actor?: unknown } }).metadata;
+  return typeof metadata?.actor === "string" ? metadata.actor : undefined;
+}
+
+export interface SeedSyncState<State> {
+  state: State;
+  /** Someone other than the seed (an editor, an import) appended to the stream. */
+  editedByOthers: boolean;
+}
+
+/**
+ * The seed's side of an edited entity. The seed syncs desired state, so
+ * improved seed content reaches a live site; but once anyone else has
+ * appended to the stream (an editor revised or deleted it, an import loaded
+ * it) theirs is the truth, and a re-seed leaves the stream alone instead of
+ * silently overwriting the edit or bringing a deleted entry back. Who touched
+ * it is read from the events' metadata (the actor of every append), the fact
+ * that records exactly this.
+ */
+export function seedSyncDecider<Desired, State>(decider: Decider<Desired, State>, seedActor: string): Decider<Desired, SeedSyncState<State>> {
+  return {
+    initialState: () => ({ state: decider.initialState(), editedByOthers: false }),
+    evolve(seen, event) {
+      const actor = actorOf(event);
+      return { state: decider.evolve(seen.state, event), editedByOthers: seen.editedByOthers || (actor !== undefined && actor !== seedActor) };
+    },
+    decide: (desired, seen) => (seen.editedByOthers ? [] : decider.decide(desired, seen.state)),
+  };
+}
+
 /** What syncing a stream to its desired content did. */
 export type SyncOutcome = "added" | "revised" | "unchanged";
 

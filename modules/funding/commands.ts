@@ -5,6 +5,7 @@ import {
   handleCommand,
   liveContent,
   readStream,
+  seedSyncDecider,
   syncToDesired,
   type Actor,
   type EditProblems,
@@ -13,7 +14,7 @@ import {
 import { listPathways } from "../catalog/index.ts";
 import { todayUtc } from "../platform/index.ts";
 import { db } from "./db.ts";
-import { restoredScholarship, scholarshipEditorialDecider, scholarshipEditorialRules, seedScholarshipDecider } from "./decide.ts";
+import { restoredScholarship, scholarshipDecider, scholarshipEditorialDecider, scholarshipEditorialRules } from "./decide.ts";
 import { applyScholarshipEdit, slugify, type ScholarshipEdit } from "./editorial.ts";
 import { scholarshipStream } from "./events.ts";
 import { scholarshipsProjection } from "./projection.ts";
@@ -22,10 +23,10 @@ import type { Scholarship } from "./schemas.ts";
 /**
  * Makes a seeded scholarship read as desired, appending only what changed,
  * unless someone other than the syncing actor (an admin) has edited or deleted
- * it: then the editor's version stands (see seedScholarshipDecider).
+ * it: then the editor's version stands (see seedSyncDecider).
  */
 export function syncScholarship(desired: Scholarship, by: Actor): Promise<SyncOutcome> {
-  return syncToDesired(seedScholarshipDecider(by.actor), scholarshipStream(desired.id), desired, by);
+  return syncToDesired(seedSyncDecider(scholarshipDecider, by.actor), scholarshipStream(desired.id), desired, by);
 }
 
 /** Said next to the pathway field when the catalogue does not know the pathway. */

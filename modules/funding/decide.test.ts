@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
-import { EditConflictError, EntryExistsError, EntryNotFoundError, VersionNotFoundError } from "../eventstore/index.ts";
+import { EditConflictError, EntryExistsError, EntryNotFoundError, seedSyncDecider, VersionNotFoundError } from "../eventstore/index.ts";
 import { deciderSpec } from "../eventstore/testing.ts";
 import type { NewEvent } from "../eventstore/index.ts";
-import { scholarshipDecider, scholarshipEditorialDecider, seedScholarshipDecider } from "./decide.ts";
+import { scholarshipDecider, scholarshipEditorialDecider } from "./decide.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "./events.ts";
 import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 
@@ -60,7 +60,7 @@ describe("deciding a scholarship", () => {
 });
 
 describe("seeding a scholarship an editor has touched", () => {
-  const seed = deciderSpec(seedScholarshipDecider("system"));
+  const seed = deciderSpec(seedSyncDecider(scholarshipDecider, "system"));
   const stored = (event: NewEvent, actor: string) => ({ ...event, metadata: { actor, requestId: "r", occurredAt: "2026-11-24T00:00:00.000Z" } });
   const improved = { ...scholarship, deadlineCycle: "2999 round" };
 
