@@ -18,11 +18,18 @@ const NEED_ADMIN = "You need admin privileges to access this page.";
 /** Built by this branch: always walked strictly. */
 const SHELL_PAGES = ["/admin", "/admin/operations"];
 
-/** Built (the history pages): walked strictly too, so a 404 fails instead of reading as "not built". */
+/** Built (the history pages and the school editor): walked strictly too, so a 404 fails instead of reading as "not built". */
 const historyPages = (ids: { article: string; scholarship: string }) => [
   `/admin/articles/${ids.article}/history`,
   `/admin/scholarships/${ids.scholarship}/history`,
+  "/admin/schools",
+  "/admin/schools/new",
+  `/admin/schools/${SEEDED_SCHOOL}/edit`,
+  `/admin/schools/${SEEDED_SCHOOL}/history`,
 ];
+
+/** A seeded school the walk reads (nothing is written to it). */
+const SEEDED_SCHOOL = "school_mcgill_university";
 
 /**
  * Built on other branches in parallel when this walk was written. Until a branch

@@ -30,8 +30,12 @@ test("the dashboard counts the facts that are not current and leads to the queue
   const ucl = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: UCL.name }) });
   await expect(ucl.getByRole("cell").first()).toHaveText(String(students.get(UCL.id)));
   // UCL's own deadline is not found; the UCAS dates it shares are 2026 entry's: last year's only.
-  await expect(ucl.getByRole("listitem").filter({ hasText: "Application deadline" })).toHaveText("Application deadline: last year's only");
-  await expect(ucl.getByRole("link", { name: UCL.name })).toHaveAttribute("href", `/schools/${UCL.slug}`);
+  // Each school and each of its facts leads straight to the school's editor.
+  await expect(ucl.getByRole("link", { name: UCL.name })).toHaveAttribute("href", `/admin/schools/${UCL.id}/edit`);
+  await expect(ucl.getByRole("link", { name: "Application deadline: last year's only" })).toHaveAttribute(
+    "href",
+    `/admin/schools/${UCL.id}/edit#fact-applicationDeadline`,
+  );
 
   const shortlistedCounts = (await table.locator("tbody tr td:first-of-type").allTextContents()).map(Number);
   expect(shortlistedCounts).toEqual([...shortlistedCounts].sort((a, b) => b - a));

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
 
 /** The one form-field pattern: a label, the input, a hint, and the field's errors right beside it. */
@@ -59,6 +59,34 @@ export function SelectField({
           </option>
         ))}
       </select>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** The same pattern for long text. */
+export function TextareaField({ label, field, rows, hint }: { label: string; field: FieldMetadata<string | undefined>; rows: number; hint?: string }) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className="form-field">
+      <label htmlFor={field.id}>{label}</label>
+      {hint ? (
+        <p className="form-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={rows} key={field.key} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** The same pattern for a yes/no choice: the box, then its label. */
+export function CheckboxField({ label, field }: { label: string; field: FieldMetadata<string | undefined> }) {
+  return (
+    <div className="form-field checkbox-field">
+      <input {...getInputProps(field, { type: "checkbox", value: "on" })} key={field.key} />
+      <label htmlFor={field.id}>{label}</label>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -55,14 +55,16 @@ export default function StaleFacts() {
               {rows.map((row) => (
                 <tr key={row.schoolId}>
                   <th scope="row">
-                    <Link to={`/schools/${row.slug}`}>{row.name}</Link>
+                    <Link to={`/admin/schools/${encodeURIComponent(row.schoolId)}/edit`}>{row.name}</Link>
                   </th>
                   <td>{row.students}</td>
                   <td>
                     <ul className="admin-stale-list">
                       {row.stale.map((fact) => (
                         <li key={fact.key}>
-                          {fact.label}: {REASON_TEXT[fact.reason]}
+                          <Link to={`/admin/schools/${encodeURIComponent(row.schoolId)}/edit#fact-${fact.key}`}>
+                            {fact.label}: {REASON_TEXT[fact.reason]}
+                          </Link>
                         </li>
                       ))}
                     </ul>

@@ -78,3 +78,22 @@ export function isPastCycle(standing: CycleStanding): boolean {
 export function isOldFigure(standing: CycleStanding): boolean {
   return standing.status === "older" && (standing.cyclesOld === null || standing.cyclesOld > OLD_FIGURE_AFTER_CYCLES);
 }
+
+/**
+ * How the site reads a statement's cycle on `today`, in words an editor
+ * checks before saving ("the 2026-2027 intake: last year's, shown greyed").
+ */
+export function cycleReading(statement: Pick<FactStatement, "cycle" | "olderPage">, today: string): string {
+  const year = cycleAcademicYear(statement.cycle);
+  const standing = cycleStanding(statement, today);
+  const intake = typeof year === "number" ? `the ${year}-${year + 1} intake` : year === "in force" ? "a rule in force from a date" : "no year";
+  const status =
+    standing.status === "current"
+      ? "current"
+      : standing.status === "last cycle"
+        ? "last year's, shown greyed"
+        : standing.status === "older"
+          ? "older, shown as an old figure"
+          : "undated: students are told the source gives no year";
+  return `${intake}: ${status}${statement.olderPage ? " (old page)" : ""}`;
+}

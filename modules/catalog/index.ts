@@ -14,7 +14,7 @@ export {
 } from "./events.ts";
 export { catalogProjection } from "./projection.ts";
 export { destinationQuickFacts, type DestinationQuickFact } from "./destination-facts.ts";
-export { cycleStanding, isOldFigure, isPastCycle, type CycleStanding } from "./fact-cycles.ts";
+export { cycleReading, cycleStanding, isOldFigure, isPastCycle, type CycleStanding } from "./fact-cycles.ts";
 export {
   cycleEndYear,
   isOldMoneyFigure,
@@ -64,3 +64,27 @@ export {
   type SchoolView,
 } from "./queries.ts";
 export { adminCatalogCounts } from "./admin-counts.ts";
+// The admin area's school editor: the form's schema, create, revise from the version read, restore, history.
+export { createSchool, restoreSchoolVersion, reviseSchool, schoolForEditing, schoolHistory, type SavedSchool, type SchoolHistory } from "./school-commands.ts";
+export {
+  amountLine,
+  MAX_STATEMENTS,
+  NEW_SCHOOL_FORM_VALUES,
+  QUICK_FACT_LABELS,
+  SCHOOL_FIELD_MESSAGES,
+  schoolFormSchema,
+  schoolFormValues,
+  SOURCE_CONFIDENCE_LABELS,
+  type QuickFactFormValues,
+  type SchoolEdit,
+  type SchoolFormValues,
+  type StatementFormValues,
+} from "./school-editor.ts";
+export {
+  ADMIN_SCHOOL_STATUSES,
+  ADMIN_SCHOOLS_PAGE_SIZE,
+  adminSchools,
+  type AdminSchoolFilter,
+  type AdminSchoolRow,
+  type AdminSchoolStatus,
+} from "./admin-schools.ts";

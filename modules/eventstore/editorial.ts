@@ -24,8 +24,8 @@ export interface EditorialRules<Content> {
   deletes(event: NewEvent): boolean;
   /** The events that make `current` (null: nothing yet) read as `desired`; none when it already does. */
   changes(current: Content | null, desired: Content): NewEvent[];
-  /** The event that deletes it. */
-  deletion(current: Content): NewEvent;
+  /** The event that deletes it; none for an entity that is only ever hidden (a catalogue entry students' shortlists keep naming). */
+  deletion?(current: Content): NewEvent;
   /** What restoring `earlier` makes of `current`: which fields come back and which stay as they are now (decision 0016). */
   restore(current: Content, earlier: Content): Content;
 }
@@ -147,6 +147,7 @@ export function editorialDecider<Content>(rules: EditorialRules<Content>): Decid
       }
       switch (command.kind) {
         case "delete":
+          if (!rules.deletion) throw new Error(`A ${rules.noun} cannot be deleted; make it inactive instead.`);
           return [rules.deletion(current)];
         case "revise":
           refuseProblems(command.problems);

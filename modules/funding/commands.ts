@@ -12,10 +12,10 @@ import {
   type SyncOutcome,
 } from "../eventstore/index.ts";
 import { listPathways } from "../catalog/index.ts";
-import { todayUtc } from "../platform/index.ts";
+import { firstFreeSlug, slugify, todayUtc } from "../platform/index.ts";
 import { db } from "./db.ts";
 import { restoredScholarship, scholarshipDecider, scholarshipEditorialDecider, scholarshipEditorialRules } from "./decide.ts";
-import { applyScholarshipEdit, slugify, type ScholarshipEdit } from "./editorial.ts";
+import { applyScholarshipEdit, type ScholarshipEdit } from "./editorial.ts";
 import { scholarshipStream } from "./events.ts";
 import { scholarshipsProjection } from "./projection.ts";
 import type { Scholarship } from "./schemas.ts";
@@ -41,7 +41,7 @@ async function pathwayProblems({ pathwayId }: { pathwayId: string | null }): Pro
 
 /** A slug no other scholarship has: the title's, then with -2, -3... (the read table's slug is unique). */
 async function freeSlug(title: string): Promise<string> {
-  const base = slugify(title);
+  const base = slugify(title, "scholarship");
   const taken = new Set(
     (
       await db()
@@ -51,8 +51,7 @@ async function freeSlug(title: string): Promise<string> {
         .execute()
     ).map((row) => row.slug),
   );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return firstFreeSlug(base, taken);
 }
 
 /** The scholarship as its events say (never the read table, which may lag): what an edit form starts from. */
@@ -88,7 +87,12 @@ export async function reviseScholarship(
 ): Promise<{ scholarship: Scholarship; version: number }> {
   const problems = await pathwayProblems(edit);
   const current = await scholarshipForEditing(id);
-  const scholarship = applyScholarshipEdit(current?.scholarship ?? null, edit, { id, slug: current?.scholarship.slug ?? slugify(edit.title) }, on);
+  const scholarship = applyScholarshipEdit(
+    current?.scholarship ?? null,
+    edit,
+    { id, slug: current?.scholarship.slug ?? slugify(edit.title, "scholarship") },
+    on,
+  );
   const result = await handleCommand(
     scholarshipEditorialDecider,
     scholarshipStream(id),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scholarships } from "../../infra/seed/funding/scholarships.ts";
-import { applyScholarshipEdit, deadlineBadge, SCHOLARSHIP_FIELD_MESSAGES, scholarshipApiSchema, scholarshipFormSchema, slugify } from "./editorial.ts";
+import { applyScholarshipEdit, deadlineBadge, SCHOLARSHIP_FIELD_MESSAGES, scholarshipApiSchema, scholarshipFormSchema } from "./editorial.ts";
+import { slugify } from "../platform/index.ts";
 import { scholarshipSchema } from "./schemas.ts";
 
 const TODAY = "2026-11-24";
@@ -141,6 +142,6 @@ describe("slugify (the slug rule shared with articles)", () => {
     ["<script>", "script"],
     ["!!!", "scholarship"],
   ])("%s → %s", (title, slug) => {
-    expect(slugify(title)).toBe(slug);
+    expect(slugify(title, "scholarship")).toBe(slug);
   });
 });

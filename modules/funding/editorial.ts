@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined, checkbox, optionalDay, optionalText, optionalWebAddress, requiredText } from "../platform/index.ts";
 import { normalisedStudyLevels, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
 import { CURRENCIES, SCHOLARSHIP_DESTINATIONS, type Scholarship } from "./schemas.ts";
 
@@ -25,34 +26,7 @@ export const SCHOLARSHIP_FIELD_MESSAGES = {
   destinationId: "Choose a destination from the list.",
   pathwayId: "Choose a pathway from the list.",
   studyLevels: "Tick undergraduate, postgraduate or both, or neither for any level.",
-  tooLong: (max: number) => `Keep this under ${max} characters.`,
 } as const;
-
-/** Empty text (a blank form field, a JSON null or "") reads as "not given". */
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
-
-const required = (message: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, SCHOLARSHIP_FIELD_MESSAGES.tooLong(max)));
-
-const optional = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, SCHOLARSHIP_FIELD_MESSAGES.tooLong(max)).optional()).transform((value) => value ?? null);
-
-const httpsAddress = (message: string) =>
-  z
-    .preprocess(
-      blankToUndefined,
-      z
-        .url({ protocol: /^https$/, error: message })
-        .max(2_000, message)
-        .optional(),
-    )
-    .transform((value) => value ?? null);
-
-/** A checkbox sends "on" when ticked and nothing when not; JSON sends a boolean. */
-const flag = (whenAbsent: boolean) =>
-  z
-    .preprocess((value) => (value === "on" || value === "true" ? true : value === "false" ? false : value), z.boolean().optional())
-    .transform((value) => value ?? whenAbsent);
 
 const isStudyLevel = (value: string): value is StudyLevel => (STUDY_LEVELS as readonly string[]).includes(value);
 
@@ -72,21 +46,21 @@ const studyLevels = z
   .transform((levels) => normalisedStudyLevels(levels.filter(isStudyLevel)));
 
 const editableFields = {
-  title: required(SCHOLARSHIP_FIELD_MESSAGES.title, SCHOLARSHIP_TITLE_MAX_LENGTH),
-  description: required(SCHOLARSHIP_FIELD_MESSAGES.description, SCHOLARSHIP_DESCRIPTION_MAX_LENGTH),
-  provider: required(SCHOLARSHIP_FIELD_MESSAGES.provider, SCHOLARSHIP_PROVIDER_MAX_LENGTH),
-  amount: optional(200),
+  title: requiredText(SCHOLARSHIP_FIELD_MESSAGES.title, SCHOLARSHIP_TITLE_MAX_LENGTH),
+  description: requiredText(SCHOLARSHIP_FIELD_MESSAGES.description, SCHOLARSHIP_DESCRIPTION_MAX_LENGTH),
+  provider: requiredText(SCHOLARSHIP_FIELD_MESSAGES.provider, SCHOLARSHIP_PROVIDER_MAX_LENGTH),
+  amount: optionalText(200),
   currency: z.preprocess(blankToUndefined, z.enum(CURRENCIES, { error: SCHOLARSHIP_FIELD_MESSAGES.currency }).default("USD")),
-  deadline: z.preprocess(blankToUndefined, z.iso.date({ error: SCHOLARSHIP_FIELD_MESSAGES.deadline }).optional()).transform((value) => value ?? null),
-  applicationUrl: httpsAddress(SCHOLARSHIP_FIELD_MESSAGES.applicationUrl),
+  deadline: optionalDay(SCHOLARSHIP_FIELD_MESSAGES.deadline),
+  applicationUrl: optionalWebAddress(SCHOLARSHIP_FIELD_MESSAGES.applicationUrl),
   /** Where an editor checked the facts: shown to students with the last-verified date. */
-  sourceUrl: httpsAddress(SCHOLARSHIP_FIELD_MESSAGES.sourceUrl),
-  eligibilityCriteria: optional(SCHOLARSHIP_TEXT_MAX_LENGTH),
+  sourceUrl: optionalWebAddress(SCHOLARSHIP_FIELD_MESSAGES.sourceUrl),
+  eligibilityCriteria: optionalText(SCHOLARSHIP_TEXT_MAX_LENGTH),
   destinationId: z
     .preprocess(blankToUndefined, z.enum(SCHOLARSHIP_DESTINATIONS, { error: SCHOLARSHIP_FIELD_MESSAGES.destinationId }).optional())
     .transform((value) => value ?? null),
   /** Checked against the catalogue by the command (a schema cannot know which pathways exist). */
-  pathwayId: optional(200),
+  pathwayId: optionalText(200),
   /** Empty: the award does not say, so it is open to any level. */
   studyLevels,
 };
@@ -94,31 +68,20 @@ const editableFields = {
 /** The form posts checkboxes: absent means unticked, so both flags read false when not sent. */
 export const scholarshipFormSchema = z.object({
   ...editableFields,
-  isFeatured: flag(false),
-  isActive: flag(false),
+  isFeatured: checkbox(false),
+  isActive: checkbox(false),
   expectedVersion: z.coerce.number().int().min(0).optional(),
 });
 
 /** The JSON API: an absent flag takes the spec's default (isFeatured false, isActive true). */
 export const scholarshipApiSchema = z.object({
   ...editableFields,
-  isFeatured: flag(false),
-  isActive: flag(true),
+  isFeatured: checkbox(false),
+  isActive: checkbox(true),
   expectedVersion: z.number().int().min(1).optional(),
 });
 
 export type ScholarshipEdit = Omit<z.output<typeof scholarshipFormSchema>, "expectedVersion">;
-
-/** The slug rule (shared with articles): lowercase, runs of other characters become one hyphen, none at either end. */
-export function slugify(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug.slice(0, 80).replace(/-+$/, "") || "scholarship";
-}
 
 /**
  * An editor's form applied to the scholarship's content. An editor who saves

@@ -35,7 +35,6 @@ export {
   SCHOLARSHIP_FIELD_MESSAGES,
   scholarshipApiSchema,
   scholarshipFormSchema,
-  slugify,
   type DeadlineBadge,
   type ScholarshipEdit,
 } from "./editorial.ts";

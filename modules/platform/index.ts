@@ -19,5 +19,6 @@ export { within } from "./within.ts";
 export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
 export { createRateLimit, createSubmissionLimit, type RateLimited } from "./rate-limiter.ts";
 export { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";
-export { containsPattern, MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "./text.ts";
+export { containsPattern, firstFreeSlug, MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm, slugify } from "./text.ts";
 export { todayUtc } from "./clock.ts";
+export { blankToUndefined, checkbox, linesList, optionalDay, optionalText, optionalWebAddress, requiredText, tooLongMessage } from "./form-fields.ts";

@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-export type HistoryEntity = "article" | "scholarship";
+export type HistoryEntity = "article" | "scholarship" | "school";
 
 /** The history pages' words, per kind of entity where they differ. */
 export const HISTORY_COPY = {
@@ -17,6 +17,13 @@ export const HISTORY_COPY = {
     backPath: "/admin/scholarships",
     edit: "Edit this scholarship",
     view: "View it on the funding page",
+  },
+  school: {
+    noun: "school",
+    back: "Back to schools",
+    backPath: "/admin/schools",
+    edit: "Edit this school",
+    view: "View the public page",
   },
 } as const satisfies Record<HistoryEntity, Record<string, string>>;
 

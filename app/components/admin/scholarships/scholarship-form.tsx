@@ -1,7 +1,8 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { getCollectionProps, getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { ConflictPanel, EditorActions } from "~/components/admin/editor-parts.tsx";
 import { STUDY_LEVEL_LABELS, STUDY_LEVELS } from "@modules/funding/browser.ts";
-import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
+import { CheckboxField, FieldErrors, FormField, SelectField, TextareaField } from "~/components/form-field.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, DESTINATION_LABELS } from "./copy.ts";
@@ -44,16 +45,6 @@ export const NEW_SCHOLARSHIP_VALUES: ScholarshipFormValues = {
   isActive: "on",
 };
 
-function TextareaField({ label, field, rows }: { label: string; field: FieldMetadata<string | undefined>; rows: number }) {
-  return (
-    <div className="form-field">
-      <label htmlFor={field.id}>{label}</label>
-      <textarea {...getTextareaProps(field)} rows={rows} key={field.key} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
 /**
  * The study levels an award is for, as a group of checkboxes: the award's
  * sources say which; none ticked means they do not say (any level).
@@ -74,16 +65,6 @@ function StudyLevelsField({ field }: { field: FieldMetadata<string[] | undefined
       ))}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
-  );
-}
-
-function CheckboxField({ label, field }: { label: string; field: FieldMetadata<string | undefined> }) {
-  return (
-    <div className="form-field checkbox-field">
-      <input {...getInputProps(field, { type: "checkbox", value: "on" })} key={field.key} />
-      <label htmlFor={field.id}>{label}</label>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
   );
 }
 
@@ -120,26 +101,18 @@ export function ScholarshipForm({
     <>
       <OutcomeNotice outcome={actionData?.toast} />
       {conflict ? (
-        <details className="card scholarship-conflict" open>
-          <summary>{ADMIN_SCHOLARSHIPS_COPY.theirVersion}</summary>
-          <dl>
-            <dt>Title</dt>
-            <dd>{conflict.theirs.title}</dd>
-            <dt>Provider</dt>
-            <dd>{conflict.theirs.provider}</dd>
-            <dt>Amount</dt>
-            <dd>{conflict.theirs.amount ?? "None"}</dd>
-            <dt>Deadline</dt>
-            <dd>{conflict.theirs.deadline ?? "None"}</dd>
-            <dt>Description</dt>
-            <dd className="scholarship-conflict-text">{conflict.theirs.description}</dd>
-          </dl>
-          <p>
-            <a href={`/admin/scholarships/${encodeURIComponent(conflict.theirs.id)}/edit`} target="_blank" rel="noreferrer">
-              {ADMIN_SCHOLARSHIPS_COPY.openLatest}
-            </a>
-          </p>
-        </details>
+        <ConflictPanel
+          summary={ADMIN_SCHOLARSHIPS_COPY.theirVersion}
+          rows={[
+            { label: "Title", value: conflict.theirs.title },
+            { label: "Provider", value: conflict.theirs.provider },
+            { label: "Amount", value: conflict.theirs.amount },
+            { label: "Deadline", value: conflict.theirs.deadline },
+            { label: "Description", value: conflict.theirs.description, long: true },
+          ]}
+          latestHref={`/admin/scholarships/${encodeURIComponent(conflict.theirs.id)}/edit`}
+          latestText={ADMIN_SCHOLARSHIPS_COPY.openLatest}
+        />
       ) : null}
       <Form method="post" className="stacked-form scholarship-form" {...getFormProps(form)}>
         <FieldErrors id={form.errorId} errors={form.errors} />
@@ -188,14 +161,13 @@ export function ScholarshipForm({
         <StudyLevelsField field={fields.studyLevels} />
         <CheckboxField label="Featured" field={fields.isFeatured} />
         <CheckboxField label="Active (shown to students)" field={fields.isActive} />
-        <p className="form-actions">
-          <button type="submit" className="button primary" disabled={saving}>
-            {saving ? ADMIN_SCHOLARSHIPS_COPY.saving : version === null ? ADMIN_SCHOLARSHIPS_COPY.create : ADMIN_SCHOLARSHIPS_COPY.save}
-          </button>
-          <Link className="button secondary" to="/admin/scholarships">
-            {ADMIN_SCHOLARSHIPS_COPY.cancel}
-          </Link>
-        </p>
+        <EditorActions
+          saving={saving}
+          label={version === null ? ADMIN_SCHOLARSHIPS_COPY.create : ADMIN_SCHOLARSHIPS_COPY.save}
+          savingLabel={ADMIN_SCHOLARSHIPS_COPY.saving}
+          cancelHref="/admin/scholarships"
+          cancelLabel={ADMIN_SCHOLARSHIPS_COPY.cancel}
+        />
       </Form>
     </>
   );

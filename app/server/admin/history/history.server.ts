@@ -10,6 +10,8 @@ import {
   type EditorialRevision,
 } from "@modules/eventstore/index.ts";
 import { restoreScholarshipVersion, scholarshipHistory } from "@modules/funding/index.ts";
+import { restoreSchoolVersion, schoolHistory } from "@modules/catalog/index.ts";
+import { userDisplayNames } from "@modules/identity/index.ts";
 import type { Outcome } from "~/components/outcome.tsx";
 import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
@@ -61,6 +63,11 @@ export async function scholarshipHistoryPage(request: Request, id: string) {
   return pageData("scholarship", id, await scholarshipHistory(id), request);
 }
 
+/** A school's history page (seeded changes included; 404 for an id that never existed). */
+export async function schoolHistoryPage(request: Request, id: string) {
+  return pageData("school", id, await schoolHistory(id, userDisplayNames), request);
+}
+
 const restoreForm = z.object({
   fromVersion: z.coerce.number().int().min(1).max(1_000_000),
   expectedVersion: z.coerce.number().int().min(1).max(1_000_000),
@@ -106,4 +113,9 @@ export function articleRestoreAction(request: Request, articleId: string, by: Ac
 /** "Restore this version" on a scholarship's history: a new revision, or a message and nothing written. */
 export function scholarshipRestoreAction(request: Request, id: string, by: Actor) {
   return restoreAction(request, "scholarship", id, (fromVersion, expectedVersion) => restoreScholarshipVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** "Restore this version" on a school's history: a new revision, or a message and nothing written. */
+export function schoolRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "school", id, (fromVersion, expectedVersion) => restoreSchoolVersion(id, fromVersion, expectedVersion, by));
 }

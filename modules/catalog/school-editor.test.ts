@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  amountLine,
+  applySchoolEdit,
+  NEW_SCHOOL_FORM_VALUES,
+  parseAmountLine,
+  schoolFormSchema,
+  schoolFormValues,
+  SCHOOL_FIELD_MESSAGES,
+} from "./school-editor.ts";
+import { cycleReading } from "./fact-cycles.ts";
+
+const today = "2026-11-28";
+const identity = { id: "school_test", slug: "test-university" };
+/** A new school's form as a browser posts it, with `changes` on top. */
+const posted = (changes: Record<string, unknown>) =>
+  schoolFormSchema.parse({ ...NEW_SCHOOL_FORM_VALUES, name: "Test University", destinationId: "canada", description: "A school.", ...changes });
+
+describe("the school editor's figures", () => {
+  it("reads a single figure, a range, an open-ended one and a label, and writes them back the same way", () => {
+    expect(parseAmountLine("USD 37,996 year")).toEqual({ currency: "USD", min: 37996, max: 37996, period: "year", label: null });
+    expect(parseAmountLine("cad 45,000-60,000 year Arts")).toEqual({ currency: "CAD", min: 45000, max: 60000, period: "year", label: "Arts" });
+    expect(parseAmountLine("GBP 9,535+ year")).toMatchObject({ min: 9535, max: null });
+    for (const line of ["USD 37,996 year", "CAD 45,000-60,000 year Arts", "GBP 9,535+ year"]) expect(amountLine(parseAmountLine(line)!)).toBe(line);
+  });
+
+  it("refuses what is not a figure: no period, an unknown period, a range that runs backwards", () => {
+    for (const line of ["USD 37,996", "USD 100 fortnight", "USD 60,000-45,000 year", "about 100 dollars"]) expect(parseAmountLine(line)).toBeNull();
+  });
+});
+
+describe("applying the school form", () => {
+  it("given a verified fact with a statement, when saved, then it carries its source, cycle, confidence and figures, checked today when no day is given", () => {
+    const edit = posted({
+      quickFacts: {
+        ...NEW_SCHOOL_FORM_VALUES.quickFacts,
+        tuition: {
+          status: "verified",
+          note: "",
+          checkUrl: "",
+          checkedOn: "",
+          statements: [
+            {
+              text: "Tuition is US$37,996 a year.",
+              cycle: "2027-28",
+              sourceUrl: "https://test.edu/fees",
+              confidence: "official",
+              verifiedOn: "",
+              olderPage: "",
+              amounts: "USD 37,996 year",
+            },
+            { text: "", cycle: "", sourceUrl: "", confidence: "official", verifiedOn: "", olderPage: "", amounts: "" },
+          ],
+        },
+      },
+    });
+    const applied = applySchoolEdit(edit, identity, today);
+    expect("school" in applied && applied.school.quickFacts.tuition).toEqual({
+      status: "verified",
+      note: null,
+      statements: [
+        {
+          text: "Tuition is US$37,996 a year.",
+          cycle: "2027-28",
+          olderPage: false,
+          amounts: [{ currency: "USD", min: 37996, max: 37996, period: "year", label: null }],
+          sourceUrl: "https://test.edu/fees",
+          confidence: "official",
+          verifiedOn: today,
+        },
+      ],
+    });
+  });
+
+  it("given a statement without its source, a figure not in its words, a verified fact with none, or not found without the page, then each is said on its field", () => {
+    const fact = (changes: object) => ({ status: "verified", note: "", checkUrl: "", checkedOn: "", statements: [], ...changes });
+    const edit = posted({
+      quickFacts: {
+        ...NEW_SCHOOL_FORM_VALUES.quickFacts,
+        tuition: fact({ statements: [{ text: "About $40,000.", cycle: "", sourceUrl: "", amounts: "USD 41,000 year" }] }),
+        livingCosts: fact({}),
+        applicationFee: fact({ status: "not-found" }),
+      },
+    });
+    expect(applySchoolEdit(edit, identity, today)).toEqual({
+      problems: {
+        "quickFacts.tuition.statements[0].sourceUrl": SCHOOL_FIELD_MESSAGES.statementSource,
+        "quickFacts.tuition.statements[0].amounts": SCHOOL_FIELD_MESSAGES.amountNotInText(1, "41,000"),
+        "quickFacts.livingCosts.statements[0].text": SCHOOL_FIELD_MESSAGES.statementsNeeded,
+        "quickFacts.applicationFee.checkUrl": SCHOOL_FIELD_MESSAGES.checkUrl,
+      },
+    });
+  });
+
+  it("refuses a note for Caribbean applicants without its source, and a year that is not one, on their fields", () => {
+    const result = schoolFormSchema.safeParse({
+      ...NEW_SCHOOL_FORM_VALUES,
+      name: "X",
+      destinationId: "canada",
+      description: "Y",
+      caribbeanApplicantsText: "CXC accepted.",
+      established: "12345",
+    });
+    const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+    expect(fields).toEqual({ established: SCHOOL_FIELD_MESSAGES.established, caribbeanApplicantsSourceUrl: SCHOOL_FIELD_MESSAGES.caribbeanSource });
+  });
+
+  it("shows a saved school back as the form it came from, with one empty statement to add another", () => {
+    const edit = posted({ programs: "Medicine\nLaw", isActive: "on" });
+    const applied = applySchoolEdit(edit, identity, today);
+    const values = "school" in applied ? schoolFormValues(applied.school) : null;
+    expect(values).toMatchObject({ name: "Test University", programs: "Medicine\nLaw", isActive: "on", quickFacts: { tuition: { status: "unverified" } } });
+    expect(values?.quickFacts.tuition.statements).toHaveLength(1);
+  });
+});
+
+describe("how a cycle reads to an editor", () => {
+  it("names the intake and what students are shown", () => {
+    expect(cycleReading({ cycle: "2027 entry", olderPage: false }, today)).toBe("the 2027-2028 intake: current");
+    expect(cycleReading({ cycle: "2026-27", olderPage: false }, today)).toBe("the 2026-2027 intake: last year's, shown greyed");
+    expect(cycleReading({ cycle: null, olderPage: false }, today)).toBe("no year: undated: students are told the source gives no year");
+  });
+});
