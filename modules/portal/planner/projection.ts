@@ -63,6 +63,8 @@ export const upfrontCostsProjection = defineProjection<PlannerTables>({
   // 2: effective dates and the schedule of figures (migration 20261201000100).
   version: 2,
   kind: "read-model",
+  // Destination pages show the official fees: an edit drops their cached copies.
+  publicPages: true,
   handles: [UpfrontCostListed, UpfrontCostRevised],
   tables: ["upfront_costs"],
   async apply(trx, event) {

@@ -10,6 +10,7 @@ import {
   type EditorialRevision,
 } from "@modules/eventstore/index.ts";
 import { restoreScholarshipVersion, scholarshipHistory } from "@modules/funding/index.ts";
+import { officialFeeHistory, restoreOfficialFeeVersion } from "@modules/portal/index.ts";
 import type { Outcome } from "~/components/outcome.tsx";
 import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
@@ -61,6 +62,12 @@ export async function scholarshipHistoryPage(request: Request, id: string) {
   return pageData("scholarship", id, await scholarshipHistory(id), request);
 }
 
+/** An official fee's history page (404 for an id that never existed or a school's own charge). */
+export async function officialFeeHistoryPage(request: Request, id: string) {
+  const history = await officialFeeHistory(id);
+  return pageData("official-fee", id, history ? { ...history, publicPath: null } : null, request);
+}
+
 const restoreForm = z.object({
   fromVersion: z.coerce.number().int().min(1).max(1_000_000),
   expectedVersion: z.coerce.number().int().min(1).max(1_000_000),
@@ -106,4 +113,9 @@ export function articleRestoreAction(request: Request, articleId: string, by: Ac
 /** "Restore this version" on a scholarship's history: a new revision, or a message and nothing written. */
 export function scholarshipRestoreAction(request: Request, id: string, by: Actor) {
   return restoreAction(request, "scholarship", id, (fromVersion, expectedVersion) => restoreScholarshipVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** "Restore this version" on an official fee's history: a new revision, or a message and nothing written. */
+export function officialFeeRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "official-fee", id, (fromVersion, expectedVersion) => restoreOfficialFeeVersion(id, fromVersion, expectedVersion, by));
 }
