@@ -41,7 +41,8 @@ let projector: Awaited<ReturnType<typeof startProjector>>;
 beforeAll(async () => {
   // The admin's commands wait for their tables, as the site does: a projector runs them.
   projector = await startProjector([upfrontCostsProjection, exchangeRatesProjection]);
-  for (const destination of destinations.filter((entry) => ["dest_usa", "dest_uk"].includes(entry.id))) await syncCatalogEntry("destination", destination, seed);
+  for (const destination of destinations.filter((entry) => ["dest_usa", "dest_uk"].includes(entry.id)))
+    await syncCatalogEntry("destination", destination, seed);
   await catchUp(catalogProjection);
   await seedPlannerFacts(seed);
 });
@@ -68,11 +69,9 @@ describe("official fees and exchange rates edited by an admin", () => {
     await expect(reviseOfficialFee("usa-f1-visa-fee", await visaFeeEdit({ note: "Stale" }), start.version, admin)).rejects.toBeInstanceOf(EditConflictError);
 
     // A rate recorded by the admin: the planner's rate in force follows.
-    await recordExchangeRate(
-      { currency: "GBP", unitsPerUsd: 0.8, asOf: TODAY, sourceUrl: "https://example.org/gbp", note: "e2e", today: TODAY },
-      admin,
-      { waitForTable: true },
-    );
+    await recordExchangeRate({ currency: "GBP", unitsPerUsd: 0.8, asOf: TODAY, sourceUrl: "https://example.org/gbp", note: "e2e", today: TODAY }, admin, {
+      waitForTable: true,
+    });
     expect((await exchangeRateHistory(TODAY)).find((rates) => rates.currency === "GBP")?.inForce).toMatchObject({ unitsPerUsd: 0.8, asOf: TODAY });
 
     // A re-seed leaves the edited fee alone.
