@@ -18,6 +18,16 @@ const NEED_ADMIN = "You need admin privileges to access this page.";
 /** Built by this branch: always walked strictly. */
 const SHELL_PAGES = ["/admin", "/admin/operations"];
 
+/** The official fee and exchange-rate editors (a seeded fee's pages): walked strictly. */
+const SEEDED_FEE = "usa-f1-visa-fee";
+const OFFICIAL_FEE_PAGES = [
+  "/admin/official-fees",
+  "/admin/official-fees/new",
+  `/admin/official-fees/${SEEDED_FEE}/edit`,
+  `/admin/official-fees/${SEEDED_FEE}/history`,
+  "/admin/exchange-rates",
+];
+
 /** Built (the history pages and the school editor): walked strictly too, so a 404 fails instead of reading as "not built". */
 const historyPages = (ids: { article: string; scholarship: string }) => [
   `/admin/articles/${ids.article}/history`,
@@ -101,7 +111,7 @@ test("anonymous and a student get 401 and 403 with 'Unauthorized' on every admin
   const { page: student } = await newSignedInPage(browser, clientIp);
   const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
 
-  const strict = [...SHELL_PAGES, ...historyPages(ids)];
+  const strict = [...SHELL_PAGES, ...historyPages(ids), ...OFFICIAL_FEE_PAGES];
   const pages = [...strict, ...otherPages(ids)];
   const notYetBuilt: string[] = [];
   for (const path of pages) {
@@ -191,6 +201,16 @@ test("a student's and a visitor's POSTs to admin actions are refused and write n
     // Restores name version 1 as current: seeded streams are at version 1 or more, so a restore that got through could only conflict or write.
     { path: `/admin/articles/${ids.article}/history`, form: { fromVersion: "1", expectedVersion: "1" } },
     { path: `/admin/scholarships/${ids.scholarship}/history`, form: { fromVersion: "1", expectedVersion: "1" } },
+    {
+      path: "/admin/official-fees/new",
+      form: { destinationId: "dest_usa", kind: "visa", label: "Forged fee", per: "once", checkedOn: "2026-11-23", note: "Forged" },
+    },
+    {
+      path: `/admin/official-fees/${SEEDED_FEE}/edit`,
+      form: { destinationId: "dest_usa", kind: "visa", label: "Forged rename", per: "once", checkedOn: "2026-11-23", note: "Forged" },
+    },
+    { path: `/admin/official-fees/${SEEDED_FEE}/history`, form: { fromVersion: "1", expectedVersion: "1" } },
+    { path: "/admin/exchange-rates", form: { currency: "JMD", unitsPerUsd: "1", asOf: "2026-11-23", sourceUrl: "https://example.org/forged" } },
   ];
   for (const [who, request, status] of [
     ["anonymous", anonymous.request, 401],
@@ -199,7 +219,8 @@ test("a student's and a visitor's POSTs to admin actions are refused and write n
     for (const post of posts) {
       const response = await request.post(post.path, { form: post.form, maxRedirects: 0 });
       // The operations action and the history pages are built; the other forms may not be built here yet (404/405).
-      if (post.path !== "/admin/operations" && !post.path.endsWith("/history") && notBuilt(response.status())) continue;
+      const built = post.path === "/admin/operations" || post.path.endsWith("/history") || OFFICIAL_FEE_PAGES.some((page) => post.path.startsWith(page));
+      if (!built && notBuilt(response.status())) continue;
       expect(response.status(), `${who} POST ${post.path}`).toBe(status);
     }
   }

@@ -134,6 +134,23 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { file: "admin.schools.new.tsx", path: "/admin/schools/new", caller: "admin", forms: ["/admin/schools/new"], poison: { established: "12345" } },
   { file: "admin.schools.$id.edit.tsx", path: "/admin/schools/:id/edit", caller: "admin", forms: ["/admin/schools/new"], poison: { established: "12345" } },
   { file: "admin.schools.$id.history.tsx", path: "/admin/schools/:id/history", caller: "admin" },
+  // Official fees and exchange rates: a valid fuzz body would change what students read, so each is poisoned with an impossible date.
+  {
+    file: "admin.official-fees.new.tsx",
+    path: "/admin/official-fees/new",
+    caller: "admin",
+    forms: ["/admin/official-fees/new"],
+    poison: { checkedOn: "2026-13-45" },
+  },
+  {
+    file: "admin.official-fees.$id.edit.tsx",
+    path: "/admin/official-fees/:id/edit",
+    caller: "admin",
+    forms: ["/admin/official-fees/new"],
+    poison: { checkedOn: "2026-13-45" },
+  },
+  { file: "admin.official-fees.$id.history.tsx", path: "/admin/official-fees/:id/history", caller: "admin" },
+  { file: "admin.exchange-rates.tsx", path: "/admin/exchange-rates", caller: "admin", forms: ["/admin/exchange-rates"], poison: { asOf: "2026-13-45" } },
   { file: "api.admin.articles.ts", path: "/api/admin/articles", caller: "admin" },
   { file: "api.admin.articles.$id.ts", path: "/api/admin/articles/:id", caller: "admin" },
   { file: "api.admin.scholarships.$id.ts", path: "/api/admin/scholarships/:id", caller: "admin" },

@@ -4,9 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { normalizeSearchTerm } from "@modules/platform/text.ts";
 import { destinationBySlug, destinationQuickFacts, schoolsInDestination, type SchoolView } from "@modules/catalog/index.ts";
-import { logger } from "@modules/platform/index.ts";
+import { logger, todayUtc } from "@modules/platform/index.ts";
+import { officialFeesOf } from "@modules/portal/index.ts";
 import { CostsSection } from "~/components/destination/costs-section.tsx";
 import { EssentialGuides } from "~/components/destination/essential-guides.tsx";
+import { OfficialFeesSection } from "~/components/destination/official-fees-section.tsx";
 import { DestinationHero } from "~/components/destination/hero.tsx";
 import { QuickFacts } from "~/components/destination/quick-facts.tsx";
 import { RequirementsSection } from "~/components/destination/requirements-section.tsx";
@@ -53,9 +55,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return null;
   });
   const { id, slug, name, description, isPopular, isCaribbean, contentHtml, facts } = destination;
+  // The official fees are the admin's (decision 0039): the ones in force today, never a copy in the destination's texts.
+  const officialFees = await officialFeesOf(id, todayUtc());
   return data(
     {
       destination: { id, slug, name, description, isPopular, isCaribbean, contentHtml, facts },
+      officialFees,
       quickFacts: destinationQuickFacts(facts),
       schools: (schools ?? []).map(toSchoolCard),
       schoolSearch,
@@ -65,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function DestinationPage() {
-  const { destination, quickFacts, schools, schoolSearch } = useLoaderData<typeof loader>();
+  const { destination, quickFacts, schools, schoolSearch, officialFees } = useLoaderData<typeof loader>();
   return (
     <div className="destination-page">
       <DestinationHero destination={destination} />
@@ -81,6 +86,7 @@ export default function DestinationPage() {
           <SchoolsSection key={destination.slug} destination={destination} schools={schools} initialSearch={schoolSearch} />
           <StudentLifeSection destination={destination} />
           <CostsSection destination={destination} />
+          <OfficialFeesSection name={destination.name} fees={officialFees} />
           <RequirementsSection destination={destination} />
         </div>
         <QuickFacts facts={quickFacts} />

@@ -63,8 +63,15 @@ async function tabData(tab: PlannerTab, userId: string, url: URL) {
     case "shortlist":
       return { tab: "shortlist" as const, count: await shortlistedSchoolCount(userId) };
     case "financial": {
-      const [plan, preferences, costs, rates] = await Promise.all([studentFinancialPlan(userId), plannerPreferences(userId), upfrontCosts(), exchangeRates()]);
-      return { tab: "financial" as const, financial: { plan, preferences, upfrontCosts: costs, rates: [...ratesOn(rates, todayUtc()).values()], currencies } };
+      // One day for the whole plan: the fees and rates in force on it.
+      const day = todayUtc();
+      const [plan, preferences, costs, rates] = await Promise.all([
+        studentFinancialPlan(userId, { day }),
+        plannerPreferences(userId),
+        upfrontCosts(day),
+        exchangeRates(),
+      ]);
+      return { tab: "financial" as const, financial: { plan, preferences, upfrontCosts: costs, rates: [...ratesOn(rates, day).values()], currencies } };
     }
     case "vision": {
       const boardId = boardQuery.parse(url.searchParams.get("board"));

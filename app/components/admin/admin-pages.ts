@@ -1,4 +1,4 @@
-import { DashboardIcon, LibraryIcon, MapIcon, QuestionIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
+import { ChecklistIcon, DashboardIcon, LibraryIcon, MapIcon, QuestionIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
 import type { SidebarPage } from "~/components/sidebar-shell.tsx";
 
 /** The admin area's pages, in the nav's order. */
@@ -7,6 +7,8 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin/articles", label: "Articles", Icon: LibraryIcon },
   { to: "/admin/scholarships", label: "Scholarships", Icon: StarIcon },
   { to: "/admin/schools", label: "Schools", Icon: MapIcon },
+  { to: "/admin/official-fees", label: "Official fees", Icon: ChecklistIcon },
+  { to: "/admin/exchange-rates", label: "Exchange rates", Icon: MapIcon },
   { to: "/admin/inbox/consultations", label: "Consultation requests", Icon: UserIcon },
   { to: "/admin/inbox/questions", label: "Expert questions", Icon: QuestionIcon },
   { to: "/admin/operations", label: "Operations", Icon: SettingsIcon },

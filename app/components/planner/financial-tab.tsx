@@ -11,6 +11,7 @@ import type {
   YearlyFigure,
 } from "@modules/portal/index.ts";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
+import { FeeLine } from "~/components/official-fees/fee-line.tsx";
 import { useIsPending } from "~/utils/pending.ts";
 import { ShortlistLinks } from "./shortlist-tab.tsx";
 import { formatAmount, formatDay, formatRange, formatRate, roundedRange, siteName } from "./format.ts";
@@ -169,57 +170,59 @@ function FlightForm({
   );
 }
 
-function upfrontInUsd(cost: UpfrontCostView, rates: ExchangeRate[]): number | null {
-  if (cost.amount === null || cost.currency === null) return null;
-  if (cost.currency === "USD") return cost.amount;
-  const rate = rates.find((candidate) => candidate.currency === cost.currency);
-  return rate ? cost.amount / rate.unitsPerUsd : null;
+function upfrontInUsd(amount: number, currency: string, rates: ExchangeRate[]): number | null {
+  if (currency === "USD") return amount;
+  const rate = rates.find((candidate) => candidate.currency === currency);
+  return rate ? amount / rate.unitsPerUsd : null;
 }
 
 function UpfrontCosts({ costs, rates, currency }: { costs: UpfrontCostView[]; rates: ExchangeRate[]; currency: string }) {
   const destinations = [...new Set(costs.map((cost) => cost.destinationName))];
   const local = rates.find((rate) => rate.currency === currency);
+  const converted = (amount: number, costCurrency: string) => {
+    const usd = upfrontInUsd(amount, costCurrency, rates);
+    return (
+      <>
+        {usd !== null && costCurrency !== "USD" ? ` (about ${formatAmount(Math.round(usd), "USD")})` : null}
+        {usd !== null && local && currency !== costCurrency ? ` (about ${formatAmount(Math.round(usd * local.unitsPerUsd), currency)})` : null}
+      </>
+    );
+  };
   return (
     <section aria-labelledby="upfront-heading">
       <h3 id="upfront-heading">Costs before you arrive</h3>
       <p>
-        Deposits, visa and permit fees you pay before you travel, with where each figure comes from. Flights are not listed: no fare is published for every
-        route, so your own estimate above goes into the plan.
+        Deposits, visa and permit fees you pay before you travel, with where each figure comes from and the fee in force today. Flights are not listed: no fare
+        is published for every route, so your own estimate above goes into the plan. The money a visa asks you to show is listed apart: it is not a cost, and it
+        is not added to any total.
       </p>
-      {destinations.map((destination) => (
-        <section key={destination} className="planner-upfront" aria-label={`Costs before you arrive: ${destination}`}>
-          <h4>{destination}</h4>
-          <ul>
-            {costs
-              .filter((cost) => cost.destinationName === destination)
-              .map((cost) => {
-                const usd = upfrontInUsd(cost, rates);
-                return (
-                  <li key={cost.id}>
-                    <strong>{cost.label}</strong>:{" "}
-                    {cost.amount !== null && cost.currency ? (
-                      <>
-                        {formatAmount(cost.amount, cost.currency)}
-                        {cost.per === "year" ? " a year" : null}
-                        {usd !== null && cost.currency !== "USD" ? ` (about ${formatAmount(Math.round(usd), "USD")})` : null}
-                        {usd !== null && local && currency !== cost.currency ? ` (about ${formatAmount(Math.round(usd * local.unitsPerUsd), currency)})` : null}
-                        .
-                      </>
-                    ) : (
-                      <span className="planner-unknown">not found. </span>
-                    )}{" "}
-                    {cost.note}{" "}
-                    {cost.sourceUrl ? (
-                      <>
-                        Source: <a href={cost.sourceUrl}>{siteName(cost.sourceUrl)}</a>, as of {formatDay(cost.asOf)}.
-                      </>
-                    ) : null}
-                  </li>
-                );
-              })}
-          </ul>
-        </section>
-      ))}
+      {destinations.map((destination) => {
+        const here = costs.filter((cost) => cost.destinationName === destination);
+        const fees = here.filter((cost) => cost.kind !== "proof-of-funds");
+        const toShow = here.filter((cost) => cost.kind === "proof-of-funds");
+        return (
+          <section key={destination} className="planner-upfront" aria-label={`Costs before you arrive: ${destination}`}>
+            <h4>{destination}</h4>
+            {fees.length > 0 ? (
+              <ul>
+                {fees.map((cost) => (
+                  <FeeLine key={cost.id} fee={cost} converted={converted} />
+                ))}
+              </ul>
+            ) : null}
+            {toShow.length > 0 ? (
+              <>
+                <p className="planner-proof-of-funds">Money you must show for the visa (not a cost, not added to your plan):</p>
+                <ul>
+                  {toShow.map((cost) => (
+                    <FeeLine key={cost.id} fee={cost} converted={converted} />
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+        );
+      })}
     </section>
   );
 }

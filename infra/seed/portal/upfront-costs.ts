@@ -2,12 +2,16 @@ import type { UpfrontCost } from "../../../modules/portal/index.ts";
 
 /*
  * What a Caribbean student pays before arriving, per destination (for the
- * financial plan): visa and permit fees from official or university pages, and
- * schools' deposits from /work/shared/data/school-facts.md. Every figure has
- * its source and the day it applies from (or the day we checked an undated
- * page, said in the note). Where no current figure was found, the amount is
- * null and the note says what to check. Flights have no sourced fare: each
- * student enters their own estimate on the planner. Found on 2026-11-23.
+ * financial plan): visa and permit fees from official or university pages,
+ * schools' deposits, and the living-cost funds a visa asks students to show
+ * (proof of funds: a minimum, never added to a plan), all from
+ * /work/shared/data/school-facts.md. Every figure has its source, the day it
+ * applies from when the source gives one (`effectiveFrom`, else null) and the
+ * day we checked it. Where no current figure was found, the amount is null and
+ * the note says what to check. Flights have no sourced fare: each student
+ * enters their own estimate on the planner. Found on 2026-11-23. The country-wide
+ * ones are official fees, edited at /admin/official-fees: the seed leaves an
+ * edited one alone.
  */
 const CHECKED_ON = "2026-11-23";
 
@@ -25,20 +29,22 @@ const entries: Entry[] = [
     amount: 185,
     per: "once",
     sourceUrl: "https://tt.usembassy.gov/u-s-department-of-state-announces-increase-in-some-categories-of-visa-fees/",
-    asOf: "2023-06-17",
+    effectiveFrom: "2023-06-17",
+    checkedOn: CHECKED_ON,
     note: "In effect from 17 June 2023 for student and exchange visitor visas (U.S. Embassy Port of Spain notice of 5 June 2023).",
   },
   {
     id: "usa-sevis-i901-fee",
     destinationId: "dest_usa",
     schoolId: null,
-    kind: "registration",
+    kind: "sevis",
     label: "SEVIS I-901 fee (F-1 students)",
     currency: "USD",
     amount: 350,
     per: "once",
     sourceUrl: "https://www.ccsu.edu/isss/sevis-fee-information",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "Undated university page, checked on 23 Nov 2026. Paid at fmjfee.com at least 3 business days before the visa interview.",
   },
   {
@@ -51,7 +57,8 @@ const entries: Entry[] = [
     amount: 150,
     per: "once",
     sourceUrl: "https://catalog.fitnyc.edu/pastcatalogs/2018-19/undergraduate/expensesandfinancialaid/tuitionandfees",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "From the 2018-19 catalogue (checked on 23 Nov 2026): an old figure, check the current catalogue.",
   },
   // Canada
@@ -65,7 +72,8 @@ const entries: Entry[] = [
     amount: 150,
     per: "once",
     sourceUrl: "https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "IRCC fee page, checked on 23 Nov 2026.",
   },
   {
@@ -78,7 +86,8 @@ const entries: Entry[] = [
     amount: 85,
     per: "once",
     sourceUrl: "https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "IRCC fee page, checked on 23 Nov 2026; citizens of many countries give fingerprints and a photo when they apply.",
   },
   {
@@ -91,7 +100,8 @@ const entries: Entry[] = [
     amount: 1500,
     per: "once",
     sourceUrl: "https://www.torontomu.ca/international/admissions/how-to-apply/january-start/approved-students/",
-    asOf: "2024-03-26",
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "For the January 2025 intake (page updated 26 Mar 2024).",
   },
   // United Kingdom
@@ -105,7 +115,8 @@ const entries: Entry[] = [
     amount: null,
     per: "once",
     sourceUrl: "https://www.internationalstudents.cam.ac.uk/costs-associated-applying-student-visa",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "Not found for this year. The newest page we found (University of Cambridge, undated) gives £490, and UK fees usually rise each April: check gov.uk/student-visa before you apply.",
   },
   {
@@ -118,7 +129,8 @@ const entries: Entry[] = [
     amount: null,
     per: "year",
     sourceUrl: "https://www.northampton.ac.uk/international/visa-and-immigration-information/immigration-health-surcharge/",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "Not found for this year. The newest page we found gives £470 a year, an older rate: check the surcharge calculator at gov.uk/healthcare-immigration-application.",
   },
   // Ireland
@@ -132,7 +144,8 @@ const entries: Entry[] = [
     amount: 300,
     per: "once",
     sourceUrl: "https://www.educationinireland.com/en/How-Do-I-Apply-/Get-Your-Student-Visa/For-Higher-Education/Ireland-Applying-for-a-Student-Visa.html",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "Undated Education in Ireland page, checked on 23 Nov 2026.",
   },
   {
@@ -145,7 +158,8 @@ const entries: Entry[] = [
     amount: null,
     per: "once",
     sourceUrl: null,
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "Not found. Whether you need a visa depends on your passport: check irishimmigration.ie.",
   },
   // Germany
@@ -159,7 +173,8 @@ const entries: Entry[] = [
     amount: null,
     per: "once",
     sourceUrl: null,
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "Not found. Check with the German embassy or consulate that serves your country.",
   },
   // Australia
@@ -173,7 +188,8 @@ const entries: Entry[] = [
     amount: null,
     per: "once",
     sourceUrl: null,
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "Not found. Check immi.homeaffairs.gov.au for the current subclass 500 charge.",
   },
   {
@@ -186,7 +202,8 @@ const entries: Entry[] = [
     amount: null,
     per: "once",
     sourceUrl: "https://www.sydney.edu.au/study/fees-and-loans/international-student-tuition-fees.html",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "No figure: the deposit equals your first semester's tuition (about half the year's fee). Check your offer letter.",
   },
   // Barbados
@@ -200,7 +217,8 @@ const entries: Entry[] = [
     amount: 150,
     per: "once",
     sourceUrl: "https://cavehill.uwi.edu/international/international-students/financial-information.aspx",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "Undated university page, checked on 23 Nov 2026. CARICOM nationals may not need a visa: check with Barbados Immigration.",
   },
   // Jamaica
@@ -214,7 +232,8 @@ const entries: Entry[] = [
     amount: null,
     per: "once",
     sourceUrl: "http://www.ncu.edu.jm/tuition-and-fees.html",
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: "The university requires one but states no figure (2018-2019 page): ask admissions.",
   },
   ...(
@@ -235,9 +254,96 @@ const entries: Entry[] = [
     amount: null,
     per: "once",
     sourceUrl: null,
-    asOf: CHECKED_ON,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
     note: `Not found. CARICOM nationals' rules differ from others': check with ${office}.`,
   })),
+  // Proof of funds: what a visa asks a student to show for living costs (school-facts.md, high and medium confidence only).
+  {
+    id: "canada-study-permit-proof-of-funds",
+    destinationId: "dest_canada",
+    schoolId: null,
+    kind: "proof-of-funds",
+    label: "Living-cost funds to show for a study permit (single applicant, outside Quebec)",
+    currency: "CAD",
+    amount: 22895,
+    per: "year",
+    sourceUrl:
+      "https://www.businesstoday.in/nri/visa/story/canada-hikes-study-permit-funds-requirement-students-now-need-a-minimum-of-ca22895-492052-2025-09-02",
+    effectiveFrom: "2025-09-01",
+    checkedOn: CHECKED_ON,
+    note: "For applications from 1 September 2025 (previously CA$20,635), as reported by Business Today; on top of tuition and travel. Check canada.ca before you apply.",
+  },
+  {
+    id: "uk-student-visa-proof-of-funds-london",
+    destinationId: "dest_uk",
+    schoolId: null,
+    kind: "proof-of-funds",
+    label: "Living-cost funds to show for a Student visa, studying in London (nine months at £1,483)",
+    currency: "GBP",
+    amount: 13347,
+    per: "once",
+    sourceUrl: "https://ayjsolicitors.com/news/student-visa-maintenance-requirement-change-effective-january-2025",
+    effectiveFrom: "2025-01-02",
+    checkedOn: CHECKED_ON,
+    note: "From 2 January 2025, as a law firm reported it. A later report gives £1,529 a month from 11 November 2025: confirm on gov.uk/student-visa/money.",
+  },
+  {
+    id: "uk-student-visa-proof-of-funds-outside-london",
+    destinationId: "dest_uk",
+    schoolId: null,
+    kind: "proof-of-funds",
+    label: "Living-cost funds to show for a Student visa, studying outside London (nine months at £1,136)",
+    currency: "GBP",
+    amount: 10224,
+    per: "once",
+    sourceUrl: "https://ayjsolicitors.com/news/student-visa-maintenance-requirement-change-effective-january-2025",
+    effectiveFrom: "2025-01-02",
+    checkedOn: CHECKED_ON,
+    note: "From 2 January 2025, as a law firm reported it. A later report gives £1,171 a month from 11 November 2025: confirm on gov.uk/student-visa/money.",
+  },
+  {
+    id: "ireland-proof-of-funds",
+    destinationId: "dest_ireland",
+    schoolId: null,
+    kind: "proof-of-funds",
+    label: "Funds to show at first registration (students who need a visa)",
+    currency: "EUR",
+    amount: 7000,
+    per: "once",
+    sourceUrl: "http://inis.gov.ie/en/INIS/Pages/Notice%20Regarding%20Evidence%20of%20Finances%20for%20all%20Non%20EEA%20Students",
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
+    note: "From a 2016 Irish immigration notice (€3,000 for students who do not need a visa): an old figure, check irishimmigration.ie.",
+  },
+  {
+    id: "germany-proof-of-funds",
+    destinationId: "dest_germany",
+    schoolId: null,
+    kind: "proof-of-funds",
+    label: "Living-cost funds to show for a student visa (usually a blocked account)",
+    currency: null,
+    amount: null,
+    per: "year",
+    sourceUrl: null,
+    effectiveFrom: null,
+    checkedOn: CHECKED_ON,
+    note: "Not found from an official or well-sourced page: the amount is set each year. Check with the German embassy or consulate that serves your country.",
+  },
+  {
+    id: "australia-student-visa-proof-of-funds",
+    destinationId: "dest_australia",
+    schoolId: null,
+    kind: "proof-of-funds",
+    label: "Living-cost funds to show for a Student visa (subclass 500), main applicant",
+    currency: "AUD",
+    amount: 29710,
+    per: "year",
+    sourceUrl: "https://ncsolicitors.com/study-in-australia-update-on-living-costs-and-financial-capacity-requirement/",
+    effectiveFrom: "2024-05-10",
+    checkedOn: CHECKED_ON,
+    note: "From 10 May 2024 (previously AUD 24,505), as reported from the Department of Home Affairs announcement. Check immi.homeaffairs.gov.au.",
+  },
 ];
 
 export const seedUpfrontCosts: UpfrontCost[] = entries.map((entry, position) => ({ ...entry, position }));

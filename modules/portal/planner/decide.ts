@@ -1,5 +1,5 @@
-import { wholeEntryDecider, type Decider, type NewEvent } from "../../eventstore/index.ts";
-import { ExchangeRateRecorded, FlightEstimateRecorded, PlannerCurrencyChosen, upfrontCostEntry } from "./events.ts";
+import { editorialDecider, wholeEntryDecider, type Decider, type EditorialRules, type EditorialState, type NewEvent } from "../../eventstore/index.ts";
+import { ExchangeRateRecorded, FlightEstimateRecorded, PlannerCurrencyChosen, UpfrontCostListed, upfrontCostEntry, type UpfrontCost } from "./events.ts";
 import type { LocalCurrency, RateCurrency } from "./currencies.ts";
 
 // ---------------------------------------------------------------- exchange rates
@@ -75,3 +75,24 @@ export const plannerDecider: Decider<PlannerCommand, PlannerState> = {
 
 /** Up-front cost facts are entries replaced whole (the seed's desired state). */
 export const upfrontCostDecider = wholeEntryDecider(upfrontCostEntry);
+
+/**
+ * An official fee in the shared editorial shape: every change is an
+ * UpfrontCostListed or UpfrontCostRevised, so the planner and destination
+ * pages follow without knowing who made it. A restore brings back that
+ * version's figure, dates, source and words; its id and place in the list stay.
+ * Never deleted (no `deletion`): one that stops applying is revised.
+ */
+export const officialFeeEditorialRules: EditorialRules<UpfrontCost> = {
+  noun: "official fee",
+  evolve: upfrontCostDecider.evolve,
+  creates: (event) => UpfrontCostListed.match(event) !== undefined,
+  deletes: () => false,
+  changes: (current, desired) => upfrontCostDecider.decide(desired, current),
+  restore: (current, earlier) => ({ ...earlier, id: current.id, position: current.position }),
+};
+
+/** The admin area's decider for official fees: create, revise from the version the editor read, restore. */
+export const officialFeeEditorialDecider = editorialDecider(officialFeeEditorialRules);
+
+export type OfficialFeeEditorialState = EditorialState<UpfrontCost>;

@@ -54,14 +54,26 @@ describe("the student planners projection", () => {
 });
 
 describe("the up-front costs projection", () => {
-  it("keeps each fact as last listed or revised", async () => {
+  it("keeps each fact as last listed or revised, and every figure by effective date", async () => {
     const [visa] = seedUpfrontCosts;
-    const revised = { ...visa!, amount: 200 };
+    const corrected = { ...visa!, amount: 200 };
+    const nextYear = { ...visa!, amount: 250, effectiveFrom: "2027-04-01", checkedOn: "2026-12-01" };
     const rows = await projectionSpec(upfrontCostsProjection)
-      .given([UpfrontCostListed.create(visa!), UpfrontCostRevised.create(revised)])
+      .given([UpfrontCostListed.create(visa!), UpfrontCostRevised.create(corrected), UpfrontCostRevised.create(nextYear)])
       .rows();
     expect(rows.upfront_costs).toEqual([
-      expect.objectContaining({ id: visa!.id, amount: 200, currency: "USD", as_of: visa!.asOf, source_url: visa!.sourceUrl }),
+      expect.objectContaining({
+        id: visa!.id,
+        amount: 250,
+        currency: "USD",
+        effective_from: "2027-04-01",
+        checked_on: "2026-12-01",
+        source_url: visa!.sourceUrl,
+        schedule: [
+          expect.objectContaining({ amount: 200, effectiveFrom: visa!.effectiveFrom }),
+          expect.objectContaining({ amount: 250, effectiveFrom: "2027-04-01" }),
+        ],
+      }),
     ]);
   });
 });

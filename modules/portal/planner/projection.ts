@@ -1,6 +1,7 @@
 import { defineProjection } from "../../eventstore/index.ts";
 import { AccountDeleted } from "../../identity/index.ts";
 import { ExchangeRateRecorded, FlightEstimateRecorded, PlannerCurrencyChosen, UpfrontCostListed, UpfrontCostRevised } from "./events.ts";
+import { scheduleAfter, type FeeFigure } from "./fee-schedule.ts";
 import type { PlannerTables } from "./tables.ts";
 
 /** The dated rate table: a rate recorded again for the same currency and day replaces the earlier one. */
@@ -52,15 +53,33 @@ export const studentPlannersProjection = defineProjection<PlannerTables>({
   },
 });
 
-/** The up-front cost facts, as seeded. */
+/**
+ * The up-front costs and official fees: each one's latest version, and every
+ * figure it has had by effective date (`scheduleAfter`, decision 0039), so a
+ * fee recorded ahead of its date leaves the older one in force until then.
+ */
 export const upfrontCostsProjection = defineProjection<PlannerTables>({
   name: "portal.upfront-costs",
+  // 2: effective dates and the schedule of figures (migration 20261201000100).
+  version: 2,
   kind: "read-model",
+  // Destination pages show the official fees: an edit drops their cached copies.
+  publicPages: true,
   handles: [UpfrontCostListed, UpfrontCostRevised],
   tables: ["upfront_costs"],
   async apply(trx, event) {
     const cost = UpfrontCostListed.match(event) ?? UpfrontCostRevised.match(event);
     if (!cost) return;
+    const earlier = await trx.selectFrom("upfront_costs").select("schedule").where("id", "=", cost.id).executeTakeFirst();
+    const figure: FeeFigure = {
+      amount: cost.amount,
+      currency: cost.currency,
+      per: cost.per,
+      effectiveFrom: cost.effectiveFrom,
+      checkedOn: cost.checkedOn,
+      sourceUrl: cost.sourceUrl,
+      note: cost.note,
+    };
     const columns = {
       destination_id: cost.destinationId,
       school_id: cost.schoolId,
@@ -70,9 +89,11 @@ export const upfrontCostsProjection = defineProjection<PlannerTables>({
       amount: cost.amount,
       per: cost.per,
       source_url: cost.sourceUrl,
-      as_of: cost.asOf,
+      effective_from: cost.effectiveFrom,
+      checked_on: cost.checkedOn,
       note: cost.note,
       position: cost.position,
+      schedule: JSON.stringify(scheduleAfter(earlier?.schedule ?? [], figure)),
     };
     await trx
       .insertInto("upfront_costs")

@@ -102,7 +102,7 @@ describe("the student's financial plan, from their shortlist, saved scholarships
       destinationName: "United States",
       amount: 185,
       currency: "USD",
-      asOf: "2023-06-17",
+      effectiveFrom: "2023-06-17",
     });
     expect(costs.find((cost) => cost.id === "canada-study-permit-fee")).toMatchObject({ destinationName: "Canada", amount: 150, currency: "CAD" });
   });

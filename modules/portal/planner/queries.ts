@@ -2,9 +2,11 @@ import { listScholarships } from "../../funding/index.ts";
 import type { Selectable } from "kysely";
 import { destinationNames, listSchools, schoolCostAmountsById } from "../../catalog/index.ts";
 import { db } from "./db.ts";
-import { todayUtc } from "../../platform/index.ts";
+import { normalizeSearchTerm, todayUtc } from "../../platform/index.ts";
 import { studentAccountProfile } from "../../identity/index.ts";
-import { isLocalCurrency, type LocalCurrency } from "./currencies.ts";
+import { isLocalCurrency, RATE_CURRENCIES, type LocalCurrency } from "./currencies.ts";
+import { UPFRONT_COST_KINDS, type UpfrontCostKind } from "./events.ts";
+import { feeOn, type FeeFigure } from "./fee-schedule.ts";
 import { financialPlan, YEARS_OF_STUDY, type FinancialPlan, type FinancialPlanInputs } from "./financial-plan.ts";
 import { ratesOn, type ExchangeRate } from "./rates.ts";
 import { savedScholarshipIds } from "../saved/index.ts";
@@ -90,39 +92,126 @@ export interface UpfrontCostView {
   destinationId: string;
   destinationName: string;
   schoolId: string | null;
-  kind: string;
+  kind: UpfrontCostKind;
   label: string;
+  /** The figure in force on the day asked about (amount and currency null: not found, or none in force yet). */
   currency: string | null;
   amount: number | null;
   per: "once" | "year";
   sourceUrl: string | null;
-  asOf: string;
+  /** When the figure in force applies from (null: its source gives no date). */
+  effectiveFrom: string | null;
+  /** When the source of the figure in force was read. */
+  checkedOn: string;
   note: string | null;
+  /** No figure is in force yet: the first one starts later (shown as "from <date>"). */
+  notYetInForce: boolean;
+  /** The next figure, when one is recorded ahead of its date. */
+  upcoming: FeeFigure | null;
 }
 
-/** Up-front costs by destination (in the catalogue's destination order), country-wide ones first, then schools' deposits. */
-export async function upfrontCosts(): Promise<UpfrontCostView[]> {
-  const rows = await db().selectFrom("upfront_costs").selectAll().orderBy("position").execute();
+/**
+ * Up-front costs and official fees by destination (in the catalogue's
+ * destination order), country-wide ones first, then schools' deposits, each
+ * with the figure in force on `day` (decision 0039).
+ */
+export async function upfrontCosts(day = todayUtc(), filter: { destinationId?: string; countryWideOnly?: boolean } = {}): Promise<UpfrontCostView[]> {
+  let query = db().selectFrom("upfront_costs").selectAll().orderBy("position").orderBy("id");
+  if (filter.destinationId !== undefined) query = query.where("destination_id", "=", filter.destinationId);
+  if (filter.countryWideOnly) query = query.where("school_id", "is", null);
+  const rows = await query.execute();
   // The destinations' names are the catalogue's: asked through its door; a cost whose destination is gone is left out.
   const names = await destinationNames(rows.map((row) => row.destination_id));
   return rows.flatMap((row) => {
     const destinationName = names.get(row.destination_id);
-    return destinationName === undefined ? [] : [{ ...upfrontCostView(row), destinationName }];
+    return destinationName === undefined ? [] : [upfrontCostView(row, destinationName, day)];
   });
 }
 
-function upfrontCostView(row: Selectable<UpfrontCostsTable>): Omit<UpfrontCostView, "destinationName"> {
+function upfrontCostView(row: Selectable<UpfrontCostsTable>, destinationName: string, day: string): UpfrontCostView {
+  const { inForce, upcoming } = feeOn(row.schedule, day);
+  // Before its first figure starts, a fee reads as that figure, said "from <date>".
+  const shown = inForce ?? upcoming;
   return {
     id: row.id,
     destinationId: row.destination_id,
+    destinationName,
     schoolId: row.school_id,
-    kind: row.kind,
+    kind: isUpfrontCostKind(row.kind) ? row.kind : "registration",
     label: row.label,
-    currency: row.currency,
-    amount: row.amount,
-    per: row.per === "year" ? "year" : "once",
-    sourceUrl: row.source_url,
-    asOf: row.as_of,
-    note: row.note,
+    currency: shown?.currency ?? null,
+    amount: shown?.amount ?? null,
+    per: shown?.per ?? (row.per === "year" ? "year" : "once"),
+    sourceUrl: shown?.sourceUrl ?? row.source_url,
+    effectiveFrom: shown?.effectiveFrom ?? row.effective_from,
+    checkedOn: shown?.checkedOn ?? row.checked_on,
+    note: shown?.note ?? row.note,
+    notYetInForce: inForce === null && upcoming !== null,
+    upcoming: inForce === null ? null : upcoming,
   };
+}
+
+const isUpfrontCostKind = (kind: string): kind is UpfrontCostKind => (UPFRONT_COST_KINDS as readonly string[]).includes(kind);
+
+/** The official fees (country-wide up-front costs) of one destination, as they read on `day`: what its page shows. */
+export function officialFeesOf(destinationId: string, day = todayUtc()): Promise<UpfrontCostView[]> {
+  return upfrontCosts(day, { destinationId, countryWideOnly: true });
+}
+
+/** A page of the admin's official fee list. */
+export interface OfficialFeeListing {
+  fees: UpfrontCostView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The destinations that have official fees, for the filter. */
+  destinations: { id: string; name: string }[];
+}
+
+export const OFFICIAL_FEES_PAGE_SIZE = 20;
+
+/**
+ * The admin's list of official fees: by destination and kind, searched in
+ * labels and notes, a page at a time, each as
+ * it reads on `day`.
+ */
+export async function officialFeeListing(filter: {
+  q?: string;
+  destinationId?: string;
+  kind?: UpfrontCostKind;
+  page?: number;
+  day?: string;
+}): Promise<OfficialFeeListing> {
+  const day = filter.day ?? todayUtc();
+  const all = await upfrontCosts(day, { countryWideOnly: true });
+  const destinations = [...new Map(all.map((fee) => [fee.destinationId, { id: fee.destinationId, name: fee.destinationName }])).values()];
+  const term = normalizeSearchTerm(filter.q).toLowerCase();
+  const fees = all.filter(
+    (fee) =>
+      (!filter.destinationId || fee.destinationId === filter.destinationId) &&
+      (!filter.kind || fee.kind === filter.kind) &&
+      (!term || `${fee.label} ${fee.note ?? ""}`.toLowerCase().includes(term)),
+  );
+  const pageCount = Math.max(1, Math.ceil(fees.length / OFFICIAL_FEES_PAGE_SIZE));
+  // Past the last page the list is empty: the route answers 404.
+  const page = Math.max(1, filter.page ?? 1);
+  return { fees: fees.slice((page - 1) * OFFICIAL_FEES_PAGE_SIZE, page * OFFICIAL_FEES_PAGE_SIZE), total: fees.length, page, pageCount, destinations };
+}
+
+/** A currency's rates for the admin: the one in force on the day and every one recorded, newest first. */
+export interface CurrencyRates {
+  currency: string;
+  inForce: ExchangeRate | null;
+  history: ExchangeRate[];
+}
+
+/** Every rate currency with its rate in force on `day` and its history. */
+export async function exchangeRateHistory(day = todayUtc()): Promise<CurrencyRates[]> {
+  const rates = await exchangeRates();
+  const inForce = ratesOn(rates, day);
+  return RATE_CURRENCIES.map((currency) => ({
+    currency,
+    inForce: inForce.get(currency) ?? null,
+    history: rates.filter((rate) => rate.currency === currency),
+  }));
 }

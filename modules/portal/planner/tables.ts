@@ -19,7 +19,18 @@ export interface StudentPlannersTable {
   updated_at: Date;
 }
 
-/** Costs paid before arriving, per destination (and per school for deposits), with sources. */
+/** One figure of a fee as stored in `schedule` (the `FeeFigure` of fee-schedule.ts; tables.ts imports nothing). */
+export interface FeeFigureRow {
+  amount: number | null;
+  currency: string | null;
+  per: "once" | "year";
+  effectiveFrom: string | null;
+  checkedOn: string;
+  sourceUrl: string | null;
+  note: string | null;
+}
+
+/** Costs paid before arriving, per destination (and per school for deposits), with sources: the latest version, and every figure by effective date. */
 export interface UpfrontCostsTable {
   id: string;
   destination_id: string;
@@ -30,9 +41,12 @@ export interface UpfrontCostsTable {
   amount: number | null;
   per: string;
   source_url: string | null;
-  as_of: ColumnType<string, string, string>;
+  effective_from: ColumnType<string | null, string | null, string | null>;
+  checked_on: ColumnType<string, string, string>;
   note: string | null;
   position: number;
+  /** Oldest first; JSON. */
+  schedule: ColumnType<FeeFigureRow[], string, string>;
 }
 
 export interface PlannerTables {

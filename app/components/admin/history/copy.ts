@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-export type HistoryEntity = "article" | "scholarship" | "school";
+export type HistoryEntity = "article" | "scholarship" | "school" | "official-fee";
 
 /** The history pages' words, per kind of entity where they differ. */
 export const HISTORY_COPY = {
@@ -24,6 +24,13 @@ export const HISTORY_COPY = {
     backPath: "/admin/schools",
     edit: "Edit this school",
     view: "View the public page",
+  },
+  "official-fee": {
+    noun: "official fee",
+    back: "Back to official fees",
+    backPath: "/admin/official-fees",
+    edit: "Edit this fee",
+    view: "View it on the destination page",
   },
 } as const satisfies Record<HistoryEntity, Record<string, string>>;
 
@@ -50,7 +57,9 @@ export const HISTORY_TEXT = {
   restoreHint: (noun: string) =>
     noun === "article"
       ? "Brings back this version's text; publication, slug and featured stay as they are now."
-      : "Brings back this version's details; active and featured stay as they are now.",
+      : noun === "official fee"
+        ? "Brings back this version's figure, dates, source and note."
+        : "Brings back this version's details; active and featured stay as they are now.",
   sameAsCurrent: "Same content as the current version.",
 } as const;
 

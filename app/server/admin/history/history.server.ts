@@ -12,6 +12,7 @@ import {
 import { restoreScholarshipVersion, scholarshipHistory } from "@modules/funding/index.ts";
 import { restoreSchoolVersion, schoolHistory } from "@modules/catalog/index.ts";
 import { userDisplayNames } from "@modules/identity/index.ts";
+import { officialFeeHistory, restoreOfficialFeeVersion } from "@modules/portal/index.ts";
 import type { Outcome } from "~/components/outcome.tsx";
 import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
@@ -68,6 +69,12 @@ export async function schoolHistoryPage(request: Request, id: string) {
   return pageData("school", id, await schoolHistory(id, userDisplayNames), request);
 }
 
+/** An official fee's history page (404 for an id that never existed or a school's own charge). */
+export async function officialFeeHistoryPage(request: Request, id: string) {
+  const history = await officialFeeHistory(id);
+  return pageData("official-fee", id, history ? { ...history, publicPath: null } : null, request);
+}
+
 const restoreForm = z.object({
   fromVersion: z.coerce.number().int().min(1).max(1_000_000),
   expectedVersion: z.coerce.number().int().min(1).max(1_000_000),
@@ -118,4 +125,9 @@ export function scholarshipRestoreAction(request: Request, id: string, by: Actor
 /** "Restore this version" on a school's history: a new revision, or a message and nothing written. */
 export function schoolRestoreAction(request: Request, id: string, by: Actor) {
   return restoreAction(request, "school", id, (fromVersion, expectedVersion) => restoreSchoolVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** "Restore this version" on an official fee's history: a new revision, or a message and nothing written. */
+export function officialFeeRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "official-fee", id, (fromVersion, expectedVersion) => restoreOfficialFeeVersion(id, fromVersion, expectedVersion, by));
 }
