@@ -18,10 +18,14 @@ const NEED_ADMIN = "You need admin privileges to access this page.";
 /** Built by this branch: always walked strictly. */
 const SHELL_PAGES = ["/admin", "/admin/operations"];
 
+/** A seeded event: the walk only reads it, and a non-admin's write to it must be refused. */
+const SEEDED_EVENT = "interview-master-class";
+
 /** Built (the history pages): walked strictly too, so a 404 fails instead of reading as "not built". */
 const historyPages = (ids: { article: string; scholarship: string }) => [
   `/admin/articles/${ids.article}/history`,
   `/admin/scholarships/${ids.scholarship}/history`,
+  `/admin/events/${SEEDED_EVENT}/history`,
 ];
 
 /**
@@ -41,6 +45,9 @@ function otherPages(ids: { article: string; scholarship: string }): string[] {
     "/admin/inbox/consultations",
     "/admin/inbox/questions",
     "/admin/stale-facts",
+    "/admin/events",
+    "/admin/events/new",
+    `/admin/events/${SEEDED_EVENT}/edit`,
   ];
 }
 
@@ -184,6 +191,10 @@ test("a student's and a visitor's POSTs to admin actions are refused and write n
     // Restores name version 1 as current: seeded streams are at version 1 or more, so a restore that got through could only conflict or write.
     { path: `/admin/articles/${ids.article}/history`, form: { fromVersion: "1", expectedVersion: "1" } },
     { path: `/admin/scholarships/${ids.scholarship}/history`, form: { fromVersion: "1", expectedVersion: "1" } },
+    { path: "/admin/events/new", form: { title: "Forged event", description: "Forged", type: "webinar", startsAt: "2030-01-01T19:00", durationMinutes: "60" } },
+    { path: `/admin/events/${SEEDED_EVENT}/edit`, form: { title: "Forged rename", description: "Forged", type: "webinar", expectedVersion: "1" } },
+    { path: `/admin/events/${SEEDED_EVENT}/history`, form: { fromVersion: "1", expectedVersion: "1" } },
+    { path: "/admin/events?index", form: { intent: "cancel", eventId: SEEDED_EVENT } },
   ];
   for (const [who, request, status] of [
     ["anonymous", anonymous.request, 401],

@@ -1,4 +1,4 @@
-import { DashboardIcon, LibraryIcon, QuestionIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
+import { CalendarIcon, DashboardIcon, LibraryIcon, QuestionIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
 import type { SidebarPage } from "~/components/sidebar-shell.tsx";
 
 /** The admin area's pages, in the nav's order. */
@@ -6,6 +6,7 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin", label: "Dashboard", Icon: DashboardIcon, end: true },
   { to: "/admin/articles", label: "Articles", Icon: LibraryIcon },
   { to: "/admin/scholarships", label: "Scholarships", Icon: StarIcon },
+  { to: "/admin/events", label: "Events", Icon: CalendarIcon },
   { to: "/admin/inbox/consultations", label: "Consultation requests", Icon: UserIcon },
   { to: "/admin/inbox/questions", label: "Expert questions", Icon: QuestionIcon },
   { to: "/admin/operations", label: "Operations", Icon: SettingsIcon },

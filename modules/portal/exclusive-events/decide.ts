@@ -181,7 +181,7 @@ function decideEdit(command: Extract<ExclusiveEventCommand, { kind: "edit" }>, s
       if (state.editorial.deleted) throw new CancelledEventEditError(command.eventId);
       return editorial.decide({ ...edit, problems: current ? detailProblems(state, current, edit.content, now) : {} }, state.editorial);
     case "restore": {
-      if (state.editorial.deleted) throw new CancelledEventEditError(command.eventId);
+      // A cancelled event is the shape's deleted entity: the shared decider refuses it as not found.
       const known = current !== null && edit.fromVersion >= 1 && edit.fromVersion <= state.editorial.version;
       const restored = known
         ? exclusiveEventEditorialRules.restore(current, contentAtVersion(exclusiveEventEditorialRules, state.editorial, edit.fromVersion))

@@ -138,8 +138,9 @@ export function eventsNotifier(mailer: Mailer): Projection {
       if (registered) {
         const student = await studentAccountProfile(registered.userId);
         if (!student || !student.emailVerified || !student.notifications.eventEmails) return;
-        // The event as of its own stream (not the read table, which may lag this projector).
-        const state = foldState(exclusiveEventDecider, await readStream(trx, exclusiveEventStream(registered.eventId)));
+        // The event as its stream read when they registered (not the read table, which may lag this projector):
+        // a later new time or cancellation is told by its own email, so a late batch never mixes them up.
+        const state = await stateAt(trx, event, registered.eventId);
         if (!state.editorial.content) return;
         await mailer.send(
           trx,

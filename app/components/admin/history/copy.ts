@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-export type HistoryEntity = "article" | "scholarship";
+export type HistoryEntity = "article" | "scholarship" | "event";
 
 /** The history pages' words, per kind of entity where they differ. */
 export const HISTORY_COPY = {
@@ -17,6 +17,14 @@ export const HISTORY_COPY = {
     backPath: "/admin/scholarships",
     edit: "Edit this scholarship",
     view: "View it on the funding page",
+  },
+  event: {
+    noun: "event",
+    back: "Back to events",
+    backPath: "/admin/events",
+    edit: "Edit this event",
+    view: "View the events page",
+    deleted: "This event was cancelled. Its history is kept, but a cancelled event cannot be changed or restored.",
   },
 } as const satisfies Record<HistoryEntity, Record<string, string>>;
 
@@ -43,7 +51,9 @@ export const HISTORY_TEXT = {
   restoreHint: (noun: string) =>
     noun === "article"
       ? "Brings back this version's text; publication, slug and featured stay as they are now."
-      : "Brings back this version's details; active and featured stay as they are now.",
+      : noun === "event"
+        ? "Brings back this version's details, its time included: a different time reschedules the event and emails every registrant."
+        : "Brings back this version's details; active and featured stay as they are now.",
   sameAsCurrent: "Same content as the current version.",
 } as const;
 

@@ -35,7 +35,7 @@ export function EditorialHistory({ page, actionToast }: { page: HistoryPageData;
       <OutcomeNotice outcome={actionToast ?? page.toast} />
       {page.deleted ? (
         <p className="notice error" data-testid="history-deleted">
-          {HISTORY_TEXT.deleted(copy.noun)}
+          {"deleted" in copy ? copy.deleted : HISTORY_TEXT.deleted(copy.noun)}
         </p>
       ) : null}
       <ol className="admin-history-list" reversed>

@@ -10,6 +10,7 @@ import {
   type EditorialRevision,
 } from "@modules/eventstore/index.ts";
 import { restoreScholarshipVersion, scholarshipHistory } from "@modules/funding/index.ts";
+import { exclusiveEventHistory, restoreExclusiveEventVersion } from "@modules/portal/index.ts";
 import type { Outcome } from "~/components/outcome.tsx";
 import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
@@ -61,6 +62,12 @@ export async function scholarshipHistoryPage(request: Request, id: string) {
   return pageData("scholarship", id, await scholarshipHistory(id), request);
 }
 
+/** An event's history page (404 for an id that never existed; a cancelled event's history is still shown). */
+export async function eventHistoryPage(request: Request, id: string) {
+  const history = await exclusiveEventHistory(id);
+  return pageData("event", id, history && { ...history, deleted: history.cancelled, publicPath: null }, request);
+}
+
 const restoreForm = z.object({
   fromVersion: z.coerce.number().int().min(1).max(1_000_000),
   expectedVersion: z.coerce.number().int().min(1).max(1_000_000),
@@ -106,4 +113,9 @@ export function articleRestoreAction(request: Request, articleId: string, by: Ac
 /** "Restore this version" on a scholarship's history: a new revision, or a message and nothing written. */
 export function scholarshipRestoreAction(request: Request, id: string, by: Actor) {
   return restoreAction(request, "scholarship", id, (fromVersion, expectedVersion) => restoreScholarshipVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** "Restore this version" on an event's history: new revisions (a new time is a reschedule, emailed), or a message and nothing written. */
+export function eventRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "event", id, (fromVersion, expectedVersion) => restoreExclusiveEventVersion(id, fromVersion, expectedVersion, by));
 }
