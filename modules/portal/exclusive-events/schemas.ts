@@ -75,8 +75,11 @@ export const exclusiveEventFormSchema = z.object({
   maxAttendees: z.preprocess(blankToUndefined, wholeNumber(EVENT_FIELD_MESSAGES.maxAttendees, 1, 100_000).optional()).transform((value) => value ?? null),
   /** "Scholarships, Interviews": one text field, so it works without JavaScript. */
   tags: z
-    .preprocess((value) => (typeof value === "string" ? value : ""), z.string().max(1_000, EVENT_FIELD_MESSAGES.tags))
-    .transform((text) => [
+    .string({ error: EVENT_FIELD_MESSAGES.tags })
+    .max(1_000, EVENT_FIELD_MESSAGES.tags)
+    .optional()
+    // A blank field posts nothing: no tags.
+    .transform((text = "") => [
       ...new Set(
         text
           .split(",")
