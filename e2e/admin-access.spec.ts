@@ -36,7 +36,11 @@ const historyPages = (ids: { article: string; scholarship: string }) => [
   "/admin/schools/new",
   `/admin/schools/${SEEDED_SCHOOL}/edit`,
   `/admin/schools/${SEEDED_SCHOOL}/history`,
+  `/admin/events/${SEEDED_EVENT}/history`,
 ];
+
+/** A seeded event: the walk only reads it, and a non-admin's write to it must be refused. */
+const SEEDED_EVENT = "interview-master-class";
 
 /** A seeded school the walk reads (nothing is written to it). */
 const SEEDED_SCHOOL = "school_mcgill_university";
@@ -58,6 +62,9 @@ function otherPages(ids: { article: string; scholarship: string }): string[] {
     "/admin/inbox/consultations",
     "/admin/inbox/questions",
     "/admin/stale-facts",
+    "/admin/events",
+    "/admin/events/new",
+    `/admin/events/${SEEDED_EVENT}/edit`,
   ];
 }
 
@@ -211,6 +218,10 @@ test("a student's and a visitor's POSTs to admin actions are refused and write n
     },
     { path: `/admin/official-fees/${SEEDED_FEE}/history`, form: { fromVersion: "1", expectedVersion: "1" } },
     { path: "/admin/exchange-rates", form: { currency: "JMD", unitsPerUsd: "1", asOf: "2026-11-23", sourceUrl: "https://example.org/forged" } },
+    { path: "/admin/events/new", form: { title: "Forged event", description: "Forged", type: "webinar", startsAt: "2030-01-01T19:00", durationMinutes: "60" } },
+    { path: `/admin/events/${SEEDED_EVENT}/edit`, form: { title: "Forged rename", description: "Forged", type: "webinar", expectedVersion: "1" } },
+    { path: `/admin/events/${SEEDED_EVENT}/history`, form: { fromVersion: "1", expectedVersion: "1" } },
+    { path: "/admin/events?index", form: { intent: "cancel", eventId: SEEDED_EVENT } },
   ];
   for (const [who, request, status] of [
     ["anonymous", anonymous.request, 401],

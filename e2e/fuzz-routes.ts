@@ -151,6 +151,18 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   },
   { file: "admin.official-fees.$id.history.tsx", path: "/admin/official-fees/:id/history", caller: "admin" },
   { file: "admin.exchange-rates.tsx", path: "/admin/exchange-rates", caller: "admin", forms: ["/admin/exchange-rates"], poison: { asOf: "2026-13-45" } },
+  // A start in the past makes every generated event refused (an admin's event is public to students).
+  { file: "admin.events.new.tsx", path: "/admin/events/new", caller: "admin", forms: ["/admin/events/new"], poison: { startsAt: "2001-01-01T10:00" } },
+  {
+    file: "admin.events.$id.edit.tsx",
+    path: "/admin/events/:id/edit",
+    caller: "admin",
+    forms: ["/admin/events/new"],
+    poison: { startsAt: "2001-01-01T10:00" },
+  },
+  { file: "admin.events.$id.history.tsx", path: "/admin/events/:id/history", caller: "admin" },
+  // No form to read: the cancel confirmation shows only after choosing an event; the fuzz's ids name none.
+  { file: "admin.events._index.tsx", path: "/admin/events?index", caller: "admin" },
   { file: "api.admin.articles.ts", path: "/api/admin/articles", caller: "admin" },
   { file: "api.admin.articles.$id.ts", path: "/api/admin/articles/:id", caller: "admin" },
   { file: "api.admin.scholarships.$id.ts", path: "/api/admin/scholarships/:id", caller: "admin" },

@@ -34,6 +34,7 @@ import * as mailAbout from "./20261129000710_mail_about.ts";
 import * as scholarshipStudyLevels from "./20261130000100_scholarship_study_levels.ts";
 import * as portalOwnTaskList from "./20261130000200_portal_own_task_list.ts";
 import * as officialFeeDates from "./20261201000100_official_fee_dates.ts";
+import * as exclusiveEventCancellation from "./20261201000200_exclusive_event_cancellation.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "20261130000100_scholarship_study_levels": scholarshipStudyLevels,
   "20261130000200_portal_own_task_list": portalOwnTaskList,
   "20261201000100_official_fee_dates": officialFeeDates,
+  "20261201000200_exclusive_event_cancellation": exclusiveEventCancellation,
 };

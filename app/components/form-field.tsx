@@ -11,7 +11,7 @@ export function FormField({
 }: {
   label: string;
   field: FieldMetadata<string | undefined>;
-  type?: "text" | "email" | "password" | "tel" | "url" | "search" | "number" | "date";
+  type?: "text" | "email" | "password" | "tel" | "url" | "search" | "number" | "date" | "datetime-local";
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form">) {
   const hintId = hint ? `${field.id}-hint` : undefined;

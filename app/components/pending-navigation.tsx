@@ -26,6 +26,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/admin\/inbox\/consultations\/?$/, "Loading consultation requests..."],
   [/^\/admin\/inbox\/questions\/?$/, "Loading expert questions..."],
   [/^\/admin\/scholarships\/?$/, "Loading scholarships..."],
+  [/^\/admin\/events\/?$/, "Loading events..."],
 ];
 
 export function loadingTextFor(pathname: string): string {

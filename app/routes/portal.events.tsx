@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { OutcomeNotice } from "~/components/outcome.tsx";
-import { registerForEventAction, eventsScreen } from "~/server/portal/events/events.server.ts";
+import { cancelRegistrationAction, registerForEventAction, eventsScreen } from "~/server/portal/events/events.server.ts";
 import { EventsScreenTab } from "~/components/portal/events/events-tabs.tsx";
 import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
 import { EventsExpertTab } from "~/components/portal/expert-questions/events-expert-tab.tsx";
@@ -41,6 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (form.get("intent")) {
     case "register":
       return registerForEventAction(form, user, context.requestId);
+    case "cancel-registration":
+      return cancelRegistrationAction(form, user, context.requestId);
     case ASK_EXPERT_INTENT:
       return expertQuestionAction(form, user, context.requestId, "events");
     default:

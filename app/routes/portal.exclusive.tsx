@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { OutcomeNotice } from "~/components/outcome.tsx";
-import { registerForEventAction, hubEvents } from "~/server/portal/events/events.server.ts";
+import { cancelRegistrationAction, registerForEventAction, hubEvents } from "~/server/portal/events/events.server.ts";
 import { HubEventsTab } from "~/components/portal/events/events-tabs.tsx";
 import { ASK_EXPERT_INTENT } from "~/components/portal/expert-questions/copy.ts";
 import { expertQuestionAction, expertQuestionsTabData } from "~/server/portal/expert-questions/expert-questions.server.ts";
@@ -38,6 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (form.get("intent")) {
     case "register":
       return registerForEventAction(form, user, context.requestId);
+    case "cancel-registration":
+      return cancelRegistrationAction(form, user, context.requestId);
     case ASK_EXPERT_INTENT:
       return expertQuestionAction(form, user, context.requestId, "hub");
     default:

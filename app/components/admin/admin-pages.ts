@@ -1,4 +1,14 @@
-import { ChecklistIcon, DashboardIcon, LibraryIcon, MapIcon, QuestionIcon, SettingsIcon, StarIcon, UserIcon } from "~/components/portal/icons.tsx";
+import {
+  CalendarIcon,
+  ChecklistIcon,
+  DashboardIcon,
+  LibraryIcon,
+  MapIcon,
+  QuestionIcon,
+  SettingsIcon,
+  StarIcon,
+  UserIcon,
+} from "~/components/portal/icons.tsx";
 import type { SidebarPage } from "~/components/sidebar-shell.tsx";
 
 /** The admin area's pages, in the nav's order. */
@@ -9,6 +19,7 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin/schools", label: "Schools", Icon: MapIcon },
   { to: "/admin/official-fees", label: "Official fees", Icon: ChecklistIcon },
   { to: "/admin/exchange-rates", label: "Exchange rates", Icon: MapIcon },
+  { to: "/admin/events", label: "Events", Icon: CalendarIcon },
   { to: "/admin/inbox/consultations", label: "Consultation requests", Icon: UserIcon },
   { to: "/admin/inbox/questions", label: "Expert questions", Icon: QuestionIcon },
   { to: "/admin/operations", label: "Operations", Icon: SettingsIcon },

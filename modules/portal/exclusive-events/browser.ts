@@ -1,1 +1,1 @@
-export { EVENT_TYPES, type ExclusiveEventType } from "./tables.ts";
+export { EVENT_TYPE_LABELS, EVENT_TYPES, type ExclusiveEventType } from "./tables.ts";

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { db, type Db } from "./db.ts";
 import {
@@ -7,17 +7,23 @@ import {
   foldState,
   handleCommand,
   readStream,
+  seedSyncDecider,
   syncToDesired,
   waitForProjections,
   wakeProjectors,
   wholeEntryDecider,
   type Actor,
+  type Decider,
+  type EditorialCommand,
+  type SeedSyncState,
   type SyncOutcome,
 } from "../../eventstore/index.ts";
-import { exclusiveEventDecider, type ExclusiveEventCommand } from "./decide.ts";
+import { exclusiveEventDecider, isEditorialEvent, type ExclusiveEventCommand, type ExclusiveEventDetails } from "./decide.ts";
+import { eventDetailsOf, newEventId, type ExclusiveEventEdit } from "./schemas.ts";
 import { calendarFeedDecider } from "./calendar-feed.ts";
 import {
   calendarFeedStream,
+  EventMeetingLinkSet,
   exclusiveEventContent,
   exclusiveEventStream,
   ExclusiveEventRevised,
@@ -28,9 +34,27 @@ import { calendarFeedsProjection, exclusiveEventsProjection } from "./projection
 
 const contentDecider = wholeEntryDecider({ added: ExclusiveEventScheduled, revised: ExclusiveEventRevised });
 
-/** Makes an event of our programme read as `desired` (the seed's path): added when new, revised when changed. */
+/**
+ * The seed's view of an event's stream: only its content events count, so
+ * students' registrations (their own actors) and an operator's meeting link
+ * (kept apart from the seeded content) never stop the seed; an editor's
+ * change, a reschedule or a cancellation does (seedSyncDecider).
+ */
+function seedDecider(seedActor: string): Decider<ExclusiveEventContent, SeedSyncState<ExclusiveEventContent | null>> {
+  const guarded = seedSyncDecider(contentDecider, seedActor);
+  return {
+    ...guarded,
+    evolve: (seen, event) => (isEditorialEvent(event) && !EventMeetingLinkSet.match(event) ? guarded.evolve(seen, event) : seen),
+  };
+}
+
+/**
+ * Makes an event of our programme read as `desired` (the seed's path): added
+ * when new, revised when changed, and left alone once an editor changed,
+ * rescheduled or cancelled it.
+ */
 export function syncExclusiveEvent(desired: ExclusiveEventContent, by: Actor): Promise<SyncOutcome> {
-  return syncToDesired(contentDecider, exclusiveEventStream(desired.eventId), exclusiveEventContent.parse(desired), by);
+  return syncToDesired(seedDecider(by.actor), exclusiveEventStream(desired.eventId), exclusiveEventContent.parse(desired), by);
 }
 
 /**
@@ -102,4 +126,57 @@ export async function setEventMeetingLink(eventId: string, meetingLink: string |
 /** Invalidates the student's calendar feed link: a new secret link replaces it. */
 export async function resetCalendarFeed(userId: string, by: Actor): Promise<void> {
   await handleCommand(calendarFeedDecider, calendarFeedStream(userId), { kind: "reset", userId }, by, { waitFor: [calendarFeedsProjection] });
+}
+
+/** A student gives their seat back (refusals: UnknownExclusiveEventError, RegistrationNotCancellableError); false when they held none. */
+export async function cancelEventRegistration(userId: string, eventId: string, by: Actor, options: { now?: Date; db?: Db } = {}): Promise<boolean> {
+  const result = await decideOnEventStream({ kind: "cancel-registration", eventId, userId, now: options.now ?? new Date() }, by, options.db);
+  return result.events.length > 0;
+}
+
+/** The event as its stream says (never the read table, which may lag): what the edit form starts from; null when it never existed. */
+export async function exclusiveEventForEditing(
+  eventId: string,
+): Promise<{ details: ExclusiveEventDetails; version: number; cancelled: boolean; seatsTaken: number } | null> {
+  if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(eventId)) return null;
+  const state = foldState(exclusiveEventDecider, await readStream(db(), exclusiveEventStream(eventId)));
+  const details = state.editorial.content;
+  if (!details) return null;
+  return { details, version: state.editorial.version, cancelled: state.editorial.deleted, seatsTaken: Object.keys(state.registrations).length };
+}
+
+async function edit(eventId: string, command: EditorialCommand<ExclusiveEventDetails>, by: Actor, now: Date) {
+  const result = await decideOnEventStream({ kind: "edit", eventId, edit: command, now }, by);
+  return { version: result.state.editorial.version + result.events.length, changed: result.events.length > 0 };
+}
+
+/**
+ * Adds an event to the programme from the admin's form. Refusals, nothing
+ * written: EditInvalidError (a start in the past).
+ */
+export async function createExclusiveEvent(form: ExclusiveEventEdit, by: Actor, now = new Date()): Promise<{ eventId: string; version: number }> {
+  const eventId = newEventId(form.title, randomBytes(3).toString("hex"));
+  const { version } = await edit(eventId, { kind: "create", content: eventDetailsOf(eventId, form) }, by, now);
+  return { eventId, version };
+}
+
+/**
+ * Revises an event from the version the editor read; a new start time is a
+ * reschedule (registrants are emailed it). Refusals, nothing written:
+ * EditConflictError (someone saved since), EntryNotFoundError,
+ * CancelledEventEditError, EditInvalidError (a start in the past, a capacity
+ * under the seats taken).
+ */
+export async function reviseExclusiveEvent(eventId: string, form: ExclusiveEventEdit, expectedVersion: number, by: Actor, now = new Date()) {
+  return edit(eventId, { kind: "revise", content: eventDetailsOf(eventId, form), expectedVersion }, by, now);
+}
+
+/** Cancels an event (it stays listed as cancelled, registration closes, every registrant is emailed once); cancelling again changes nothing. */
+export async function cancelExclusiveEvent(eventId: string, by: Actor, expectedVersion?: number) {
+  return edit(eventId, { kind: "delete", expectedVersion }, by, new Date());
+}
+
+/** Brings back an earlier version's details as new revisions (decision 0016), with the same refusals as a revision plus VersionNotFoundError. */
+export async function restoreExclusiveEventVersion(eventId: string, fromVersion: number, expectedVersion: number, by: Actor, now = new Date()) {
+  return edit(eventId, { kind: "restore", fromVersion, expectedVersion }, by, now);
 }

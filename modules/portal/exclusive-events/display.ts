@@ -34,3 +34,23 @@ export function eventDuration(minutes: number): string {
   const parts = [hours ? `${hours} hour${hours === 1 ? "" : "s"}` : "", rest ? `${rest} minute${rest === 1 ? "" : "s"}` : ""];
   return parts.filter(Boolean).join(" ");
 }
+
+/** The display zone's offset: Atlantic Standard Time keeps no daylight saving, so one offset holds all year. */
+const EVENT_UTC_OFFSET_MINUTES = -4 * 60;
+
+/** "2027-01-14T19:00": an instant as the editor's date-and-time field shows it, on the display zone's clock. */
+export function eventLocalDateTime(startsAt: Date): string {
+  return new Date(startsAt.getTime() + EVENT_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/** The instant a date and time on the display zone's clock ("2027-01-14T19:00") names, or null when it is not one. */
+export function instantOfEventLocalDateTime(local: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const utc = Date.UTC(year, month - 1, day, hour, minute);
+  const back = new Date(utc);
+  // Date.UTC rolls 2027-02-30 over to March: such a date is refused, not moved.
+  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  return new Date(utc - EVENT_UTC_OFFSET_MINUTES * 60_000);
+}

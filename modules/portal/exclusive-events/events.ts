@@ -3,7 +3,7 @@ import { defineEvent } from "../../eventstore/index.ts";
 
 import { EVENT_TYPES } from "./browser.ts";
 
-export { EVENT_TYPES, type ExclusiveEventType } from "./browser.ts";
+export { EVENT_TYPE_LABELS, EVENT_TYPES, type ExclusiveEventType } from "./browser.ts";
 
 const eventId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 
@@ -34,6 +34,21 @@ export const EventMeetingLinkSet = defineEvent("EventMeetingLinkSet", z.object({
 
 /** A student took a seat. Deadline reminders read `{ eventId, userId, registrationId }`. */
 export const EventRegistered = defineEvent("EventRegistered", z.object({ eventId, userId: z.string().min(1), registrationId: z.string().uuid() }));
+
+/** An editor moved the event to another start time: registrants are told the new time (the notifier), and the calendar feed follows. */
+export const ExclusiveEventRescheduled = defineEvent(
+  "ExclusiveEventRescheduled",
+  z.object({ eventId, startsAt: z.iso.datetime(), previousStartsAt: z.iso.datetime() }),
+);
+
+/** An editor called the event off: it stays in the programme marked cancelled, registration closes and every registrant is told once. */
+export const ExclusiveEventCancelled = defineEvent("ExclusiveEventCancelled", z.object({ eventId }));
+
+/** A student gave up their seat: it is free for another student, and they may register again while seats remain. */
+export const EventRegistrationCancelled = defineEvent(
+  "EventRegistrationCancelled",
+  z.object({ eventId, userId: z.string().min(1), registrationId: z.string().uuid() }),
+);
 
 /** One stream per event: its content and every registration, so the capacity check sees all seats in one place. */
 export const exclusiveEventStream = (id: string) => `exclusive-event-${id}`;

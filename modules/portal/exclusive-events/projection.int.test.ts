@@ -7,6 +7,9 @@ import {
   CalendarFeedReset,
   EventMeetingLinkSet,
   EventRegistered,
+  EventRegistrationCancelled,
+  ExclusiveEventCancelled,
+  ExclusiveEventRescheduled,
   ExclusiveEventRevised,
   ExclusiveEventScheduled,
   type ExclusiveEventContent,
@@ -63,6 +66,7 @@ describe("the exclusive events projection", () => {
             tags: ["Scholarships", "Funding"],
             meeting_link: "https://meet.example.org/w",
             recording_url: null,
+            cancelled_at: null,
           },
         ],
         event_registrations: [
@@ -85,6 +89,25 @@ describe("the exclusive events projection", () => {
           expect.objectContaining({ title: "Scholarship Workshop", max_attendees: 60, registered_count: 1, meeting_link: "https://meet.example.org/w" }),
         ],
         event_registrations: [expect.objectContaining({ id: registrationA })],
+      });
+  });
+
+  it("given a reschedule, a student's cancellation and the event cancelled, then it moves, frees the seat and stays listed as cancelled", async () => {
+    const cancelledAt = new Date("2026-12-03T10:00:00Z");
+    await projectionSpec(exclusiveEventsProjection)
+      .given([
+        ExclusiveEventScheduled.create(workshop),
+        aRegistered,
+        bRegistered,
+        ExclusiveEventRescheduled.create({ eventId: workshop.eventId, startsAt: "2027-01-21T23:00:00.000Z", previousStartsAt: workshop.startsAt }),
+        EventRegistrationCancelled.create({ eventId: workshop.eventId, userId: "student-a", registrationId: registrationA }),
+        { event: ExclusiveEventCancelled.create({ eventId: workshop.eventId }), recordedAt: cancelledAt },
+      ])
+      .then({
+        exclusive_events: [
+          expect.objectContaining({ starts_at: new Date("2027-01-21T23:00:00Z"), registered_count: 1, cancelled_at: cancelledAt, title: workshop.title }),
+        ],
+        event_registrations: [expect.objectContaining({ id: registrationB, user_id: "student-b" })],
       });
   });
 

@@ -1,13 +1,33 @@
 import { defineProjection } from "../../eventstore/index.ts";
 import { AccountDeleted } from "../../identity/index.ts";
-import { CalendarFeedReset, EventMeetingLinkSet, EventRegistered, ExclusiveEventRevised, ExclusiveEventScheduled } from "./events.ts";
+import {
+  CalendarFeedReset,
+  EventMeetingLinkSet,
+  EventRegistered,
+  EventRegistrationCancelled,
+  ExclusiveEventCancelled,
+  ExclusiveEventRescheduled,
+  ExclusiveEventRevised,
+  ExclusiveEventScheduled,
+} from "./events.ts";
 import type { ExclusiveEventsTables } from "./tables.ts";
 
-/** Our programme of events with their seats, and each student's registrations. */
+/** Our programme of events with their seats, whether each was cancelled, and each student's registrations. */
 export const exclusiveEventsProjection = defineProjection<ExclusiveEventsTables>({
   name: "portal.exclusive-events",
+  // 2: cancelled events (cancelled_at), reschedules and students' cancellations.
+  version: 2,
   kind: "read-model",
-  handles: [ExclusiveEventScheduled, ExclusiveEventRevised, EventMeetingLinkSet, EventRegistered, AccountDeleted],
+  handles: [
+    ExclusiveEventScheduled,
+    ExclusiveEventRevised,
+    ExclusiveEventRescheduled,
+    ExclusiveEventCancelled,
+    EventMeetingLinkSet,
+    EventRegistered,
+    EventRegistrationCancelled,
+    AccountDeleted,
+  ],
   tables: ["exclusive_events", "event_registrations"],
   async apply(trx, event) {
     const content = ExclusiveEventScheduled.match(event) ?? ExclusiveEventRevised.match(event);
@@ -26,7 +46,7 @@ export const exclusiveEventsProjection = defineProjection<ExclusiveEventsTables>
       };
       await trx
         .insertInto("exclusive_events")
-        .values({ id: content.eventId, ...columns, registered_count: 0, meeting_link: null })
+        .values({ id: content.eventId, ...columns, registered_count: 0, meeting_link: null, cancelled_at: null })
         .onConflict((oc) => oc.column("id").doUpdateSet(columns))
         .execute();
       return;
@@ -34,6 +54,31 @@ export const exclusiveEventsProjection = defineProjection<ExclusiveEventsTables>
     const link = EventMeetingLinkSet.match(event);
     if (link) {
       await trx.updateTable("exclusive_events").set({ meeting_link: link.meetingLink }).where("id", "=", link.eventId).execute();
+      return;
+    }
+    const rescheduled = ExclusiveEventRescheduled.match(event);
+    if (rescheduled) {
+      await trx
+        .updateTable("exclusive_events")
+        .set({ starts_at: new Date(rescheduled.startsAt) })
+        .where("id", "=", rescheduled.eventId)
+        .execute();
+      return;
+    }
+    const cancelled = ExclusiveEventCancelled.match(event);
+    if (cancelled) {
+      await trx.updateTable("exclusive_events").set({ cancelled_at: event.recordedAt }).where("id", "=", cancelled.eventId).execute();
+      return;
+    }
+    const freed = EventRegistrationCancelled.match(event);
+    if (freed) {
+      await trx.deleteFrom("event_registrations").where("id", "=", freed.registrationId).execute();
+      // The count follows the stream's seats (the capacity check), which this event frees by one.
+      await trx
+        .updateTable("exclusive_events")
+        .set((eb) => ({ registered_count: eb("registered_count", "-", 1) }))
+        .where("id", "=", freed.eventId)
+        .execute();
       return;
     }
     const registered = EventRegistered.match(event);

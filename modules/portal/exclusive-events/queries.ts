@@ -1,6 +1,7 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { db } from "./db.ts";
 import { findUserById } from "../../identity/index.ts";
+import { containsPattern, normalizeSearchTerm } from "../../platform/index.ts";
 import { savedItemsOf } from "../saved/index.ts";
 import { calendarFeedToken, readCalendarFeedToken } from "./calendar-feed.ts";
 import { endsAt, eventStatus } from "./decide.ts";
@@ -8,7 +9,7 @@ import type { ExclusiveEventType } from "./events.ts";
 import { writeCalendar, type CalendarEntry } from "./ics.ts";
 import type { ExclusiveEventsTable } from "./tables.ts";
 
-/** An event as a student sees it (the spec's "Exclusive event"), status computed from its time and now. */
+/** An event as a student sees it (the spec's "Exclusive event"), status computed from its time and now; a cancelled one stays, marked. */
 export interface ExclusiveEventView {
   id: string;
   title: string;
@@ -22,7 +23,7 @@ export interface ExclusiveEventView {
   maxAttendees: number | null;
   currentAttendees: number;
   tags: string[];
-  status: "upcoming" | "completed";
+  status: "upcoming" | "completed" | "cancelled";
   isRegistered: boolean;
   /** Only for a registered student, and only once an operator set one. */
   meetingLink: string | null;
@@ -46,7 +47,7 @@ function toView(row: Row, registered: boolean, now: Date): ExclusiveEventView {
     maxAttendees: row.max_attendees,
     currentAttendees: row.registered_count,
     tags: row.tags,
-    status: eventStatus(timing, now),
+    status: row.cancelled_at ? "cancelled" : eventStatus(timing, now),
     isRegistered: registered,
     meetingLink: registered ? row.meeting_link : null,
     recordingUrl: row.recording_url,
@@ -156,4 +157,71 @@ export async function calendarFeedFor(token: string, publicOrigin: string, now: 
     });
   }
   return writeCalendar({ name: "Study Compass", entries, stamp: now });
+}
+
+/** The admin list's status filter: upcoming and past count only events that go ahead. */
+export const ADMIN_EVENT_STATUS_FILTERS = ["upcoming", "past", "cancelled", "all"] as const;
+export type AdminEventStatusFilter = (typeof ADMIN_EVENT_STATUS_FILTERS)[number];
+
+/** A row of the admin's event list. */
+export interface AdminEventRow {
+  id: string;
+  title: string;
+  type: ExclusiveEventType;
+  presenter: string;
+  startsAt: Date;
+  durationMinutes: number;
+  seatsTaken: number;
+  maxAttendees: number | null;
+  status: "upcoming" | "completed" | "cancelled";
+}
+
+/**
+ * Every event for the admin list, one page of it: filtered by status and by a
+ * search of title and presenter. Upcoming ones soonest first; any other
+ * filter newest first, as those lists grow into the past.
+ */
+export async function adminExclusiveEvents(options: {
+  q: string;
+  status: AdminEventStatusFilter;
+  page: number;
+  pageSize: number;
+  now?: Date;
+}): Promise<{ events: AdminEventRow[]; total: number }> {
+  const now = options.now ?? new Date();
+  const term = normalizeSearchTerm(options.q);
+  const ends = sql<Date>`starts_at + duration_minutes * interval '1 minute'`;
+  let query = db().selectFrom("exclusive_events");
+  if (term) {
+    const pattern = containsPattern(term);
+    query = query.where((eb) => eb.or([eb("title", "ilike", pattern), eb("presenter", "ilike", pattern)]));
+  }
+  if (options.status === "cancelled") query = query.where("cancelled_at", "is not", null);
+  if (options.status === "upcoming") query = query.where("cancelled_at", "is", null).where(ends, ">", now);
+  if (options.status === "past") query = query.where("cancelled_at", "is", null).where(ends, "<=", now);
+  const direction = options.status === "upcoming" ? "asc" : "desc";
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy("starts_at", direction)
+      .orderBy("id")
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.total),
+    events: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      presenter: row.presenter,
+      startsAt: row.starts_at,
+      durationMinutes: row.duration_minutes,
+      seatsTaken: row.registered_count,
+      maxAttendees: row.max_attendees,
+      status: row.cancelled_at ? "cancelled" : eventStatus({ startsAt: row.starts_at.toISOString(), durationMinutes: row.duration_minutes }, now),
+    })),
+  };
 }

@@ -5,6 +5,12 @@ import type { ColumnType } from "kysely";
 // Portal events: what the browser may import too (no server code, no zod).
 export const EVENT_TYPES = ["webinar", "workshop", "q_and_a", "panel_discussion"] as const;
 export type ExclusiveEventType = (typeof EVENT_TYPES)[number];
+export const EVENT_TYPE_LABELS: Readonly<Record<ExclusiveEventType, string>> = {
+  webinar: "Webinar",
+  workshop: "Workshop",
+  q_and_a: "Q&A",
+  panel_discussion: "Panel discussion",
+};
 
 /** An event of our programme (the spec's exclusive_events), with its seats taken. */
 export interface ExclusiveEventsTable {
@@ -22,6 +28,8 @@ export interface ExclusiveEventsTable {
   tags: ColumnType<string[], string, string>;
   meeting_link: string | null;
   recording_url: string | null;
+  /** When an editor cancelled it (it stays listed, marked cancelled); null while it goes ahead. */
+  cancelled_at: Date | null;
 }
 
 /** One student's seat at one event (the spec's event_registrations). */

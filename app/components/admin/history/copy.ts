@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-export type HistoryEntity = "article" | "scholarship" | "school" | "official-fee";
+export type HistoryEntity = "article" | "scholarship" | "school" | "official-fee" | "event";
 
 /** The history pages' words, per kind of entity where they differ. */
 export const HISTORY_COPY = {
@@ -10,6 +10,7 @@ export const HISTORY_COPY = {
     backPath: "/admin/articles",
     edit: "Edit this article",
     view: "View the published article",
+    restoreHint: "Brings back this version's text; publication, slug and featured stay as they are now.",
   },
   scholarship: {
     noun: "scholarship",
@@ -17,6 +18,7 @@ export const HISTORY_COPY = {
     backPath: "/admin/scholarships",
     edit: "Edit this scholarship",
     view: "View it on the funding page",
+    restoreHint: "Brings back this version's details; active and featured stay as they are now.",
   },
   school: {
     noun: "school",
@@ -24,6 +26,7 @@ export const HISTORY_COPY = {
     backPath: "/admin/schools",
     edit: "Edit this school",
     view: "View the public page",
+    restoreHint: "Brings back this version's details; active and featured stay as they are now.",
   },
   "official-fee": {
     noun: "official fee",
@@ -31,6 +34,16 @@ export const HISTORY_COPY = {
     backPath: "/admin/official-fees",
     edit: "Edit this fee",
     view: "View it on the destination page",
+    restoreHint: "Brings back this version's figure, dates, source and note.",
+  },
+  event: {
+    noun: "event",
+    back: "Back to events",
+    backPath: "/admin/events",
+    edit: "Edit this event",
+    view: "View the events page",
+    deleted: "This event was cancelled. Its history is kept, but a cancelled event cannot be changed or restored.",
+    restoreHint: "Brings back this version's details, its time included: a different time reschedules the event and emails every registrant.",
   },
 } as const satisfies Record<HistoryEntity, Record<string, string>>;
 
@@ -54,12 +67,6 @@ export const HISTORY_TEXT = {
   /** Said after the button's text to screen readers, so each button names its version. */
   restoreLabel: (version: number) => `(version ${version})`,
   restoring: "Restoring...",
-  restoreHint: (noun: string) =>
-    noun === "article"
-      ? "Brings back this version's text; publication, slug and featured stay as they are now."
-      : noun === "official fee"
-        ? "Brings back this version's figure, dates, source and note."
-        : "Brings back this version's details; active and featured stay as they are now.",
   sameAsCurrent: "Same content as the current version.",
 } as const;
 

@@ -35,7 +35,7 @@ export function EditorialHistory({ page, actionToast }: { page: HistoryPageData;
       <OutcomeNotice outcome={actionToast ?? page.toast} />
       {page.deleted ? (
         <p className="notice error" data-testid="history-deleted">
-          {HISTORY_TEXT.deleted(copy.noun)}
+          {"deleted" in copy ? copy.deleted : HISTORY_TEXT.deleted(copy.noun)}
         </p>
       ) : null}
       <ol className="admin-history-list" reversed>
@@ -125,7 +125,7 @@ function RestoreForm({ page, version }: { page: HistoryPageData; version: number
         {restoring ? HISTORY_TEXT.restoring : HISTORY_TEXT.restore}
         <span className="visually-hidden"> {HISTORY_TEXT.restoreLabel(version)}</span>
       </button>
-      <span className="muted">{HISTORY_TEXT.restoreHint(HISTORY_COPY[page.entity].noun)}</span>
+      <span className="muted">{HISTORY_COPY[page.entity].restoreHint}</span>
     </Form>
   );
 }

@@ -16,10 +16,11 @@ describe("placesText", () => {
 
 describe("offersRegistration", () => {
   it.each([
-    [{ isRegistered: false, maxAttendees: 50, currentAttendees: 49 }, true],
-    [{ isRegistered: false, maxAttendees: 50, currentAttendees: 50 }, false],
-    [{ isRegistered: true, maxAttendees: 50, currentAttendees: 10 }, false],
-    [{ isRegistered: false, maxAttendees: null, currentAttendees: 500 }, true],
+    [{ isRegistered: false, maxAttendees: 50, currentAttendees: 49, status: "upcoming" as const }, true],
+    [{ isRegistered: false, maxAttendees: 50, currentAttendees: 50, status: "upcoming" as const }, false],
+    [{ isRegistered: true, maxAttendees: 50, currentAttendees: 10, status: "upcoming" as const }, false],
+    [{ isRegistered: false, maxAttendees: null, currentAttendees: 500, status: "upcoming" as const }, true],
+    [{ isRegistered: false, maxAttendees: 50, currentAttendees: 10, status: "cancelled" as const }, false],
   ])("given %j, then the card offers to register: %j", (event, expected) => {
     expect(offersRegistration(event)).toBe(expected);
   });

@@ -16,7 +16,7 @@ export interface EventCardData {
   maxAttendees: number | null;
   currentAttendees: number;
   isRegistered: boolean;
-  status: "upcoming" | "completed";
+  status: "upcoming" | "completed" | "cancelled";
   tags: string[];
   meetingLink: string | null;
   recordingUrl: string | null;
@@ -38,7 +38,12 @@ export function placesText(maxAttendees: number | null, currentAttendees: number
   return currentAttendees > 0 ? `${places} left` : places;
 }
 
-/** Whether a card offers to register: not once the student is registered, nor when no place is left (registering would only be refused). */
-export function offersRegistration(event: Pick<EventCardData, "isRegistered" | "maxAttendees" | "currentAttendees">): boolean {
-  return !event.isRegistered && placesText(event.maxAttendees, event.currentAttendees) !== "Full";
+/** Whether a card offers to register: not once the student is registered, nor when no place is left or the event was cancelled (registering would only be refused). */
+export function offersRegistration(event: Pick<EventCardData, "isRegistered" | "maxAttendees" | "currentAttendees" | "status">): boolean {
+  return event.status === "upcoming" && !event.isRegistered && placesText(event.maxAttendees, event.currentAttendees) !== "Full";
+}
+
+/** Whether a card offers to give the seat back: the student holds one at an event still ahead. */
+export function offersCancellation(event: Pick<EventCardData, "isRegistered" | "status">): boolean {
+  return event.status === "upcoming" && event.isRegistered;
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { CalendarIcon, PanelIcon, QuestionIcon, VideoIcon, WorkshopIcon } from "~/components/portal/icons.tsx";
-import { offersRegistration, placesText, type EventCardData } from "./event-card-data.ts";
+import { offersCancellation, offersRegistration, placesText, type EventCardData } from "./event-card-data.ts";
 
 export function EventTypeIcon({ type }: { type: string }) {
   switch (type) {
@@ -24,7 +24,7 @@ export function EventTypeIcon({ type }: { type: string }) {
  */
 export function RegisterForm({ event, label }: { event: Pick<EventCardData, "id" | "title">; label: string }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("eventId") === event.id;
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "register" && navigation.formData.get("eventId") === event.id;
   return (
     <Form method="post" preventScrollReset className="event-register">
       <input type="hidden" name="intent" value="register" />
@@ -36,8 +36,44 @@ export function RegisterForm({ event, label }: { event: Pick<EventCardData, "id"
   );
 }
 
-function RegisteredBadge() {
-  return <span className="badge success">Registered</span>;
+/**
+ * Cancel registration: a plain POST form like Register (with or without
+ * JavaScript), naming its event for screen readers as several sit on one page.
+ */
+export function CancelRegistrationForm({ event }: { event: Pick<EventCardData, "id" | "title"> }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel-registration" && navigation.formData.get("eventId") === event.id;
+  return (
+    <Form method="post" preventScrollReset className="event-cancel-registration">
+      <input type="hidden" name="intent" value="cancel-registration" />
+      <input type="hidden" name="eventId" value={event.id} />
+      <button type="submit" className="button secondary small" disabled={pending} aria-describedby={`event-${event.id}-title`}>
+        {pending ? "Cancelling..." : "Cancel registration"}
+      </button>
+    </Form>
+  );
+}
+
+/** The card's own status badges: registered, or called off. */
+function EventStatusBadges({ event }: { event: Pick<EventCardData, "isRegistered" | "status"> }) {
+  return (
+    <>
+      {event.status === "cancelled" ? <span className="badge danger">Cancelled</span> : null}
+      {event.isRegistered && event.status !== "cancelled" ? <span className="badge success">Registered</span> : null}
+    </>
+  );
+}
+
+/** Register, Cancel registration, Join Meeting: what the student can do with the event now. */
+function EventActions({ event, registerLabel }: { event: EventCardData; registerLabel: string }) {
+  return (
+    <div className="event-actions">
+      {offersRegistration(event) ? <RegisterForm event={event} label={registerLabel} /> : null}
+      {offersCancellation(event) ? <CancelRegistrationForm event={event} /> : null}
+      {event.status === "cancelled" ? null : <JoinMeeting event={event} />}
+    </div>
+  );
 }
 
 function Places({ event }: { event: EventCardData }) {
@@ -93,7 +129,9 @@ function Presenter({ event }: { event: EventCardData }) {
 export function UpcomingEventCard({ event }: { event: EventCardData }) {
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>
-      <EventCardHeader event={event}>{event.isRegistered ? <RegisteredBadge /> : null}</EventCardHeader>
+      <EventCardHeader event={event}>
+        <EventStatusBadges event={event} />
+      </EventCardHeader>
       <When event={event} />
       <Places event={event} />
       <p>{event.description}</p>
@@ -107,10 +145,7 @@ export function UpcomingEventCard({ event }: { event: EventCardData }) {
           ))}
         </ul>
       ) : null}
-      <div className="event-actions">
-        {offersRegistration(event) ? <RegisterForm event={event} label="Register Now" /> : null}
-        <JoinMeeting event={event} />
-      </div>
+      <EventActions event={event} registerLabel="Register Now" />
     </article>
   );
 }
@@ -146,14 +181,13 @@ export function RecentEventCard({ event }: { event: EventCardData }) {
 export function CompactEventCard({ event }: { event: EventCardData }) {
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-title`}>
-      <EventCardHeader event={event}>{event.isRegistered ? <RegisteredBadge /> : null}</EventCardHeader>
+      <EventCardHeader event={event}>
+        <EventStatusBadges event={event} />
+      </EventCardHeader>
       <When event={event} />
       <Places event={event} />
       <p>{event.description}</p>
-      <div className="event-actions">
-        {offersRegistration(event) ? <RegisterForm event={event} label="Register" /> : null}
-        <JoinMeeting event={event} />
-      </div>
+      <EventActions event={event} registerLabel="Register" />
     </article>
   );
 }
@@ -170,7 +204,7 @@ export function FeaturedEventCard({ event }: { event: EventCardData }) {
           <h2 id={`event-${event.id}-title`}>{event.title}</h2>
           <p className="badge-row">
             <span className="badge accent">{event.typeLabel}</span>
-            {event.isRegistered ? <RegisteredBadge /> : null}
+            <EventStatusBadges event={event} />
           </p>
         </div>
       </header>
@@ -178,10 +212,7 @@ export function FeaturedEventCard({ event }: { event: EventCardData }) {
       <Places event={event} />
       <p>{event.description}</p>
       <Presenter event={event} />
-      <div className="event-actions">
-        {offersRegistration(event) ? <RegisterForm event={event} label="Register Now - Free for Portal Users" /> : null}
-        <JoinMeeting event={event} />
-      </div>
+      <EventActions event={event} registerLabel="Register Now - Free for Portal Users" />
     </article>
   );
 }

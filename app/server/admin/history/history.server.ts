@@ -13,6 +13,7 @@ import { restoreScholarshipVersion, scholarshipHistory } from "@modules/funding/
 import { restoreSchoolVersion, schoolHistory } from "@modules/catalog/index.ts";
 import { userDisplayNames } from "@modules/identity/index.ts";
 import { officialFeeHistory, restoreOfficialFeeVersion } from "@modules/portal/index.ts";
+import { exclusiveEventHistory, restoreExclusiveEventVersion } from "@modules/portal/index.ts";
 import type { Outcome } from "~/components/outcome.tsx";
 import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
@@ -75,6 +76,12 @@ export async function officialFeeHistoryPage(request: Request, id: string) {
   return pageData("official-fee", id, history ? { ...history, publicPath: null } : null, request);
 }
 
+/** An event's history page (404 for an id that never existed; a cancelled event's history is still shown). */
+export async function eventHistoryPage(request: Request, id: string) {
+  const history = await exclusiveEventHistory(id);
+  return pageData("event", id, history && { ...history, deleted: history.cancelled, publicPath: null }, request);
+}
+
 const restoreForm = z.object({
   fromVersion: z.coerce.number().int().min(1).max(1_000_000),
   expectedVersion: z.coerce.number().int().min(1).max(1_000_000),
@@ -130,4 +137,9 @@ export function schoolRestoreAction(request: Request, id: string, by: Actor) {
 /** "Restore this version" on an official fee's history: a new revision, or a message and nothing written. */
 export function officialFeeRestoreAction(request: Request, id: string, by: Actor) {
   return restoreAction(request, "official-fee", id, (fromVersion, expectedVersion) => restoreOfficialFeeVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** "Restore this version" on an event's history: new revisions (a new time is a reschedule, emailed), or a message and nothing written. */
+export function eventRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "event", id, (fromVersion, expectedVersion) => restoreExclusiveEventVersion(id, fromVersion, expectedVersion, by));
 }

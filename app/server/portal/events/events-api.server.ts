@@ -1,5 +1,6 @@
 import type { User } from "@modules/identity/index.ts";
 import {
+  EventCancelledError,
   EventCompletedError,
   eventDuration,
   EventFullError,
@@ -69,7 +70,7 @@ export async function registrationsJson(user: User): Promise<Response> {
 /**
  * POST /api/portal/events/{id}/register and /api/portal/events/register
  * (`eventId`): 201 when registered now, 200 when already registered (one
- * registration), 404 unknown, 409 full or completed, 400 a malformed id.
+ * registration), 404 unknown, 409 full, completed or cancelled, 400 a malformed id.
  */
 export async function registerJson(user: User, eventId: unknown, requestId: string): Promise<Response> {
   const parsed = registerForEventSchema.safeParse({ eventId });
@@ -83,7 +84,7 @@ export async function registerJson(user: User, eventId: unknown, requestId: stri
     );
   } catch (error) {
     if (error instanceof UnknownExclusiveEventError) return notFound({ apiMessage: "That event does not exist." });
-    if (error instanceof EventFullError || error instanceof EventCompletedError) return apiError(409, error.message);
+    if (error instanceof EventFullError || error instanceof EventCompletedError || error instanceof EventCancelledError) return apiError(409, error.message);
     throw error;
   }
 }

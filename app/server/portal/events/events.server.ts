@@ -2,7 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { User } from "@modules/identity/index.ts";
 import {
+  cancelEventRegistration,
+  cancelRegistrationSchema,
   calendarFeedTokenOf,
+  EventCancelledError,
   EventCompletedError,
   eventDate,
   eventDuration,
@@ -11,6 +14,7 @@ import {
   eventTime,
   registerForEvent,
   registerForEventSchema,
+  RegistrationNotCancellableError,
   UnknownExclusiveEventError,
   type ExclusiveEventView,
 } from "@modules/portal/index.ts";
@@ -49,13 +53,20 @@ export async function calendarFeedUrl(request: Request, userId: string): Promise
   return `${siteOrigin(request)}/portal/calendar.ics?token=${await calendarFeedTokenOf(userId)}`;
 }
 
-/** The hub's events tab (/portal/exclusive): upcoming soonest first, recent (completed) newest first. */
-export async function hubEvents(request: Request, user: User) {
-  const [events, feedUrl] = await Promise.all([exclusiveEventsFor(user.id), calendarFeedUrl(request, user.id)]);
-  const cards = events.map(toCard);
+/**
+ * The hub's events tab (/portal/exclusive): upcoming soonest first, with the
+ * cancelled ones that had not taken place yet marked so (a registrant sees it
+ * was called off), recent (completed) newest first.
+ */
+export async function hubEvents(request: Request, user: User, now = new Date()) {
+  const [events, feedUrl] = await Promise.all([exclusiveEventsFor(user.id, now), calendarFeedUrl(request, user.id)]);
+  const ahead = (event: ExclusiveEventView) => event.status === "upcoming" || (event.status === "cancelled" && event.endsAt > now);
   return {
-    upcoming: cards.filter((card) => card.status === "upcoming"),
-    recent: cards.filter((card) => card.status === "completed").reverse(),
+    upcoming: events.filter(ahead).map(toCard),
+    recent: events
+      .filter((event) => event.status === "completed")
+      .map(toCard)
+      .reverse(),
     calendarFeedUrl: feedUrl,
   };
 }
@@ -94,10 +105,44 @@ export async function registerForEventAction(form: FormData, user: User, request
     await registerForEvent(user.id, submission.value.eventId, { actor: user.id, requestId });
   } catch (error) {
     if (error instanceof UnknownExclusiveEventError) throw notFound("private page");
-    if (error instanceof EventFullError || error instanceof EventCompletedError) {
+    if (error instanceof EventFullError || error instanceof EventCompletedError || error instanceof EventCancelledError) {
       return data({ toast: { ...REGISTRATION_FAILED, description: error.message } }, { status: 409, headers: PRIVATE_NO_STORE });
     }
     return data({ toast: REGISTRATION_FAILED }, { status: 500, headers: PRIVATE_NO_STORE });
   }
   return data({ toast: REGISTRATION_SUCCESS }, { headers: PRIVATE_NO_STORE });
+}
+
+export const REGISTRATION_CANCELLED: Outcome = {
+  title: "Registration cancelled",
+  description: "Your seat is free for someone else. You can register again while seats remain.",
+  variant: "success",
+};
+export const CANCELLATION_FAILED: Outcome = {
+  title: "Registration not cancelled",
+  description: "There was an error cancelling your registration. Please try again.",
+  variant: "destructive",
+};
+
+/**
+ * "Cancel registration" on either events page (the `cancel-registration`
+ * intent), answered with a toast: an event that has taken place or was
+ * cancelled is refused with its reason (409), nothing written; an unknown one is a 404.
+ */
+export async function cancelRegistrationAction(form: FormData, user: User, requestId: string) {
+  const submission = parseWithZod(form, { schema: cancelRegistrationSchema });
+  if (submission.status !== "success") {
+    const message = submission.error?.eventId?.[0] ?? CANCELLATION_FAILED.description;
+    return data({ toast: { ...CANCELLATION_FAILED, description: message } }, { status: 400, headers: PRIVATE_NO_STORE });
+  }
+  try {
+    await cancelEventRegistration(user.id, submission.value.eventId, { actor: user.id, requestId });
+  } catch (error) {
+    if (error instanceof UnknownExclusiveEventError) throw notFound("private page");
+    if (error instanceof RegistrationNotCancellableError) {
+      return data({ toast: { ...CANCELLATION_FAILED, description: error.message } }, { status: 409, headers: PRIVATE_NO_STORE });
+    }
+    throw error;
+  }
+  return data({ toast: REGISTRATION_CANCELLED }, { headers: PRIVATE_NO_STORE });
 }
