@@ -36,6 +36,7 @@ const historyPages = (ids: { article: string; scholarship: string }) => [
   "/admin/schools/new",
   `/admin/schools/${SEEDED_SCHOOL}/edit`,
   `/admin/schools/${SEEDED_SCHOOL}/history`,
+  "/admin/import",
   `/admin/events/${SEEDED_EVENT}/history`,
 ];
 

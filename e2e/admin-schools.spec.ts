@@ -116,3 +116,47 @@ test("an editor creates a school with every fact dated by intake, revises it, sa
   await page.goto(editUrl);
   await expect(page.getByLabel("Location (optional)")).toHaveValue("");
 });
+
+test("an editor checks a CSV of schools, sees each bad row's line and column, fixes it and imports it all at once; a second import changes nothing", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAdmin(page);
+  const word = randomUUID().slice(0, 8);
+  const name = `Import Test College ${word}`;
+  const site = `https://import-${word}.example.edu/`;
+  // Every fact stated for the coming intake, so the school never joins the staleness queue other specs count.
+  const facts = ["tuition", "livingCosts", "applicationFee", "applicationDeadline", "englishRequirements"];
+  const header = ["name", "destination", "description", "website", ...facts.flatMap((fact) => [`${fact}.text`, `${fact}.cycle`, `${fact}.sourceUrl`])].join(
+    ",",
+  );
+  const row = (destination: string) =>
+    [name, destination, "A Study Compass import test.", site, ...facts.flatMap((fact) => [`Stated ${fact}.`, "2027 entry", `${site}${fact}`])].join(",");
+  const upload = async (csv: string, button: "Check the file" | "Import") => {
+    await page.getByLabel("File (CSV or JSON)").setInputFiles({ name: "schools.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByLabel("Where the data comes from").fill("Study Compass test data");
+    await page.getByRole("button", { name: button }).click();
+  };
+
+  await page.goto("/admin/import");
+  await upload(`${header}\n${row("Atlantis")}`, "Check the file");
+  await expect(page.getByText("Nothing imported", { exact: true })).toBeVisible();
+  const table = page.getByRole("table", { name: "Rows of schools.csv" });
+  const bad = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+  await expect(bad.getByRole("cell").first()).toHaveText("2");
+  await expect(bad.getByText("Name one of the site's destinations", { exact: false })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await upload(`${header}\n${row("Canada")}`, "Check the file");
+  await expect(page.getByText("Every row is valid: 1 of 1 rows would change a school. Nothing was written yet.")).toBeVisible();
+  expect((await page.request.get(`/schools/import-test-college-${word}`)).status()).toBe(404);
+
+  await upload(`${header}\n${row("Canada")}`, "Import");
+  await expect(page.getByText("1 schools were added or updated.")).toBeVisible();
+  await upload(`${header}\n${row("Canada")}`, "Import");
+  await expect(page.getByText("Every school already read as the file says: nothing changed.")).toBeVisible();
+
+  await page.goto(`/schools/import-test-college-${word}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Stated tuition.")).toBeVisible();
+});

@@ -134,6 +134,8 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { file: "admin.schools.new.tsx", path: "/admin/schools/new", caller: "admin", forms: ["/admin/schools/new"], poison: { established: "12345" } },
   { file: "admin.schools.$id.edit.tsx", path: "/admin/schools/:id/edit", caller: "admin", forms: ["/admin/schools/new"], poison: { established: "12345" } },
   { file: "admin.schools.$id.history.tsx", path: "/admin/schools/:id/history", caller: "admin" },
+  // A form post carries no file here, so every fuzzed import is refused.
+  { file: "admin.import.tsx", path: "/admin/import", caller: "admin", forms: ["/admin/import"] },
   // Official fees and exchange rates: a valid fuzz body would change what students read, so each is poisoned with an impossible date.
   {
     file: "admin.official-fees.new.tsx",

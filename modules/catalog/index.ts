@@ -88,3 +88,13 @@ export {
   type AdminSchoolRow,
   type AdminSchoolStatus,
 } from "./admin-schools.ts";
+// Bulk import of schools from CSV or JSON: the editor's schema per row, a dry run, all or nothing.
+export {
+  IMPORT_ACTOR,
+  importSchools,
+  MAX_IMPORT_ROWS,
+  SCHOOL_IMPORT_COLUMNS,
+  type ImportFile,
+  type ImportReport,
+  type ImportRowReport,
+} from "./school-import.ts";

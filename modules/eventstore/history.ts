@@ -50,11 +50,12 @@ export function userActors(events: readonly { metadata: EventMetadata }[]): stri
   return [...new Set(events.filter((event) => nonUserActorLabel(event.metadata) === null).map((event) => event.metadata.actor))];
 }
 
-/** How an actor that is not a user reads: the seed, the system, an operator's CLI, a visitor; null for a user id. */
+/** How an actor that is not a user reads: the seed, the system, an operator's CLI, a visitor, a bulk import (with its file); null for a user id. */
 function nonUserActorLabel(metadata: EventMetadata): string | null {
   if (metadata.actor === "system") return metadata.requestId.startsWith("seed") ? "Seed" : "System";
   if (metadata.actor === "operator") return "Operator (command line)";
   if (metadata.actor === "anonymous") return "Anonymous visitor";
+  if (metadata.actor === "import") return typeof metadata.importFile === "string" ? `Import (${metadata.importFile})` : "Import";
   return null;
 }
 

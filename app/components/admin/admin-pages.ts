@@ -19,6 +19,7 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin/schools", label: "Schools", Icon: MapIcon },
   { to: "/admin/official-fees", label: "Official fees", Icon: ChecklistIcon },
   { to: "/admin/exchange-rates", label: "Exchange rates", Icon: MapIcon },
+  { to: "/admin/import", label: "Import schools", Icon: LibraryIcon },
   { to: "/admin/events", label: "Events", Icon: CalendarIcon },
   { to: "/admin/inbox/consultations", label: "Consultation requests", Icon: UserIcon },
   { to: "/admin/inbox/questions", label: "Expert questions", Icon: QuestionIcon },
