@@ -33,6 +33,7 @@ import * as consultationErasure from "./20261129000700_consultation_erasure.ts";
 import * as mailAbout from "./20261129000710_mail_about.ts";
 import * as scholarshipStudyLevels from "./20261130000100_scholarship_study_levels.ts";
 import * as portalOwnTaskList from "./20261130000200_portal_own_task_list.ts";
+import * as counselorCapacityAndCommission from "./20261202000100_counselor_capacity_and_commission.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "20261129000710_mail_about": mailAbout,
   "20261130000100_scholarship_study_levels": scholarshipStudyLevels,
   "20261130000200_portal_own_task_list": portalOwnTaskList,
+  "20261202000100_counselor_capacity_and_commission": counselorCapacityAndCommission,
 };
