@@ -26,10 +26,17 @@ const historyPages = (ids: { article: string; scholarship: string }) => [
   "/admin/schools/new",
   `/admin/schools/${SEEDED_SCHOOL}/edit`,
   `/admin/schools/${SEEDED_SCHOOL}/history`,
+  "/admin/counselors",
+  "/admin/counselors/new",
+  `/admin/counselors/${SEEDED_COUNSELOR}/edit`,
+  `/admin/counselors/${SEEDED_COUNSELOR}/history`,
 ];
 
 /** A seeded school the walk reads (nothing is written to it). */
 const SEEDED_SCHOOL = "school_mcgill_university";
+
+/** A seeded counselor the walk reads (nothing is written to them). */
+const SEEDED_COUNSELOR = "counselor_alicia_baptiste";
 
 /**
  * Built on other branches in parallel when this walk was written. Until a branch

@@ -7,6 +7,7 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin/articles", label: "Articles", Icon: LibraryIcon },
   { to: "/admin/scholarships", label: "Scholarships", Icon: StarIcon },
   { to: "/admin/schools", label: "Schools", Icon: MapIcon },
+  { to: "/admin/counselors", label: "Counselors", Icon: UserIcon },
   { to: "/admin/inbox/consultations", label: "Consultation requests", Icon: UserIcon },
   { to: "/admin/inbox/questions", label: "Expert questions", Icon: QuestionIcon },
   { to: "/admin/operations", label: "Operations", Icon: SettingsIcon },

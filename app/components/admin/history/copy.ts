@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-export type HistoryEntity = "article" | "scholarship" | "school";
+export type HistoryEntity = "article" | "scholarship" | "school" | "counselor";
 
 /** The history pages' words, per kind of entity where they differ. */
 export const HISTORY_COPY = {
@@ -24,6 +24,13 @@ export const HISTORY_COPY = {
     backPath: "/admin/schools",
     edit: "Edit this school",
     view: "View the public page",
+  },
+  counselor: {
+    noun: "counselor",
+    back: "Back to counselors",
+    backPath: "/admin/counselors",
+    edit: "Edit this counselor",
+    view: "View on the counselors page",
   },
 } as const satisfies Record<HistoryEntity, Record<string, string>>;
 

@@ -11,6 +11,7 @@ import {
 } from "@modules/eventstore/index.ts";
 import { restoreScholarshipVersion, scholarshipHistory } from "@modules/funding/index.ts";
 import { restoreSchoolVersion, schoolHistory } from "@modules/catalog/index.ts";
+import { counselorHistory, restoreCounselorVersion } from "@modules/counseling/index.ts";
 import { userDisplayNames } from "@modules/identity/index.ts";
 import type { Outcome } from "~/components/outcome.tsx";
 import { HISTORY_COPY, HISTORY_TOASTS, type HistoryEntity } from "~/components/admin/history/copy.ts";
@@ -68,6 +69,11 @@ export async function schoolHistoryPage(request: Request, id: string) {
   return pageData("school", id, await schoolHistory(id, userDisplayNames), request);
 }
 
+/** A counselor's history page (seeded changes included; 404 for an id that never existed). */
+export async function counselorHistoryPage(request: Request, id: string) {
+  return pageData("counselor", id, await counselorHistory(id, userDisplayNames), request);
+}
+
 const restoreForm = z.object({
   fromVersion: z.coerce.number().int().min(1).max(1_000_000),
   expectedVersion: z.coerce.number().int().min(1).max(1_000_000),
@@ -118,4 +124,9 @@ export function scholarshipRestoreAction(request: Request, id: string, by: Actor
 /** "Restore this version" on a school's history: a new revision, or a message and nothing written. */
 export function schoolRestoreAction(request: Request, id: string, by: Actor) {
   return restoreAction(request, "school", id, (fromVersion, expectedVersion) => restoreSchoolVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** "Restore this version" on a counselor's history: a new revision, or a message and nothing written. */
+export function counselorRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "counselor", id, (fromVersion, expectedVersion) => restoreCounselorVersion(id, fromVersion, expectedVersion, by));
 }
