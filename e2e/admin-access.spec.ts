@@ -38,6 +38,10 @@ const historyPages = (ids: { article: string; scholarship: string }) => [
   `/admin/schools/${SEEDED_SCHOOL}/history`,
   "/admin/import",
   `/admin/events/${SEEDED_EVENT}/history`,
+  "/admin/counselors",
+  "/admin/counselors/new",
+  `/admin/counselors/${SEEDED_COUNSELOR}/edit`,
+  `/admin/counselors/${SEEDED_COUNSELOR}/history`,
 ];
 
 /** A seeded event: the walk only reads it, and a non-admin's write to it must be refused. */
@@ -45,6 +49,9 @@ const SEEDED_EVENT = "interview-master-class";
 
 /** A seeded school the walk reads (nothing is written to it). */
 const SEEDED_SCHOOL = "school_mcgill_university";
+
+/** A seeded counselor the walk reads (nothing is written to them). */
+const SEEDED_COUNSELOR = "counselor_alicia_baptiste";
 
 /**
  * Built on other branches in parallel when this walk was written. Until a branch

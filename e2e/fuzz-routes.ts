@@ -165,6 +165,21 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { file: "admin.events.$id.history.tsx", path: "/admin/events/:id/history", caller: "admin" },
   // No form to read: the cancel confirmation shows only after choosing an event; the fuzz's ids name none.
   { file: "admin.events._index.tsx", path: "/admin/events?index", caller: "admin" },
+  {
+    file: "admin.counselors.new.tsx",
+    path: "/admin/counselors/new",
+    caller: "admin",
+    forms: ["/admin/counselors/new"],
+    poison: { capacity: "0" },
+  },
+  {
+    file: "admin.counselors.$id.edit.tsx",
+    path: "/admin/counselors/:id/edit",
+    caller: "admin",
+    forms: ["/admin/counselors/new"],
+    poison: { capacity: "0" },
+  },
+  { file: "admin.counselors.$id.history.tsx", path: "/admin/counselors/:id/history", caller: "admin" },
   { file: "api.admin.articles.ts", path: "/api/admin/articles", caller: "admin" },
   { file: "api.admin.articles.$id.ts", path: "/api/admin/articles/:id", caller: "admin" },
   { file: "api.admin.scholarships.$id.ts", path: "/api/admin/scholarships/:id", caller: "admin" },

@@ -245,6 +245,9 @@ export function ConsultationOutcome({ data }: { data: ConsultationActionData | u
   );
 }
 
+/** Said on a full counselor's card in place of the request button. */
+export const COUNSELOR_FULL_NOTE = (firstName: string) => `${firstName} is not taking new requests right now: their consultation list is full.`;
+
 /** What a counselor card shows (the module's CounselorCard, as page data). */
 export interface CounselorCardData extends RequestableCounselor {
   firstName: string;
@@ -254,8 +257,11 @@ export interface CounselorCardData extends RequestableCounselor {
   languages: string[];
   availableHours: string;
   consultationFee: string;
+  commissionDisclosure: string | null;
   isFeatured: boolean;
   isSample: boolean;
+  /** False when their open requests reached their capacity: the card says so and offers no request. */
+  takingRequests: boolean;
 }
 
 /** Three specializations on featured cards, two on others, then '+N more'. */
@@ -320,14 +326,24 @@ export function CounselorCard({
           <dt>Consultation</dt>
           <dd>{counselor.consultationFee}</dd>
         </div>
+        {counselor.commissionDisclosure ? (
+          <div>
+            <dt>Commission disclosed</dt>
+            <dd>{counselor.commissionDisclosure}</dd>
+          </div>
+        ) : null}
       </dl>
-      <RequestConsultationLink
-        href={requestHref}
-        onOpen={onRequest}
-        label={buttonLabel.startsWith("Work with") ? `Work with ${counselor.name}` : `${buttonLabel} with ${counselor.name}`}
-      >
-        {buttonLabel}
-      </RequestConsultationLink>
+      {counselor.takingRequests ? (
+        <RequestConsultationLink
+          href={requestHref}
+          onOpen={onRequest}
+          label={buttonLabel.startsWith("Work with") ? `Work with ${counselor.name}` : `${buttonLabel} with ${counselor.name}`}
+        >
+          {buttonLabel}
+        </RequestConsultationLink>
+      ) : (
+        <p className="notice counselor-full">{COUNSELOR_FULL_NOTE(counselor.firstName)}</p>
+      )}
     </li>
   );
 }

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const counselors = await counselorCards();
   const requested = requestQuery.parse(new URL(request.url).searchParams.get("request"));
   return data(
-    { counselors, options: consultationFormOptions(), requestedId: counselors.some((c) => c.id === requested) ? requested : null },
+    { counselors, options: consultationFormOptions(), requestedId: counselors.some((c) => c.id === requested && c.takingRequests) ? requested : null },
     { headers: PRIVATE_NO_STORE },
   );
 }

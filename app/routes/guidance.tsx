@@ -53,7 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       counselors,
       options: consultationFormOptions(),
-      requestedId: counselors.some((c) => c.id === requested) ? requested : null,
+      // A full counselor is shown but not offered (decision 0041).
+      requestedId: counselors.some((c) => c.id === requested && c.takingRequests) ? requested : null,
       ...guidanceOffers(),
       inlineService: guidanceServiceById(service),
     },
@@ -64,8 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function GuidancePage() {
   const { counselors, options, requestedId, singleSessions, packages, inlineService } = useLoaderData<typeof loader>();
   const dialog = useConsultationDialog();
-  // Package and session requests go to the first featured counselor, who arranges the booking.
-  const lead = counselors[0] ?? null;
+  // Package and session requests go to the first featured counselor taking requests, who arranges the booking.
+  const lead = counselors.find((counselor) => counselor.takingRequests) ?? null;
   const inline = counselors.find((counselor) => counselor.id === requestedId) ?? null;
 
   const serviceCard = (service: GuidanceOffer, level: "h3") => {

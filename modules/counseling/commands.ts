@@ -1,15 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { foldState, handleCommand, readStream, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
+import { foldState, handleCommand, readStream, seedSyncDecider, syncToDesired, type Actor, type SyncOutcome } from "../eventstore/index.ts";
 import { db } from "./db.ts";
 import { ConsultationNotFoundError, ConsultationRefusedError, consultationHandlingDecider, consultationRequestDecider, counselorDecider } from "./decide.ts";
 import { consultationRequestStream, counselorStream, type ConsultationStatus } from "./events.ts";
 import { counselorsProjection } from "./projection.ts";
+import { openRequestCount } from "./queries.ts";
 import { consultationRequestSchema, isValidIdempotencyKey } from "./schemas.ts";
 import type { CounselorInput } from "./schemas.ts";
 
-/** Makes a counselor profile read as desired (the seed), appending only what changed. */
+/**
+ * Makes a counselor profile read as desired (the seed), appending only what
+ * changed, unless someone other than the syncing actor (an admin's editor)
+ * has changed it: then theirs stands (seedSyncDecider).
+ */
 export function syncCounselor(desired: CounselorInput, by: Actor): Promise<SyncOutcome> {
-  return syncToDesired(counselorDecider, counselorStream(desired.id), desired, by);
+  return syncToDesired(seedSyncDecider(counselorDecider, by.actor), counselorStream(desired.id), desired, by);
 }
 
 export interface ConsultationReceipt {
@@ -38,12 +43,15 @@ export async function requestConsultation(input: unknown, requestKey: string, by
     }
     throw new ConsultationRefusedError(fieldErrors);
   }
-  const counselor = foldState(counselorDecider, await readStream(db(), counselorStream(parsed.data.counselorId)));
+  const [counselor, openRequests] = await Promise.all([
+    readStream(db(), counselorStream(parsed.data.counselorId)).then((events) => foldState(counselorDecider, events)),
+    openRequestCount(parsed.data.counselorId),
+  ]);
   const requestId = randomUUID();
   const result = await handleCommand(
     consultationRequestDecider,
     consultationRequestStream(requestKey),
-    { counselor, input: parsed.data, requestId, senderUserId },
+    { counselor, input: parsed.data, openRequests, requestId, senderUserId },
     by,
   );
   return result.stateBefore ? { requestId: result.stateBefore.requestId, duplicate: true } : { requestId, duplicate: false };

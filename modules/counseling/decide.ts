@@ -1,10 +1,11 @@
-import { wholeEntryDecider, type Decider } from "../eventstore/index.ts";
+import { editorialDecider, wholeEntryDecider, type Decider, type EditorialRules } from "../eventstore/index.ts";
 import {
   CONSULTATION_STATUS_LABELS,
   ConsultationAssigned,
   ConsultationRequested,
   ConsultationRequestErased,
   ConsultationStatusChanged,
+  CounselorListed,
   counselorEntry,
   type ConsultationStatus,
 } from "./events.ts";
@@ -13,6 +14,35 @@ import { areaOfInterestOptions, type Counselor } from "./schemas.ts";
 
 /** A counselor profile is a stream replaced whole: listed when new, revised when its content differs. */
 export const counselorDecider = wholeEntryDecider(counselorEntry);
+
+/**
+ * What restoring an earlier version makes a counselor: that version's profile,
+ * fee, commission and capacity, while whether they are offered to students
+ * and featured stays as it is now (decision 0016).
+ */
+export function restoredCounselor(current: Counselor, earlier: Counselor): Counselor {
+  return { ...earlier, id: current.id, isActive: current.isActive, isFeatured: current.isFeatured };
+}
+
+/** A counselor in the shared editorial shape; never deleted (consultation requests name them), only made inactive. */
+export const counselorEditorialRules: EditorialRules<Counselor> = {
+  noun: "counselor",
+  evolve: counselorDecider.evolve,
+  creates: (event) => CounselorListed.match(event) !== undefined,
+  deletes: () => false,
+  changes: (current, desired) => counselorDecider.decide(desired, current),
+  restore: restoredCounselor,
+};
+
+export const counselorEditorialDecider = editorialDecider(counselorEditorialRules);
+
+/** Whether a counselor with this many open requests takes another (no capacity set: always). */
+export function hasRoomFor(counselor: Pick<Counselor, "capacity">, openRequests: number): boolean {
+  return counselor.capacity === null || openRequests < counselor.capacity;
+}
+
+/** Said when a counselor's open requests have reached their capacity: the card says it too, and offers no request. */
+export const COUNSELOR_FULL_MESSAGE = "This counselor's consultation list is full for now. Choose another counselor.";
 
 /** The request breaks a rule; `fieldErrors` say which field and what to do. Nothing was appended. */
 export class ConsultationRefusedError extends Error {
@@ -27,6 +57,8 @@ export interface ConsultationRequest {
   counselor: Counselor | null;
   /** Already checked against the form's schema. */
   input: ConsultationRequestInput;
+  /** How many of the counselor's requests are still open (pending, contacted or scheduled), as the read side counts them. */
+  openRequests: number;
   /** The id the request gets if it is accepted. */
   requestId: string;
   /** The signed-in student sending it (their account's deletion erases it too); null for a visitor. */
@@ -37,8 +69,9 @@ export interface ConsultationRequest {
 export type ConsultationRequestState = { requestId: string } | null;
 
 /**
- * Whether a request may be sent to this counselor: the counselor must exist
- * and take requests, and the area of interest must be one they offer. A key
+ * Whether a request may be sent to this counselor: the counselor must exist,
+ * be active and have room (their capacity, when set, is more than their open
+ * requests), and the area of interest must be one they offer. A key
  * already used appends nothing (a double click, a refresh, a retried call):
  * the first request under it stands.
  */
@@ -48,10 +81,13 @@ export const consultationRequestDecider: Decider<ConsultationRequest, Consultati
     const requested = ConsultationRequested.match(event);
     return requested && !state ? { requestId: requested.requestId } : state;
   },
-  decide({ counselor, input, requestId, senderUserId }, received) {
+  decide({ counselor, input, openRequests, requestId, senderUserId }, received) {
     if (received) return [];
     if (!counselor || !counselor.isActive) {
       throw new ConsultationRefusedError({ counselorId: ["This counselor is not taking requests. Choose another counselor."] });
+    }
+    if (!hasRoomFor(counselor, openRequests)) {
+      throw new ConsultationRefusedError({ counselorId: [COUNSELOR_FULL_MESSAGE] });
     }
     if (!areaOfInterestOptions(counselor).some((option) => option.value === input.areaOfInterest)) {
       throw new ConsultationRefusedError({ areaOfInterest: ["Choose an area of interest from the list."] });

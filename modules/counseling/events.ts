@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { defineEvent } from "../eventstore/index.ts";
-import { counselorSchema } from "./schemas.ts";
+import { counselorSchema, counselorSchemaV1 } from "./schemas.ts";
+
+/** A v1 profile said nothing of capacity or commission: no limit, nothing disclosed (decision 0041). */
+const counselorUpcasters = {
+  1: (data: unknown) => ({ ...counselorSchemaV1.parse(data), capacity: null, commissionDisclosure: null }),
+};
 
 // A counselor profile is a stream whose content is replaced whole on each revision.
-export const CounselorListed = defineEvent("CounselorListed", counselorSchema);
-export const CounselorRevised = defineEvent("CounselorRevised", counselorSchema);
+export const CounselorListed = defineEvent("CounselorListed", counselorSchema, { schemaVersion: 2, upcasters: counselorUpcasters });
+export const CounselorRevised = defineEvent("CounselorRevised", counselorSchema, { schemaVersion: 2, upcasters: counselorUpcasters });
 
 export const counselorStream = (id: string) => `counselor-${id}`;
 export const counselorEntry = { added: CounselorListed, revised: CounselorRevised };
@@ -66,6 +71,9 @@ export const consultationRequestStream = (requestKey: string) => `consultation-r
  */
 export const CONSULTATION_STATUSES = ["pending", "contacted", "scheduled", "completed", "cancelled"] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+/** A request a counselor still has on their hands: what their capacity counts (decision 0041). */
+export const OPEN_CONSULTATION_STATUSES = ["pending", "contacted", "scheduled"] as const satisfies readonly ConsultationStatus[];
 
 export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
   pending: "Pending",

@@ -42,3 +42,22 @@ export {
   type ConsultationInboxFilter,
   type ConsultationInboxItem,
 } from "./queries.ts";
+// The admin area's counselor editor: the form's schema, create, revise from the version read, restore, history, the list.
+export { counselorForEditing, counselorHistory, createCounselor, restoreCounselorVersion, reviseCounselor, type SavedCounselor } from "./counselor-commands.ts";
+export {
+  COUNSELOR_FIELD_MESSAGES,
+  counselorFormSchema,
+  counselorFormValues,
+  NEW_COUNSELOR_FORM_VALUES,
+  type CounselorEdit,
+  type CounselorFormValues,
+} from "./counselor-editor.ts";
+export {
+  ADMIN_COUNSELOR_STATUSES,
+  ADMIN_COUNSELORS_PAGE_SIZE,
+  adminCounselors,
+  type AdminCounselorFilter,
+  type AdminCounselorRow,
+  type AdminCounselorStatus,
+} from "./admin-counselors.ts";
+export { COUNSELOR_FULL_MESSAGE } from "./decide.ts";

@@ -49,6 +49,8 @@ export const counselorsProjection = defineProjection<CounselingTables>({
         is_featured: rest.isFeatured,
         consultation_fee: rest.consultationFee,
         is_sample: rest.isSample,
+        capacity: rest.capacity,
+        commission_disclosure: rest.commissionDisclosure,
         updated_at: event.recordedAt,
       };
       await trx

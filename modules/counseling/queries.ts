@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { db } from "./db.ts";
-import { CONSULTATION_STATUSES, type ConsultationStatus } from "./events.ts";
+import { hasRoomFor } from "./decide.ts";
+import { CONSULTATION_STATUSES, OPEN_CONSULTATION_STATUSES, type ConsultationStatus } from "./events.ts";
 import { CONTACT_METHODS, EDUCATION_LEVELS } from "./schemas.ts";
 import { areaOfInterestOptions } from "./schemas.ts";
 import type { ConsultationRequestsTable, CounselorsTable } from "./tables.ts";
@@ -24,6 +25,10 @@ export interface CounselorView {
   isFeatured: boolean;
   consultationFee: string;
   isSample: boolean;
+  /** Open requests taken at once; null: no limit set. */
+  capacity: number | null;
+  /** Any commission the counselor disclosed; null: none disclosed. */
+  commissionDisclosure: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -46,6 +51,8 @@ function toCounselor(row: Selectable<CounselorsTable>): CounselorView {
     isFeatured: row.is_featured,
     consultationFee: row.consultation_fee,
     isSample: row.is_sample,
+    capacity: row.capacity,
+    commissionDisclosure: row.commission_disclosure,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -101,6 +108,28 @@ export async function consultationRequestsFrom(studentEmail: string): Promise<Co
   return rows.map(toRequest);
 }
 
+/** How many of a counselor's requests are still open: what their capacity is measured against. */
+export async function openRequestCount(counselorId: string): Promise<number> {
+  const { count } = await db()
+    .selectFrom("consultation_requests")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("counselor_id", "=", counselorId)
+    .where("status", "in", OPEN_CONSULTATION_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Open requests by counselor (a counselor with none is absent). */
+async function openRequestCounts(): Promise<Map<string, number>> {
+  const rows = await db()
+    .selectFrom("consultation_requests")
+    .select(["counselor_id", (eb) => eb.fn.countAll<string>().as("count")])
+    .where("status", "in", OPEN_CONSULTATION_STATUSES)
+    .groupBy("counselor_id")
+    .execute();
+  return new Map(rows.map((row) => [row.counselor_id, Number(row.count)]));
+}
+
 /** A counselor as the public pages show one: no contact details, plus the request form's area choices. */
 export interface CounselorCard {
   id: string;
@@ -116,11 +145,16 @@ export interface CounselorCard {
   consultationFee: string;
   isFeatured: boolean;
   isSample: boolean;
+  /** Shown on the card beside the fee when the counselor disclosed one (decision 0041). */
+  commissionDisclosure: string | null;
+  /** False when their open requests have reached their capacity: the card says so and offers no request. */
+  takingRequests: boolean;
   areaOptions: { value: string; label: string }[];
 }
 
 export async function counselorCards(): Promise<CounselorCard[]> {
-  return (await listCounselors()).map((counselor) => ({
+  const [counselors, open] = await Promise.all([listCounselors(), openRequestCounts()]);
+  return counselors.map((counselor) => ({
     id: counselor.id,
     name: counselor.name,
     firstName: counselor.name.split(/\s+/)[0] ?? counselor.name,
@@ -134,6 +168,8 @@ export async function counselorCards(): Promise<CounselorCard[]> {
     consultationFee: counselor.consultationFee,
     isFeatured: counselor.isFeatured,
     isSample: counselor.isSample,
+    commissionDisclosure: counselor.commissionDisclosure,
+    takingRequests: hasRoomFor(counselor, open.get(counselor.id) ?? 0),
     areaOptions: areaOfInterestOptions(counselor),
   }));
 }

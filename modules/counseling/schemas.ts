@@ -5,8 +5,8 @@ import { EDUCATION_LEVELS } from "../identity/browser.ts";
 
 const text = z.string().trim().min(1);
 
-/** A counselor profile (the spec's field names), replaced whole on each revision. */
-export const counselorSchema = z.object({
+/** A counselor profile as first stored (schema version 1 of CounselorListed and CounselorRevised). */
+export const counselorSchemaV1 = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/),
   name: text.max(120),
   title: text.max(200),
@@ -24,6 +24,20 @@ export const counselorSchema = z.object({
   consultationFee: text.max(120),
   /** Invented profiles used until real counselors join: the site labels them "Sample profile". */
   isSample: z.boolean(),
+});
+
+/**
+ * A counselor profile (the spec's field names), replaced whole on each
+ * revision. Version 2 adds what an admin records beyond the spec (issue 25,
+ * decision 0041): how many open consultation requests the counselor takes at
+ * once, and any commission they disclosed. Null is "not set": no limit, and
+ * nothing disclosed; the seed never states either for an invented person.
+ */
+export const counselorSchema = counselorSchemaV1.extend({
+  /** Open requests (pending, contacted or scheduled) they take at once; null: no limit set. */
+  capacity: z.number().int().min(1).max(1_000).nullable().default(null),
+  /** In the counselor's own words, as disclosed to us (who pays them what when a student enrols); null: none disclosed. */
+  commissionDisclosure: text.max(500).nullable().default(null),
 });
 
 export type Counselor = z.output<typeof counselorSchema>;

@@ -15,6 +15,10 @@ export interface CounselorsTable {
   is_featured: boolean;
   consultation_fee: string;
   is_sample: boolean;
+  /** Open requests taken at once; null: no limit set (decision 0041). */
+  capacity: number | null;
+  /** Any commission the counselor disclosed, in their words; null: none disclosed. */
+  commission_disclosure: string | null;
   created_at: Date;
   updated_at: Date;
 }

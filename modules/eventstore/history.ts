@@ -1,4 +1,5 @@
 import { diffLines } from "diff";
+import type { EditorialState } from "./editorial.ts";
 import type { RecordedEvent } from "./event-definition.ts";
 import type { EventMetadata } from "./tables.ts";
 
@@ -177,4 +178,37 @@ export function editorialRevisions<State>(
       restorable: index < snapshots.length - 1 && current !== undefined && rules.restorable(snapshot.after, current),
     }))
     .reverse();
+}
+
+/** What every edited entity's history page shows (articles, scholarships, schools, counselors...). */
+export interface EditorialHistory {
+  id: string;
+  /** Its latest name or title (the last one it had, when deleted). */
+  title: string;
+  /** The stream's version now: what a restore must name as expected. */
+  version: number;
+  deleted: boolean;
+  /** Where students find it, when they can. */
+  publicPath: string | null;
+  /** Newest first. */
+  revisions: EditorialRevision[];
+}
+
+/** An editorial entity's history from its events (pure): null when the stream holds no content. */
+export function editorialHistoryOf<Content>(
+  rules: EditorialHistoryRules<EditorialState<Content>>,
+  id: string,
+  events: readonly RecordedEvent[],
+  userNames: ReadonlyMap<string, string>,
+  describe: (content: Content, deleted: boolean) => { title: string; publicPath: string | null },
+): EditorialHistory | null {
+  const current = events.reduce(rules.evolver.evolve, rules.evolver.initialState());
+  if (!current.content) return null;
+  return {
+    id,
+    ...describe(current.content, current.deleted),
+    version: current.version,
+    deleted: current.deleted,
+    revisions: editorialRevisions(rules, events, userNames),
+  };
 }

@@ -21,6 +21,7 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin/exchange-rates", label: "Exchange rates", Icon: MapIcon },
   { to: "/admin/import", label: "Import schools", Icon: LibraryIcon },
   { to: "/admin/events", label: "Events", Icon: CalendarIcon },
+  { to: "/admin/counselors", label: "Counselors", Icon: UserIcon },
   { to: "/admin/inbox/consultations", label: "Consultation requests", Icon: UserIcon },
   { to: "/admin/inbox/questions", label: "Expert questions", Icon: QuestionIcon },
   { to: "/admin/operations", label: "Operations", Icon: SettingsIcon },

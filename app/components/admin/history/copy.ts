@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-export type HistoryEntity = "article" | "scholarship" | "school" | "official-fee" | "event";
+export type HistoryEntity = "article" | "scholarship" | "school" | "official-fee" | "event" | "counselor";
 
 /** The history pages' words, per kind of entity where they differ. */
 export const HISTORY_COPY = {
@@ -44,6 +44,14 @@ export const HISTORY_COPY = {
     view: "View the events page",
     deleted: "This event was cancelled. Its history is kept, but a cancelled event cannot be changed or restored.",
     restoreHint: "Brings back this version's details, its time included: a different time reschedules the event and emails every registrant.",
+  },
+  counselor: {
+    noun: "counselor",
+    back: "Back to counselors",
+    backPath: "/admin/counselors",
+    edit: "Edit this counselor",
+    view: "View on the counselors page",
+    restoreHint: "Brings back this version's details; active and featured stay as they are now.",
   },
 } as const satisfies Record<HistoryEntity, Record<string, string>>;
 

@@ -11,6 +11,7 @@ import {
 } from "@modules/eventstore/index.ts";
 import { restoreScholarshipVersion, scholarshipHistory } from "@modules/funding/index.ts";
 import { restoreSchoolVersion, schoolHistory } from "@modules/catalog/index.ts";
+import { counselorHistory, restoreCounselorVersion } from "@modules/counseling/index.ts";
 import { userDisplayNames } from "@modules/identity/index.ts";
 import { officialFeeHistory, restoreOfficialFeeVersion } from "@modules/portal/index.ts";
 import { exclusiveEventHistory, restoreExclusiveEventVersion } from "@modules/portal/index.ts";
@@ -82,6 +83,11 @@ export async function eventHistoryPage(request: Request, id: string) {
   return pageData("event", id, history && { ...history, deleted: history.cancelled, publicPath: null }, request);
 }
 
+/** A counselor's history page (seeded changes included; 404 for an id that never existed). */
+export async function counselorHistoryPage(request: Request, id: string) {
+  return pageData("counselor", id, await counselorHistory(id, userDisplayNames), request);
+}
+
 const restoreForm = z.object({
   fromVersion: z.coerce.number().int().min(1).max(1_000_000),
   expectedVersion: z.coerce.number().int().min(1).max(1_000_000),
@@ -142,4 +148,9 @@ export function officialFeeRestoreAction(request: Request, id: string, by: Actor
 /** "Restore this version" on an event's history: new revisions (a new time is a reschedule, emailed), or a message and nothing written. */
 export function eventRestoreAction(request: Request, id: string, by: Actor) {
   return restoreAction(request, "event", id, (fromVersion, expectedVersion) => restoreExclusiveEventVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** "Restore this version" on a counselor's history: a new revision, or a message and nothing written. */
+export function counselorRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "counselor", id, (fromVersion, expectedVersion) => restoreCounselorVersion(id, fromVersion, expectedVersion, by));
 }
