@@ -132,6 +132,19 @@ test("the hub lists upcoming and recent events as the spec lays them out; Regist
   const email = (await outboxFor(student.email)).find((sent) => sent.subject === subject)!;
   const ics = parseCalendar(email.attachments![0]!.content);
   expect(ics.events[0]).toMatchObject({ SUMMARY: WORKSHOP.title, ...icsTimes(WORKSHOP) });
+
+  // The student cancels their own registration: the seat is freed and Register Now comes back.
+  await page.goto("/portal/exclusive");
+  await ready(page);
+  const taken = await placesLeft(card(page, WORKSHOP.title));
+  await card(page, WORKSHOP.title).getByRole("button", { name: "Cancel registration" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Registration cancelled" })).toBeVisible();
+  await expect(card(page, WORKSHOP.title).getByRole("button", { name: "Register Now" })).toBeVisible();
+  await expect(card(page, WORKSHOP.title).getByText("Registered", { exact: true })).toHaveCount(0);
+  expect(await placesLeft(card(page, WORKSHOP.title))).toBeGreaterThanOrEqual(taken + 1);
+  expect(await (await page.request.get("/api/portal/events/registrations")).json()).toEqual([]);
+  const finished = await page.request.post("/portal/exclusive", { form: { intent: "cancel-registration", eventId: COMPLETED.eventId } });
+  expect(finished.status()).toBe(409);
 });
 
 test("the events screen features the master class while upcoming (else the soonest event), lists events with Register and the recordings; refusals say why and write nothing", async ({
