@@ -29,7 +29,7 @@ it("seeds the catalogue as events, and seeding again adds nothing", async () => 
   expect(eventsAfterSecond.rows[0]!.count).toBe(eventsAfterFirst.rows[0]!.count);
 });
 
-it("projects the spec's destination ids and slugs, and all sixteen pathways", async () => {
+it("projects the spec's destination ids and slugs, and all seventeen pathways (Nursing added for issue 25)", async () => {
   await seed(by);
   const destinations = await db().selectFrom("destinations").select(["id", "slug", "is_caribbean"]).orderBy("id").execute();
   expect(destinations.map((row) => row.id).sort()).toEqual(
@@ -68,6 +68,7 @@ it("projects the spec's destination ids and slugs, and all sixteen pathways", as
       "aviation",
       "culinary",
       "fashion",
+      "nursing",
     ].sort(),
   );
   const schoolsPerDestination = await db()
