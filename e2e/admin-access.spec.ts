@@ -36,6 +36,13 @@ const historyPages = (ids: { article: string; scholarship: string }) => [
   "/admin/schools/new",
   `/admin/schools/${SEEDED_SCHOOL}/edit`,
   `/admin/schools/${SEEDED_SCHOOL}/history`,
+  "/admin/destinations",
+  "/admin/destinations/dest_ireland/edit",
+  "/admin/destinations/dest_ireland/history",
+  "/admin/pathways",
+  "/admin/pathways/new",
+  "/admin/pathways/pathway_nursing/edit",
+  "/admin/pathways/pathway_nursing/history",
   `/admin/events/${SEEDED_EVENT}/history`,
 ];
 
