@@ -136,6 +136,18 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { file: "admin.schools.$id.history.tsx", path: "/admin/schools/:id/history", caller: "admin" },
   // A form post carries no file here, so every fuzzed import is refused.
   { file: "admin.import.tsx", path: "/admin/import", caller: "admin", forms: ["/admin/import"] },
+  // Destinations and pathways: poisoned so a generated body never changes what students read.
+  {
+    file: "admin.destinations.$id.edit.tsx",
+    path: "/admin/destinations/:id/edit",
+    caller: "admin",
+    forms: ["/admin/destinations/dest_ireland/edit"],
+    poison: { imageUrl: "ftp://example.com/x.png" },
+  },
+  { file: "admin.destinations.$id.history.tsx", path: "/admin/destinations/:id/history", caller: "admin" },
+  { file: "admin.pathways.new.tsx", path: "/admin/pathways/new", caller: "admin", forms: ["/admin/pathways/new"], poison: { color: "red" } },
+  { file: "admin.pathways.$id.edit.tsx", path: "/admin/pathways/:id/edit", caller: "admin", forms: ["/admin/pathways/new"], poison: { color: "red" } },
+  { file: "admin.pathways.$id.history.tsx", path: "/admin/pathways/:id/history", caller: "admin" },
   // Official fees and exchange rates: a valid fuzz body would change what students read, so each is poisoned with an impossible date.
   {
     file: "admin.official-fees.new.tsx",

@@ -19,6 +19,7 @@ const PATHWAYS_IN_ORDER = [
   "Aviation",
   "Culinary Arts",
   "Fashion & Design",
+  "Nursing",
 ];
 
 const withJavaScript = () => test.info().project.name === "js";
@@ -44,7 +45,7 @@ async function searchFor(page: Page, term: string) {
   await expect(page).toHaveURL((url) => url.pathname === "/pathways" && url.searchParams.get("q") === term);
 }
 
-test("the pathways page lists all sixteen in order, the first three as Most Popular Among Caribbean Students", async ({ page }) => {
+test("the pathways page lists all seventeen in order, the first three as Most Popular Among Caribbean Students", async ({ page }) => {
   const response = await page.goto("/pathways");
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);

@@ -219,6 +219,12 @@ const pathwayIcons = {
       <path d="M9 3 3 6l2 5 2-1v11h10V10l2 1 2-5-6-3a3 3 0 0 1-6 0z" />
     </>
   ),
+  "heart-pulse": (
+    <>
+      <path d="M12 20s-7.5-4.6-9-9.4A4.8 4.8 0 0 1 12 6a4.8 4.8 0 0 1 9 4.6C19.5 15.4 12 20 12 20z" />
+      <path d="M3.5 12h4l1.5-3 3 6 1.5-3h7" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type PathwayIconName = keyof typeof pathwayIcons;

@@ -17,7 +17,8 @@ it("seeds the catalogue as events, and seeding again adds nothing", async () => 
   expect(seedReferenceProblems()).toEqual([]);
   const first = await seed(by);
   expect(first.destination).toEqual({ added: 11, revised: 0, unchanged: 0 });
-  expect(first.pathway).toEqual({ added: 16, revised: 0, unchanged: 0 });
+  // Sixteen, and Nursing (issue 25).
+  expect(first.pathway).toEqual({ added: 17, revised: 0, unchanged: 0 });
   expect(first.school.added).toBeGreaterThanOrEqual(24);
   // The 25 first seeded and the 10 added from the scholarship facts of 2026-11-23.
   expect(first.scholarship).toEqual({ added: 35, revised: 0, unchanged: 0 });
@@ -29,7 +30,7 @@ it("seeds the catalogue as events, and seeding again adds nothing", async () => 
   expect(eventsAfterSecond.rows[0]!.count).toBe(eventsAfterFirst.rows[0]!.count);
 });
 
-it("projects the spec's destination ids and slugs, and all sixteen pathways", async () => {
+it("projects the spec's destination ids and slugs, and all seventeen pathways (Nursing added for issue 25)", async () => {
   await seed(by);
   const destinations = await db().selectFrom("destinations").select(["id", "slug", "is_caribbean"]).orderBy("id").execute();
   expect(destinations.map((row) => row.id).sort()).toEqual(
@@ -68,6 +69,7 @@ it("projects the spec's destination ids and slugs, and all sixteen pathways", as
       "aviation",
       "culinary",
       "fashion",
+      "nursing",
     ].sort(),
   );
   const schoolsPerDestination = await db()

@@ -98,3 +98,33 @@ export {
   type ImportReport,
   type ImportRowReport,
 } from "./school-import.ts";
+// The admin area's destination and pathway editors: forms, revise from the version read, restore, history; pathways are created too.
+export {
+  createPathway,
+  destinationForEditing,
+  destinationHistory,
+  pathwayForEditing,
+  pathwayHistory,
+  restoreDestinationVersion,
+  restorePathwayVersion,
+  reviseDestination,
+  revisePathway,
+  type CatalogEntryHistory,
+} from "./catalog-editor-commands.ts";
+export {
+  DESTINATION_FIELD_MESSAGES,
+  destinationFormSchema,
+  destinationFormValues,
+  type DestinationEdit,
+  type DestinationFormValues,
+  type SharedSchoolFactFormValues,
+} from "./destination-editor.ts";
+export {
+  NEW_PATHWAY_FORM_VALUES,
+  PATHWAY_FIELD_MESSAGES,
+  PATHWAY_ICON_CLASSES,
+  pathwayFormSchema,
+  pathwayFormValues,
+  type PathwayEdit,
+  type PathwayFormValues,
+} from "./pathway-editor.ts";

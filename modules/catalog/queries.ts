@@ -75,6 +75,7 @@ const PATHWAY_ORDER = [
   "aviation",
   "culinary",
   "fashion",
+  "nursing",
 ];
 
 export type DestinationType = "international" | "caribbean";

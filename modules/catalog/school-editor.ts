@@ -89,8 +89,8 @@ export function amountLine(amount: MoneyAmount): string {
   return [amount.currency, range, amount.period, amount.label].filter(Boolean).join(" ");
 }
 
-/** One statement slot of the form: every slot left empty is no statement. */
-const statementSlot = z.object({
+/** One statement slot of the form: every slot left empty is no statement. Destinations' shared school facts use it too. */
+export const statementSlot = z.object({
   text: optionalText(2_000),
   cycle: optionalText(100),
   sourceUrl: z.preprocess(blankToUndefined, z.string().trim().max(2_000).optional()).transform((value) => value ?? null),
@@ -314,21 +314,23 @@ export interface QuickFactFormValues {
   statements: StatementFormValues[];
 }
 
-const EMPTY_STATEMENT: StatementFormValues = { text: "", cycle: "", sourceUrl: "", confidence: "official", verifiedOn: "", olderPage: "", amounts: "" };
+export const EMPTY_STATEMENT: StatementFormValues = { text: "", cycle: "", sourceUrl: "", confidence: "official", verifiedOn: "", olderPage: "", amounts: "" };
+
+/** A saved statement as its slot shows it. */
+export function statementFormValues(statement: FactStatement): StatementFormValues {
+  return {
+    text: statement.text,
+    cycle: statement.cycle ?? "",
+    sourceUrl: statement.sourceUrl,
+    confidence: statement.confidence,
+    verifiedOn: statement.verifiedOn,
+    olderPage: statement.olderPage ? "on" : "",
+    amounts: statement.amounts.map(amountLine).join("\n"),
+  };
+}
 
 function quickFactFormValues(fact: QuickFact): QuickFactFormValues {
-  const statements =
-    fact.status === "verified"
-      ? fact.statements.map((statement) => ({
-          text: statement.text,
-          cycle: statement.cycle ?? "",
-          sourceUrl: statement.sourceUrl,
-          confidence: statement.confidence,
-          verifiedOn: statement.verifiedOn,
-          olderPage: statement.olderPage ? ("on" as const) : ("" as const),
-          amounts: statement.amounts.map(amountLine).join("\n"),
-        }))
-      : [];
+  const statements = fact.status === "verified" ? fact.statements.map(statementFormValues) : [];
   return {
     status: fact.status,
     note: fact.note ?? "",

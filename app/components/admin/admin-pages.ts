@@ -17,6 +17,8 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin/articles", label: "Articles", Icon: LibraryIcon },
   { to: "/admin/scholarships", label: "Scholarships", Icon: StarIcon },
   { to: "/admin/schools", label: "Schools", Icon: MapIcon },
+  { to: "/admin/destinations", label: "Destinations", Icon: MapIcon },
+  { to: "/admin/pathways", label: "Pathways", Icon: LibraryIcon },
   { to: "/admin/official-fees", label: "Official fees", Icon: ChecklistIcon },
   { to: "/admin/exchange-rates", label: "Exchange rates", Icon: MapIcon },
   { to: "/admin/import", label: "Import schools", Icon: LibraryIcon },

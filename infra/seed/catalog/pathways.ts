@@ -606,4 +606,46 @@ The Caribbean has a growing number of independent designers and brands, and Carn
     typicalDuration: "2 years for an associate degree; 3-4 years for a bachelor's degree",
     relatedSlugs: ["creative-arts", "business-finance", "communications"],
   },
+  {
+    id: "pathway_nursing",
+    name: "Nursing",
+    slug: "nursing",
+    description:
+      "Care for patients in hospitals, clinics and communities. Nursing is one of the pathways Caribbean students ask about most, at home and abroad.",
+    iconClass: "heart-pulse",
+    color: "#0f766e",
+    content: `Nurses assess patients, give treatment and medicines, teach patients and families how to manage their health, and work alongside doctors and other health professionals. Degrees combine the health sciences with supervised clinical placements in hospitals and community settings.
+
+In the Caribbean, nursing is taught at **UWI** and at national colleges and community colleges in many countries. Entry usually asks for CSEC passes in English, Mathematics and sciences such as Biology and Chemistry; some programmes also ask for CAPE subjects. Check each school's current requirements on its own pages.
+
+To practise, you must register with the **nursing council** (or board) of the country where you want to work, which usually means passing its licensing examination. If you study abroad and plan to come home, or train at home and plan to work abroad, check early whether the country you want to work in recognises your programme, and what extra examinations or supervised practice it asks for.
+
+In the **USA**, registered nurses usually hold a bachelor's (BSN) or associate degree and pass a national licensing examination; in **Canada** and the **UK**, nursing is a bachelor's degree, and the UK asks you to choose a field (adult, children's, mental health or learning disability nursing) from the start. With experience and further study, nurses can specialise as midwives, nurse practitioners, or in areas such as intensive care, mental health and community health.`,
+    whatYouStudy: [
+      "Anatomy, physiology and microbiology",
+      "Fundamentals of nursing practice",
+      "Pharmacology and giving medicines safely",
+      "Adult, child, maternal and mental health nursing",
+      "Community and public health nursing",
+      "Ethics, law and professional practice",
+      "Supervised clinical placements",
+    ],
+    skills: [
+      "Clinical observation and assessment",
+      "Clear communication with patients and families",
+      "Calm decision-making under pressure",
+      "Attention to detail in records and medicines",
+      "Teamwork across a health team",
+      "Compassion and resilience",
+    ],
+    careers: [
+      { title: "Registered nurse", outlook: "Needed in hospitals, clinics and care homes across the region and abroad." },
+      { title: "Midwife", outlook: "Usually reached through further training after registering as a nurse, or through a direct midwifery programme." },
+      { title: "Community or public health nurse", outlook: "Ministries of health run clinics and home visits that depend on community nurses." },
+      { title: "Nurse practitioner", outlook: "An advanced role that needs experience and a postgraduate qualification where the country recognises it." },
+      { title: "Nurse educator or manager", outlook: "Experienced nurses teach the next generation and lead wards and services." },
+    ],
+    typicalDuration: "3-4 years for a bachelor's degree; shorter diploma and associate programmes exist in some countries",
+    relatedSlugs: ["medicine", "psychology", "social-work"],
+  },
 ];

@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-export type HistoryEntity = "article" | "scholarship" | "school" | "official-fee" | "event" | "counselor";
+export type HistoryEntity = "article" | "scholarship" | "school" | "official-fee" | "event" | "counselor" | "destination" | "pathway";
 
 /** The history pages' words, per kind of entity where they differ. */
 export const HISTORY_COPY = {
@@ -52,6 +52,22 @@ export const HISTORY_COPY = {
     edit: "Edit this counselor",
     view: "View on the counselors page",
     restoreHint: "Brings back this version's details; active and featured stay as they are now.",
+  },
+  destination: {
+    noun: "destination",
+    back: "Back to destinations",
+    backPath: "/admin/destinations",
+    edit: "Edit this destination",
+    view: "View the public page",
+    restoreHint: "Brings back this version's guide, facts and shared school facts; its address and whether it is popular stay as they are now.",
+  },
+  pathway: {
+    noun: "pathway",
+    back: "Back to pathways",
+    backPath: "/admin/pathways",
+    edit: "Edit this pathway",
+    view: "View the public page",
+    restoreHint: "Brings back this version's guide, careers and related pathways; its address stays as it is now.",
   },
 } as const satisfies Record<HistoryEntity, Record<string, string>>;
 

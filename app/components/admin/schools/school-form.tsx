@@ -17,7 +17,8 @@ export interface SchoolFormChoices {
   cycleReadings: Readonly<Record<string, readonly string[]>>;
 }
 
-function StatementFields({
+/** One statement's fields (the school's quick facts, a destination's shared school facts). */
+export function StatementFields({
   field,
   legend,
   reading,

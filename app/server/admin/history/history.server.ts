@@ -10,8 +10,15 @@ import {
   type EditorialRevision,
 } from "@modules/eventstore/index.ts";
 import { restoreScholarshipVersion, scholarshipHistory } from "@modules/funding/index.ts";
-import { restoreSchoolVersion, schoolHistory } from "@modules/catalog/index.ts";
 import { counselorHistory, restoreCounselorVersion } from "@modules/counseling/index.ts";
+import {
+  destinationHistory,
+  pathwayHistory,
+  restoreDestinationVersion,
+  restorePathwayVersion,
+  restoreSchoolVersion,
+  schoolHistory,
+} from "@modules/catalog/index.ts";
 import { userDisplayNames } from "@modules/identity/index.ts";
 import { officialFeeHistory, restoreOfficialFeeVersion } from "@modules/portal/index.ts";
 import { exclusiveEventHistory, restoreExclusiveEventVersion } from "@modules/portal/index.ts";
@@ -153,4 +160,24 @@ export function eventRestoreAction(request: Request, id: string, by: Actor) {
 /** "Restore this version" on a counselor's history: a new revision, or a message and nothing written. */
 export function counselorRestoreAction(request: Request, id: string, by: Actor) {
   return restoreAction(request, "counselor", id, (fromVersion, expectedVersion) => restoreCounselorVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** A destination's history page (seeded changes included; 404 for an id that never existed). */
+export async function destinationHistoryPage(request: Request, id: string) {
+  return pageData("destination", id, await destinationHistory(id, userDisplayNames), request);
+}
+
+/** "Restore this version" on a destination's history: a new revision, or a message and nothing written. */
+export function destinationRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "destination", id, (fromVersion, expectedVersion) => restoreDestinationVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** A pathway's history page (seeded changes included; 404 for an id that never existed). */
+export async function pathwayHistoryPage(request: Request, id: string) {
+  return pageData("pathway", id, await pathwayHistory(id, userDisplayNames), request);
+}
+
+/** "Restore this version" on a pathway's history: a new revision, or a message and nothing written. */
+export function pathwayRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "pathway", id, (fromVersion, expectedVersion) => restorePathwayVersion(id, fromVersion, expectedVersion, by));
 }

@@ -1,0 +1,51 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import { destinationFormSchema, destinationForEditing, QUICK_FACT_LABELS, reviseDestination, SOURCE_CONFIDENCE_LABELS } from "@modules/catalog/index.ts";
+import { EditConflictError, EditInvalidError, EntryNotFoundError } from "@modules/eventstore/index.ts";
+import type { User } from "@modules/identity/index.ts";
+import { ADMIN_DESTINATIONS_COPY, DESTINATION_TOASTS } from "~/components/admin/destinations/copy.ts";
+import type { DestinationFormChoices } from "~/components/admin/destinations/destination-form.tsx";
+import type { DestinationFormActionData } from "~/components/admin/destinations/types.ts";
+import { fieldErrorLists, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+
+/** What an edit form starts from: the destination as its events say, and the version the editor read. */
+export async function destinationToEdit(id: string) {
+  const found = await destinationForEditing(id);
+  if (!found) throw notFound("private page");
+  return found;
+}
+
+export const DESTINATION_FORM_CHOICES: DestinationFormChoices = { factLabels: QUICK_FACT_LABELS, confidenceLabels: SOURCE_CONFIDENCE_LABELS };
+
+/**
+ * The action behind the edit form (the caller checked who is asking). Bad
+ * input or a stale version comes back to the form with what was typed and
+ * nothing written; a save goes to the list, which shows the saved toast.
+ */
+export async function destinationFormAction(request: Request, user: User, requestId: string, id: string) {
+  const submission = parseWithZod(await request.formData(), { schema: destinationFormSchema });
+  const refuse = (reply: SubmissionResult<string[]>, status: number, conflict?: DestinationFormActionData["conflict"]) =>
+    data<DestinationFormActionData>(
+      { submission: reply, toast: DESTINATION_TOASTS.saveFailed, ...(conflict ? { conflict } : {}) },
+      { status, headers: PRIVATE_NO_STORE },
+    );
+  if (submission.status !== "success") return refuse(submission.reply(), 400);
+  const { expectedVersion, ...edit } = submission.value;
+  if (expectedVersion === undefined) return refuse(submission.reply({ formErrors: ["Reload the page and try again."] }), 400);
+  try {
+    await reviseDestination(id, edit, expectedVersion, { actor: user.id, requestId });
+  } catch (error) {
+    if (error instanceof EditInvalidError) return refuse(submission.reply({ fieldErrors: fieldErrorLists(error.fieldErrors) }), 400);
+    if (error instanceof EntryNotFoundError) throw notFound("private page");
+    if (error instanceof EditConflictError) {
+      const theirs = await destinationToEdit(id);
+      return refuse(submission.reply({ formErrors: [ADMIN_DESTINATIONS_COPY.conflict] }), 409, {
+        currentVersion: theirs.version,
+        theirs: theirs.destination,
+      });
+    }
+    throw error;
+  }
+  return redirect("/admin/destinations?done=updated", { headers: PRIVATE_NO_STORE });
+}

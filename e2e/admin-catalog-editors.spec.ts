@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { makeAdmin } from "./admin-helpers.ts";
+import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+
+/*
+ * The destination and pathway editors, walked as an editor: a destination's
+ * best time to apply changed and read on its public page, then restored from
+ * its history so every other spec reads the seed again; a pathway refused
+ * field by field, then created and shown at its address. Each project edits
+ * its own destination (no other spec reads their best time to apply) and
+ * makes its own pathway, named with a run-unique word.
+ */
+
+async function signUpAdmin(page: Page) {
+  await signUp(page);
+  await makeAdmin(page);
+}
+
+const withJavaScript = () => test.info().project.name === "admin-js";
+
+test("an editor changes a destination's best time to apply, sees it on the public page, and restores the seeded text from its history", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAdmin(page);
+  const [id, slug, name] = withJavaScript() ? ["dest_ireland", "ireland", "Ireland"] : ["dest_australia", "australia", "Australia"];
+  const word = randomUUID().slice(0, 8);
+  const bestTime = `Any time before the ${word} deadline`;
+
+  await page.goto("/admin/destinations");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Destinations" })).toBeVisible();
+  await page.getByLabel("Region").selectOption("international");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "Jamaica" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit ${name}` })).toBeVisible();
+  const seeded = await page.getByLabel("Best time to apply (optional)").inputValue();
+  // A field error first: nothing is written, and what was typed stays.
+  await page.getByLabel("Best time to apply (optional)").fill(bestTime);
+  await page.getByLabel("Currency", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText('Enter the currency, for example "Canadian Dollar (CAD)".')).toBeVisible();
+  await expect(page.getByLabel("Best time to apply (optional)")).toHaveValue(bestTime);
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByLabel("Currency", { exact: true }).fill(name === "Ireland" ? "Euro (EUR)" : "Australian Dollar (AUD)");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Destination updated" })).toBeVisible();
+
+  await page.goto(`/destinations/${slug}`);
+  await expect(page.getByRole("complementary", { name: "Quick Facts" })).toContainText(bestTime);
+
+  await page.goto(`/admin/destinations/${id}/history`);
+  await expect(page.getByRole("heading", { level: 1, name: `History: ${name}` })).toBeVisible();
+  const current = page.locator("li[data-version]").first();
+  const version = Number(await current.getAttribute("data-version"));
+  await expect(current).toContainText(bestTime);
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole("button", { name: `Restore this version (version ${version - 1})` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Version ${version + 1}: Restored version ${version - 1} Current version` })).toBeVisible();
+
+  await page.goto(`/destinations/${slug}`);
+  const facts = page.getByRole("complementary", { name: "Quick Facts" });
+  await expect(facts).not.toContainText(bestTime);
+  await expect(facts).toContainText(seeded);
+});
+
+test("an editor creates a pathway after a field error and finds it at its address; Nursing is among the pathways", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAdmin(page);
+  const word = randomUUID().slice(0, 8);
+  const name = `Editor Test Pathway ${word}`;
+
+  await page.goto("/admin/pathways");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Pathways" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Nursing" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole("link", { name: "New Pathway" }).click();
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Description", { exact: true }).fill("A pathway made by the editors' end-to-end walk.");
+  await page.getByLabel("Icon", { exact: true }).selectOption("heart-pulse");
+  await page.getByLabel("Typical duration", { exact: true }).fill("3-4 years for a bachelor's degree");
+  await page.getByLabel("Guide", { exact: true }).fill("## What it is\n\nA **test** guide.");
+  await page.getByLabel("Skills (one per line)").fill("Listening\nNote-taking");
+  await page.getByLabel("Careers (one per line)").fill("Test career: Seen in the walk.\nA line with no outlook");
+  await page.getByRole("checkbox", { name: "Nursing" }).check();
+  await page.getByRole("button", { name: "Create Pathway" }).click();
+  await expect(page.getByText('Line 2: write a career as "Title: outlook"', { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByLabel("Careers (one per line)").fill("Test career: Seen in the walk.");
+  await page.getByRole("button", { name: "Create Pathway" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Pathway created" })).toBeVisible();
+
+  await page.goto(`/pathways/editor-test-pathway-${word}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Seen in the walk.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "What it is" })).toBeVisible();
+
+  // Nursing is one of the pathways a school can teach.
+  await page.goto("/admin/schools/new");
+  await expect(page.getByRole("checkbox", { name: "Nursing" })).toBeVisible();
+});
