@@ -40,5 +40,13 @@ test("the dashboard counts the facts that are not current and leads to the queue
   const shortlistedCounts = (await table.locator("tbody tr td:first-of-type").allTextContents()).map(Number);
   expect(shortlistedCounts).toEqual([...shortlistedCounts].sort((a, b) => b - a));
   await expectNoAccessibilityViolations(page);
+
+  // Searched by name and filtered by why: only UCL, only its facts that are last year's.
+  await page.getByRole("searchbox", { name: "Search schools" }).fill("College London");
+  await page.getByLabel("Why").selectOption({ label: "Last year's only" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(table.getByRole("rowheader")).toHaveText([new RegExp(`^${UCL.name}`)]);
+  await expect(table.getByRole("listitem")).toHaveText(["Application deadline: last year's only"]);
+  await expect(page.getByText("1 school match")).toBeVisible();
   await page.context().close();
 });

@@ -1,16 +1,40 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
+import { Pagination, pageCountOf } from "~/components/pagination.tsx";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { todayUtc } from "@modules/platform/index.ts";
-import { staleFactsQueue } from "~/server/admin/stale-facts.server.ts";
+import { STALE_FACTS_PAGE_SIZE, staleFactsQueue } from "~/server/admin/stale-facts.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Stale Facts | Admin | Study Compass" }, { name: "robots", content: "noindex" }];
 
+const REASONS = ["not found", "not verified", "last cycle", "older", "undated"] as const;
+
+/** Odd query values fall back to no filter, never a 500. */
+const queueQuery = z.object({
+  q: z.string().trim().max(MAX_SEARCH_TERM_LENGTH).catch(""),
+  reason: z.enum(REASONS).or(z.literal("")).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return data(await staleFactsQueue(todayUtc()), { headers: PRIVATE_NO_STORE });
+  const params = new URL(request.url).searchParams;
+  const filters = queueQuery.parse({ q: params.get("q") ?? "", reason: params.get("reason") ?? "", page: params.get("page") ?? 1 });
+  const queue = await staleFactsQueue(todayUtc(), { q: filters.q, reason: filters.reason || undefined, page: filters.page });
+  return data({ ...queue, filters, pageCount: pageCountOf(queue.matchingSchools, STALE_FACTS_PAGE_SIZE) }, { headers: PRIVATE_NO_STORE });
+}
+
+function queueHref(filters: { q: string; reason: string }, page: number): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.reason) params.set("reason", filters.reason);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/stale-facts?${query}` : "/admin/stale-facts";
 }
 
 const REASON_TEXT = {
@@ -26,7 +50,7 @@ const REASON_TEXT = {
  * students apply for, the schools most students shortlisted first.
  */
 export default function StaleFacts() {
-  const { rows, staleFactCount } = useLoaderData<typeof loader>();
+  const { rows, staleFactCount, matchingSchools, filters, pageCount } = useLoaderData<typeof loader>();
   return (
     <section className="page-section admin-stale-facts-page">
       <header className="admin-page-header">
@@ -38,8 +62,32 @@ export default function StaleFacts() {
           </p>
         </div>
       </header>
+      <Form method="get" action="/admin/stale-facts" role="search" aria-label="Stale facts" className="card admin-filters">
+        <div className="form-field">
+          <label htmlFor="stale-search">Search schools</label>
+          <input id="stale-search" name="q" type="search" defaultValue={filters.q} maxLength={MAX_SEARCH_TERM_LENGTH} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="stale-reason">Why</label>
+          <select id="stale-reason" name="reason" defaultValue={filters.reason}>
+            <option value="">Any reason</option>
+            {Object.entries(REASON_TEXT).map(([reason, text]) => (
+              <option key={reason} value={reason}>
+                {text.charAt(0).toUpperCase() + text.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button secondary">
+          Apply filters
+        </button>
+      </Form>
+      <p aria-live="polite">
+        {matchingSchools} {matchingSchools === 1 ? "school" : "schools"}
+        {filters.q || filters.reason ? " match" : ""}
+      </p>
       {rows.length === 0 ? (
-        <p className="empty-state">Every school fact is current.</p>
+        <p className="empty-state">{filters.q || filters.reason ? "No school matches these filters." : "Every school fact is current."}</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
@@ -75,6 +123,7 @@ export default function StaleFacts() {
           </table>
         </div>
       )}
+      <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => queueHref(filters, page)} />
     </section>
   );
 }
