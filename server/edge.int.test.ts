@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * file's database and Redis prefix): methods no route answers, the
  * methods each route answers, and who may keep a copy of a personal page.
  */
-const port = 4000 + Math.floor(Math.random() * 1000);
+// Far from the low ports other local services listen on (a NATS server took 4222 once).
+const port = 40_000 + Math.floor(Math.random() * 10_000);
 let server: ChildProcess;
 let output = "";
 

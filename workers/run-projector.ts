@@ -11,9 +11,7 @@ for (const projection of await outdatedProjections(projections)) {
   await rebuildProjection(projection);
 }
 const projector = await startProjector(projections);
-logger.info("projector worker started", { projections: projections.map((projection) => projection.name) });
 const reminders = await startReminderWorker();
-logger.info("reminders worker started");
 
 let stopping = false;
 async function stop(signal: string) {
@@ -31,3 +29,6 @@ async function stop(signal: string) {
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
+// Said once both workers run and a stop signal drains them: an orchestrator (or a test) may stop the process from here on.
+logger.info("projector worker started", { projections: projections.map((projection) => projection.name) });
+logger.info("reminders worker started");
