@@ -39,8 +39,9 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: [ADMIN_SPECS, BUDGET_SPECS] },
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [ADMIN_SPECS, BUDGET_SPECS] },
-    { name: "admin-js", use: { javaScriptEnabled: true }, testMatch: ADMIN_SPECS, dependencies: ["js", "no-js"] },
-    { name: "admin-no-js", use: { javaScriptEnabled: false }, testMatch: ADMIN_SPECS, dependencies: ["js", "no-js"] },
+    // Each admin spec walks whole editor forms, and a dozen of them run side by side: 60 s a test, not the default 30.
+    { name: "admin-js", use: { javaScriptEnabled: true }, testMatch: ADMIN_SPECS, dependencies: ["js", "no-js"], timeout: 60_000 },
+    { name: "admin-no-js", use: { javaScriptEnabled: false }, testMatch: ADMIN_SPECS, dependencies: ["js", "no-js"], timeout: 60_000 },
     { name: "untimed-budgets", use: { javaScriptEnabled: true }, testMatch: BUDGET_SPECS, grep: UNTIMED_BUDGETS, dependencies: ["js", "no-js"] },
     // Lighthouse's performance score is timing-based: it runs last, alone, so no other spec shares the CPU (e2e/budgets.spec.ts).
     {
