@@ -25,6 +25,8 @@ const ADMIN_SPECS = /admin-[^/]*\.spec\.ts$/;
 const BUDGET_SPECS = /budgets\.spec\.ts$/;
 // The budget tests that judge no timing (accessibility scores, bytes transferred): they need not run alone.
 const UNTIMED_BUDGETS = /fully accessible|transfers under/;
+// Tests whose outcome cannot depend on the page's JavaScript (`ONCE` in e2e/fixtures.ts): the projects with it run them.
+const ONCE = /@once/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,10 +40,23 @@ export default defineConfig({
   // once every other spec has read the seeded content, so no count or list there races an admin's edit.
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: [ADMIN_SPECS, BUDGET_SPECS] },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [ADMIN_SPECS, BUDGET_SPECS] },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [ADMIN_SPECS, BUDGET_SPECS], grepInvert: ONCE },
     // Each admin spec walks whole editor forms, and a dozen of them run side by side: 60 s a test, not the default 30.
-    { name: "admin-js", use: { javaScriptEnabled: true }, testMatch: ADMIN_SPECS, dependencies: ["js", "no-js"], timeout: 60_000 },
-    { name: "admin-no-js", use: { javaScriptEnabled: false }, testMatch: ADMIN_SPECS, dependencies: ["js", "no-js"], timeout: 60_000 },
+    {
+      name: "admin-js",
+      use: { javaScriptEnabled: true },
+      testMatch: ADMIN_SPECS,
+      dependencies: ["js", "no-js"],
+      timeout: 60_000,
+    },
+    {
+      name: "admin-no-js",
+      use: { javaScriptEnabled: false },
+      testMatch: ADMIN_SPECS,
+      grepInvert: ONCE,
+      dependencies: ["js", "no-js"],
+      timeout: 60_000,
+    },
     { name: "untimed-budgets", use: { javaScriptEnabled: true }, testMatch: BUDGET_SPECS, grep: UNTIMED_BUDGETS, dependencies: ["js", "no-js"] },
     // Lighthouse's performance score is timing-based: it runs last, alone, so no other spec shares the CPU (e2e/budgets.spec.ts).
     {

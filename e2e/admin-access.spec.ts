@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, ONCE, test } from "./fixtures.ts";
 import { articles as seededArticles } from "../infra/seed/content/articles.ts";
 import { scholarships as seededScholarships } from "../infra/seed/funding/scholarships.ts";
 import { makeAdmin, newSignedInPage, withDatabase } from "./admin-helpers.ts";
@@ -125,87 +125,95 @@ function call(request: APIRequestContext, api: ApiCall): Promise<APIResponse> {
 
 const notBuilt = (status: number) => status === 404 || status === 405;
 
-test("anonymous and a student get 401 and 403 with 'Unauthorized' on every admin page and API call; an admin gets through", async ({ browser, clientIp }) => {
-  test.slow();
-  const ids = await seededIds();
-  const { page: admin } = await newSignedInPage(browser, clientIp);
-  await makeAdmin(admin);
-  const { page: student } = await newSignedInPage(browser, clientIp);
-  const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+test(
+  "anonymous and a student get 401 and 403 with 'Unauthorized' on every admin page and API call; an admin gets through",
+  ONCE,
+  async ({ browser, clientIp }) => {
+    test.slow();
+    const ids = await seededIds();
+    const { page: admin } = await newSignedInPage(browser, clientIp);
+    await makeAdmin(admin);
+    const { page: student } = await newSignedInPage(browser, clientIp);
+    const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
 
-  const strict = [...SHELL_PAGES, ...historyPages(ids), ...OFFICIAL_FEE_PAGES];
-  const pages = [...strict, ...otherPages(ids)];
-  const notYetBuilt: string[] = [];
-  for (const path of pages) {
-    const adminStatus = (await admin.request.get(path, { maxRedirects: 0 })).status();
-    expect([401, 403], `admin ${path}`).not.toContain(adminStatus);
-    if (!strict.includes(path) && notBuilt(adminStatus)) {
-      notYetBuilt.push(path);
-      continue;
-    }
-    expect(adminStatus, `admin ${path}`).toBe(200);
-    for (const [who, request, status] of [
-      ["anonymous", anonymous.request, 401],
-      ["student", student.request, 403],
-    ] as const) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), `${who} ${path}`).toBe(status);
-      expect(response.headers()["cache-control"], `${who} ${path}`).toContain("no-store");
-      const html = await response.text();
-      expect(html, `${who} ${path}`).toContain(`<h1>${UNAUTHORIZED}</h1>`);
-      expect(html, `${who} ${path}`).toContain(NEED_ADMIN);
-      // No admin nav, no admin data: the boundary replaces the whole layout.
-      expect(html, `${who} ${path}`).not.toContain('aria-label="Admin area"');
-    }
-  }
-
-  const before = await contentSnapshot(ids);
-  for (const api of adminApis(ids)) {
-    const label = `${api.method} ${api.path}`;
-    for (const [who, request, status] of [
-      ["anonymous", anonymous.request, 401],
-      ["student", student.request, 403],
-    ] as const) {
-      const response = await call(request, api);
-      if (notBuilt(response.status())) {
-        notYetBuilt.push(label);
-        break;
+    const strict = [...SHELL_PAGES, ...historyPages(ids), ...OFFICIAL_FEE_PAGES];
+    const pages = [...strict, ...otherPages(ids)];
+    const notYetBuilt: string[] = [];
+    for (const path of pages) {
+      const adminStatus = (await admin.request.get(path, { maxRedirects: 0 })).status();
+      expect([401, 403], `admin ${path}`).not.toContain(adminStatus);
+      if (!strict.includes(path) && notBuilt(adminStatus)) {
+        notYetBuilt.push(path);
+        continue;
       }
-      expect(response.status(), `${who} ${label}`).toBe(status);
-      expect(await response.json(), `${who} ${label}`).toEqual({ error: { message: expect.any(String) } });
+      expect(adminStatus, `admin ${path}`).toBe(200);
+      for (const [who, request, status] of [
+        ["anonymous", anonymous.request, 401],
+        ["student", student.request, 403],
+      ] as const) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), `${who} ${path}`).toBe(status);
+        expect(response.headers()["cache-control"], `${who} ${path}`).toContain("no-store");
+        const html = await response.text();
+        expect(html, `${who} ${path}`).toContain(`<h1>${UNAUTHORIZED}</h1>`);
+        expect(html, `${who} ${path}`).toContain(NEED_ADMIN);
+        // No admin nav, no admin data: the boundary replaces the whole layout.
+        expect(html, `${who} ${path}`).not.toContain('aria-label="Admin area"');
+      }
     }
-  }
-  expect(await contentSnapshot(ids), "no non-admin call wrote anything").toEqual(before);
-  // The admin's GET gets through (writes are the other helpers' specs to check).
-  for (const path of ["/api/admin/articles", "/api/categories"]) {
-    const adminRead = await admin.request.get(path);
-    expect(adminRead.status(), `admin GET ${path}`).toBe(200);
-  }
 
-  if (notYetBuilt.length) test.info().annotations.push({ type: "not built in this branch", description: [...new Set(notYetBuilt)].join(", ") });
-  await anonymous.close();
-  await admin.context().close();
-  await student.context().close();
-});
+    const before = await contentSnapshot(ids);
+    for (const api of adminApis(ids)) {
+      const label = `${api.method} ${api.path}`;
+      for (const [who, request, status] of [
+        ["anonymous", anonymous.request, 401],
+        ["student", student.request, 403],
+      ] as const) {
+        const response = await call(request, api);
+        if (notBuilt(response.status())) {
+          notYetBuilt.push(label);
+          break;
+        }
+        expect(response.status(), `${who} ${label}`).toBe(status);
+        expect(await response.json(), `${who} ${label}`).toEqual({ error: { message: expect.any(String) } });
+      }
+    }
+    expect(await contentSnapshot(ids), "no non-admin call wrote anything").toEqual(before);
+    // The admin's GET gets through (writes are the other helpers' specs to check).
+    for (const path of ["/api/admin/articles", "/api/categories"]) {
+      const adminRead = await admin.request.get(path);
+      expect(adminRead.status(), `admin GET ${path}`).toBe(200);
+    }
 
-test("an admin's GET /api/categories lists the catalogue's article categories with the spec's field names, never cached", async ({ browser, clientIp }) => {
-  const { page: admin } = await newSignedInPage(browser, clientIp);
-  await makeAdmin(admin);
-  const response = await admin.request.get("/api/categories");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toBe("private, no-store");
-  const categories: Record<string, unknown>[] = await response.json();
-  expect(categories.map((category) => category.id).sort()).toEqual(["application-guide", "funding", "news", "student-life", "tips"]);
-  for (const category of categories) expect(Object.keys(category).sort()).toEqual(["createdAt", "description", "id", "name", "slug"]);
-  expect(categories).toContainEqual(expect.objectContaining({ id: "funding", name: "Funding & Scholarships", slug: "funding" }));
-  // The same list, in the same order, as the admin article list's category filter offers.
-  await admin.goto("/admin/articles");
-  const offered = await admin.locator("#article-category option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-  expect(offered).toEqual(["all", ...categories.map((category) => category.id)]);
-  await admin.context().close();
-});
+    if (notYetBuilt.length) test.info().annotations.push({ type: "not built in this branch", description: [...new Set(notYetBuilt)].join(", ") });
+    await anonymous.close();
+    await admin.context().close();
+    await student.context().close();
+  },
+);
 
-test("a student's and a visitor's POSTs to admin actions are refused and write nothing", async ({ browser, clientIp }) => {
+test(
+  "an admin's GET /api/categories lists the catalogue's article categories with the spec's field names, never cached",
+  ONCE,
+  async ({ browser, clientIp }) => {
+    const { page: admin } = await newSignedInPage(browser, clientIp);
+    await makeAdmin(admin);
+    const response = await admin.request.get("/api/categories");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    const categories: Record<string, unknown>[] = await response.json();
+    expect(categories.map((category) => category.id).sort()).toEqual(["application-guide", "funding", "news", "student-life", "tips"]);
+    for (const category of categories) expect(Object.keys(category).sort()).toEqual(["createdAt", "description", "id", "name", "slug"]);
+    expect(categories).toContainEqual(expect.objectContaining({ id: "funding", name: "Funding & Scholarships", slug: "funding" }));
+    // The same list, in the same order, as the admin article list's category filter offers.
+    await admin.goto("/admin/articles");
+    const offered = await admin.locator("#article-category option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(offered).toEqual(["all", ...categories.map((category) => category.id)]);
+    await admin.context().close();
+  },
+);
+
+test("a student's and a visitor's POSTs to admin actions are refused and write nothing", ONCE, async ({ browser, clientIp }) => {
   const ids = await seededIds();
   const { page: student } = await newSignedInPage(browser, clientIp);
   const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { makeAdmin } from "./admin-helpers.ts";
-import { expect, expectNoAccessibilityViolations, javaScriptEnabled, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, javaScriptEnabled, ONCE, signUp, test } from "./fixtures.ts";
 
 /*
  * The articles part of the admin area (the article list and the article
@@ -35,7 +35,7 @@ async function fillNewArticle(page: Page, fields: { title: string; content?: str
   if (fields.readTime !== undefined) await page.getByLabel("Read time (minutes)").fill(fields.readTime);
 }
 
-test("a student gets 403 on the admin article pages and API, anonymous 401, and nothing is written", async ({ page }) => {
+test("a student gets 403 on the admin article pages and API, anonymous 401, and nothing is written", ONCE, async ({ page }) => {
   await signUp(page);
   for (const path of ["/admin/articles", "/admin/articles/new", "/admin/articles/article_x/edit"]) {
     expect((await page.goto(path))?.status(), path).toBe(403);
@@ -168,7 +168,7 @@ test("the live preview renders and sanitises the content as the public page will
   await expectNoAccessibilityViolations(page);
 });
 
-test("two editors: the second save from a stale version shows the conflict with both texts, and saving again keeps the second", async ({ page }) => {
+test("two editors: the second save from a stale version shows the conflict with both texts, and saving again keeps the second", ONCE, async ({ page }) => {
   await signUpAdmin(page);
   const word = token();
   const article = await createByApi(page, { title: `Shared ${word}` });
@@ -231,8 +231,7 @@ test("delete asks 'Are you sure?' with the spec's text, Cancel keeps the article
   await expect(page.getByText("No articles found")).toBeVisible();
 });
 
-test("the admin API: validation per field, create, list with drafts, PATCH needs the version and refuses a stale one, delete", async ({ page }) => {
-  test.skip(noJs(), "The JSON API does not depend on the browser's JavaScript.");
+test("the admin API: validation per field, create, list with drafts, PATCH needs the version and refuses a stale one, delete", ONCE, async ({ page }) => {
   await signUpAdmin(page);
   const word = token();
 
@@ -275,7 +274,7 @@ test("the admin API: validation per field, create, list with drafts, PATCH needs
   expect((await (await page.request.get(`/api/admin/articles?q=${word}`)).json()).total).toBe(0);
 });
 
-test("the list pages by 20, and odd query strings are answered, not a 500", async ({ page }) => {
+test("the list pages by 20, and odd query strings are answered, not a 500", ONCE, async ({ page }) => {
   await signUpAdmin(page);
   const word = token();
   for (let index = 1; index <= 21; index++) await createByApi(page, { title: `Paged ${word} ${index}` });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { makeAdmin } from "./admin-helpers.ts";
-import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, signUp, test } from "./fixtures.ts";
 
 /*
  * The destination and pathway editors, walked as an editor: a destination's
@@ -17,57 +17,61 @@ async function signUpAdmin(page: Page) {
   await makeAdmin(page);
 }
 
-const withJavaScript = () => test.info().project.name === "admin-js";
+test(
+  "an editor changes a destination's best time to apply, sees it on the public page, and restores the seeded text from its history",
+  ONCE,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpAdmin(page);
+    const id = "dest_ireland";
+    const slug = "ireland";
+    const name = "Ireland";
+    const word = randomUUID().slice(0, 8);
+    const bestTime = `Any time before the ${word} deadline`;
 
-test("an editor changes a destination's best time to apply, sees it on the public page, and restores the seeded text from its history", async ({ page }) => {
-  test.setTimeout(90_000);
-  await signUpAdmin(page);
-  const [id, slug, name] = withJavaScript() ? ["dest_ireland", "ireland", "Ireland"] : ["dest_australia", "australia", "Australia"];
-  const word = randomUUID().slice(0, 8);
-  const bestTime = `Any time before the ${word} deadline`;
+    await page.goto("/admin/destinations");
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Destinations" })).toBeVisible();
+    await page.getByLabel("Region").selectOption("international");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Jamaica" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
 
-  await page.goto("/admin/destinations");
-  await expect(page.getByRole("heading", { level: 1, name: "Manage Destinations" })).toBeVisible();
-  await page.getByLabel("Region").selectOption("international");
-  await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page.getByRole("heading", { level: 3, name: "Jamaica" })).toHaveCount(0);
-  await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+    await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Edit ${name}` })).toBeVisible();
+    const seeded = await page.getByLabel("Best time to apply (optional)").inputValue();
+    // A field error first: nothing is written, and what was typed stays.
+    await page.getByLabel("Best time to apply (optional)").fill(bestTime);
+    await page.getByLabel("Currency", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText('Enter the currency, for example "Canadian Dollar (CAD)".')).toBeVisible();
+    await expect(page.getByLabel("Best time to apply (optional)")).toHaveValue(bestTime);
+    await expectNoAccessibilityViolations(page);
 
-  await page.getByRole("link", { name: `Edit ${name}` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Edit ${name}` })).toBeVisible();
-  const seeded = await page.getByLabel("Best time to apply (optional)").inputValue();
-  // A field error first: nothing is written, and what was typed stays.
-  await page.getByLabel("Best time to apply (optional)").fill(bestTime);
-  await page.getByLabel("Currency", { exact: true }).fill("");
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText('Enter the currency, for example "Canadian Dollar (CAD)".')).toBeVisible();
-  await expect(page.getByLabel("Best time to apply (optional)")).toHaveValue(bestTime);
-  await expectNoAccessibilityViolations(page);
+    await page.getByLabel("Currency", { exact: true }).fill(name === "Ireland" ? "Euro (EUR)" : "Australian Dollar (AUD)");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Destination updated" })).toBeVisible();
 
-  await page.getByLabel("Currency", { exact: true }).fill(name === "Ireland" ? "Euro (EUR)" : "Australian Dollar (AUD)");
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Destination updated" })).toBeVisible();
+    await page.goto(`/destinations/${slug}`);
+    await expect(page.getByRole("complementary", { name: "Quick Facts" })).toContainText(bestTime);
 
-  await page.goto(`/destinations/${slug}`);
-  await expect(page.getByRole("complementary", { name: "Quick Facts" })).toContainText(bestTime);
+    await page.goto(`/admin/destinations/${id}/history`);
+    await expect(page.getByRole("heading", { level: 1, name: `History: ${name}` })).toBeVisible();
+    const current = page.locator("li[data-version]").first();
+    const version = Number(await current.getAttribute("data-version"));
+    await expect(current).toContainText(bestTime);
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole("button", { name: `Restore this version (version ${version - 1})` }).click();
+    await expect(page.getByRole("heading", { level: 2, name: `Version ${version + 1}: Restored version ${version - 1} Current version` })).toBeVisible();
 
-  await page.goto(`/admin/destinations/${id}/history`);
-  await expect(page.getByRole("heading", { level: 1, name: `History: ${name}` })).toBeVisible();
-  const current = page.locator("li[data-version]").first();
-  const version = Number(await current.getAttribute("data-version"));
-  await expect(current).toContainText(bestTime);
-  await expectNoAccessibilityViolations(page);
-  await page.getByRole("button", { name: `Restore this version (version ${version - 1})` }).click();
-  await expect(page.getByRole("heading", { level: 2, name: `Version ${version + 1}: Restored version ${version - 1} Current version` })).toBeVisible();
+    await page.goto(`/destinations/${slug}`);
+    const facts = page.getByRole("complementary", { name: "Quick Facts" });
+    await expect(facts).not.toContainText(bestTime);
+    await expect(facts).toContainText(seeded);
+  },
+);
 
-  await page.goto(`/destinations/${slug}`);
-  const facts = page.getByRole("complementary", { name: "Quick Facts" });
-  await expect(facts).not.toContainText(bestTime);
-  await expect(facts).toContainText(seeded);
-});
-
-test("an editor creates a pathway after a field error and finds it at its address; Nursing is among the pathways", async ({ page }) => {
+test("an editor creates a pathway after a field error and finds it at its address; Nursing is among the pathways", ONCE, async ({ page }) => {
   test.setTimeout(90_000);
   await signUpAdmin(page);
   const word = randomUUID().slice(0, 8);

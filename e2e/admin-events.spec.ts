@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { makeAdmin } from "./admin-helpers.ts";
-import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, signUp, test } from "./fixtures.ts";
 
 /*
  * The admin's event editor, one walk: create (with field errors), edit and
@@ -20,7 +20,7 @@ async function fillEvent(page: Page, fields: { title: string; startsAt: string; 
   await page.getByLabel("Capacity (optional)", { exact: true }).fill(fields.capacity ?? "30");
 }
 
-test("an admin creates, reschedules, meets a conflict, restores and cancels an event, with errors beside the fields", async ({ page }) => {
+test("an admin creates, reschedules, meets a conflict, restores and cancels an event, with errors beside the fields", ONCE, async ({ page }) => {
   test.slow();
   await signUp(page);
   await makeAdmin(page);

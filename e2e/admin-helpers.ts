@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
 
-import { signUp, test, type Student } from "./fixtures.ts";
+import { signUp, type Student, test } from "./fixtures.ts";
 import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 /** A new browser context signed in as a new student, with the project's JavaScript setting. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { makeAdmin } from "./admin-helpers.ts";
-import { expect, expectNoAccessibilityViolations, javaScriptEnabled, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, javaScriptEnabled, ONCE, signUp, test } from "./fixtures.ts";
 
 /*
  * The admin's scholarship list, form and API. Each test makes
@@ -37,7 +37,7 @@ async function fillRequired(page: Page, title: string) {
   await page.getByLabel("Provider", { exact: true }).fill("Study Compass test fund");
 }
 
-test("a student gets 403 and a visitor 401 on the admin scholarship pages and API, and nothing is written", async ({ page, request }) => {
+test("a student gets 403 and a visitor 401 on the admin scholarship pages and API, and nothing is written", ONCE, async ({ page, request }) => {
   await signUp(page);
   for (const path of ["/admin/scholarships", "/admin/scholarships/new", "/admin/scholarships/scholarship_chevening_scholarships/edit"]) {
     expect((await page.request.get(path)).status(), path).toBe(403);
@@ -60,59 +60,63 @@ test("a student gets 403 and a visitor 401 on the admin scholarship pages and AP
   expect(await (await page.request.get(`/api/search?q=${word}`)).json()).toMatchObject({ scholarships: [] });
 });
 
-test("an admin creates a scholarship through the form: it is listed with its badge and toast, and shows on /funding until deactivated", async ({ page }) => {
-  await signUpAdmin(page);
-  const word = unique();
-  const title = `Island Futures Award ${word}`;
-  await page.goto("/admin/scholarships");
-  await expect(page.getByRole("heading", { level: 1, name: "Manage Scholarships" })).toBeVisible();
-  await page.getByRole("link", { name: "New Scholarship" }).first().click();
-  await expect(page).toHaveURL(/\/admin\/scholarships\/new$/);
-  await expectNoAccessibilityViolations(page);
-  await fillRequired(page, title);
-  await page.getByLabel("Amount (optional)").fill("Full tuition");
-  await page.getByLabel("Currency").selectOption("CAD");
-  await page.getByLabel("Application URL (optional)").fill("https://example.org/apply");
-  await page.getByLabel("Destination (optional)").selectOption("canada");
-  await expect(page.getByLabel("Active (shown to students)")).toBeChecked();
-  await expect(page.getByLabel("Featured")).not.toBeChecked();
-  // Study levels: none ticked is any level; this award is for master's and doctoral study only.
-  await expect(page.getByRole("group", { name: "Study levels (optional)" })).toBeVisible();
-  await expect(page.getByLabel("Undergraduate (associate or bachelor's degree)")).not.toBeChecked();
-  await page.getByLabel("Postgraduate (master's or doctorate)").check();
-  await page.getByRole("button", { name: "Create Scholarship" }).click();
+test(
+  "an admin creates a scholarship through the form: it is listed with its badge and toast, and shows on /funding until deactivated",
+  ONCE,
+  async ({ page }) => {
+    await signUpAdmin(page);
+    const word = unique();
+    const title = `Island Futures Award ${word}`;
+    await page.goto("/admin/scholarships");
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Scholarships" })).toBeVisible();
+    await page.getByRole("link", { name: "New Scholarship" }).first().click();
+    await expect(page).toHaveURL(/\/admin\/scholarships\/new$/);
+    await expectNoAccessibilityViolations(page);
+    await fillRequired(page, title);
+    await page.getByLabel("Amount (optional)").fill("Full tuition");
+    await page.getByLabel("Currency").selectOption("CAD");
+    await page.getByLabel("Application URL (optional)").fill("https://example.org/apply");
+    await page.getByLabel("Destination (optional)").selectOption("canada");
+    await expect(page.getByLabel("Active (shown to students)")).toBeChecked();
+    await expect(page.getByLabel("Featured")).not.toBeChecked();
+    // Study levels: none ticked is any level; this award is for master's and doctoral study only.
+    await expect(page.getByRole("group", { name: "Study levels (optional)" })).toBeVisible();
+    await expect(page.getByLabel("Undergraduate (associate or bachelor's degree)")).not.toBeChecked();
+    await page.getByLabel("Postgraduate (master's or doctorate)").check();
+    await page.getByRole("button", { name: "Create Scholarship" }).click();
 
-  await expect(page).toHaveURL(/\/admin\/scholarships\?done=created$/);
-  await expect(page.getByRole("status").filter({ hasText: "Scholarship created successfully" })).toBeVisible();
-  const card = page.getByRole("listitem").filter({ hasText: title });
-  await expect(card).toContainText("Ongoing");
-  await expect(card).toContainText(`Last verified ${new Date().toISOString().slice(0, 10)}`);
-  await expect(card).toContainText("Full tuition (CAD)");
-  await expectNoAccessibilityViolations(page);
+    await expect(page).toHaveURL(/\/admin\/scholarships\?done=created$/);
+    await expect(page.getByRole("status").filter({ hasText: "Scholarship created successfully" })).toBeVisible();
+    const card = page.getByRole("listitem").filter({ hasText: title });
+    await expect(card).toContainText("Ongoing");
+    await expect(card).toContainText(`Last verified ${new Date().toISOString().slice(0, 10)}`);
+    await expect(card).toContainText("Full tuition (CAD)");
+    await expectNoAccessibilityViolations(page);
 
-  await page.goto(`/funding?q=${word}`);
-  await expect(page.getByText(title).first()).toBeVisible();
+    await page.goto(`/funding?q=${word}`);
+    await expect(page.getByText(title).first()).toBeVisible();
 
-  // Deactivate it: it leaves /funding (the projection is waited for before the redirect).
-  await page.goto(`/admin/scholarships?q=${word}`);
-  await page.getByRole("link", { name: `Edit ${title}` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Edit Scholarship" })).toBeVisible();
-  await expectNoAccessibilityViolations(page);
-  await expect(page.getByLabel("Currency")).toHaveValue("CAD");
-  await expect(page.getByLabel("Postgraduate (master's or doctorate)")).toBeChecked();
-  await expect(page.getByLabel("Undergraduate (associate or bachelor's degree)")).not.toBeChecked();
-  await page.getByLabel("Active (shown to students)").uncheck();
-  await page.getByLabel("Deadline (optional)").fill("2999-01-31");
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Scholarship updated successfully" })).toBeVisible();
-  const edited = page.getByRole("listitem").filter({ hasText: title });
-  await expect(edited).toContainText("Inactive");
-  await expect(edited).toContainText("Open");
-  await page.goto(`/funding?q=${word}`);
-  await expect(page.getByText(title)).toHaveCount(0);
-});
+    // Deactivate it: it leaves /funding (the projection is waited for before the redirect).
+    await page.goto(`/admin/scholarships?q=${word}`);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Scholarship" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await expect(page.getByLabel("Currency")).toHaveValue("CAD");
+    await expect(page.getByLabel("Postgraduate (master's or doctorate)")).toBeChecked();
+    await expect(page.getByLabel("Undergraduate (associate or bachelor's degree)")).not.toBeChecked();
+    await page.getByLabel("Active (shown to students)").uncheck();
+    await page.getByLabel("Deadline (optional)").fill("2999-01-31");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Scholarship updated successfully" })).toBeVisible();
+    const edited = page.getByRole("listitem").filter({ hasText: title });
+    await expect(edited).toContainText("Inactive");
+    await expect(edited).toContainText("Open");
+    await page.goto(`/funding?q=${word}`);
+    await expect(page.getByText(title)).toHaveCount(0);
+  },
+);
 
-test("the list filters by search, status and amount together, says how many it found, and offers Clear Filters when empty", async ({ page }) => {
+test("the list filters by search, status and amount together, says how many it found, and offers Clear Filters when empty", ONCE, async ({ page }) => {
   await signUpAdmin(page);
   const word = unique();
   const today = new Date();
@@ -192,7 +196,7 @@ test("bad input is refused next to its field, keeps what was typed, writes nothi
   if (javaScriptEnabled()) expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
-test("a save over someone else's newer save shows the conflict, keeps both texts, and saves on a second, deliberate try", async ({ page }) => {
+test("a save over someone else's newer save shows the conflict, keeps both texts, and saves on a second, deliberate try", ONCE, async ({ page }) => {
   await signUpAdmin(page);
   const word = unique();
   const created = await createThroughApi(page.request, { title: `Conflict Award ${word}` });
@@ -224,7 +228,7 @@ test("a save over someone else's newer save shows the conflict, keeps both texts
   expect((await (await page.request.get(`/api/scholarships/${created.id}`)).json()).title).toBe(`Conflict Award ${word} (my save)`);
 });
 
-test("delete asks 'Are you sure?' with the spec's text; Cancel keeps it, Delete removes it with a toast", async ({ page }) => {
+test("delete asks 'Are you sure?' with the spec's text; Cancel keeps it, Delete removes it with a toast", ONCE, async ({ page }) => {
   await signUpAdmin(page);
   const word = unique();
   const title = `Doomed Award ${word}`;
@@ -253,7 +257,7 @@ test("delete asks 'Are you sure?' with the spec's text; Cancel keeps it, Delete 
   expect(await again.text()).toContain("Failed to delete scholarship. Please try again.");
 });
 
-test("the admin API creates, reads (inactive too), revises with a version and deletes, with the form's validation", async ({ page }) => {
+test("the admin API creates, reads (inactive too), revises with a version and deletes, with the form's validation", ONCE, async ({ page }) => {
   await signUpAdmin(page);
   const word = unique();
   const api = page.request;

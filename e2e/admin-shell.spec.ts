@@ -1,6 +1,6 @@
 import { Queue } from "bullmq";
 import { createRedis } from "../modules/platform/index.ts";
-import { expect, expectNoAccessibilityViolations, javaScriptEnabled, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, javaScriptEnabled, ONCE, test } from "./fixtures.ts";
 import { makeAdmin, newSignedInPage, withDatabase } from "./admin-helpers.ts";
 
 /* The admin layout's Unauthorized screen, the dashboard and the operations page. */
@@ -38,7 +38,7 @@ test("a student on the operations page gets 403 'Unauthorized' without the admin
   await page.context().close();
 });
 
-test("the dashboard greets the admin by first name and shows real counts, recent articles and active scholarships", async ({ browser, clientIp }) => {
+test("the dashboard greets the admin by first name and shows real counts, recent articles and active scholarships", ONCE, async ({ browser, clientIp }) => {
   const { page, student } = await newSignedInPage(browser, clientIp);
   await makeAdmin(page);
   const expected = await withDatabase(async (sql) => {
@@ -92,71 +92,69 @@ test("the dashboard greets the admin by first name and shows real counts, recent
   await page.context().close();
 });
 
-test("the operations page shows each projection's checkpoint and lag, rebuilds one with its progress, retries a failed job and lists the outbox", async ({
-  browser,
-  clientIp,
-}) => {
-  test.slow();
-  // Each project rebuilds its own small projection, so the two runs never meet.
-  const target = hasJs() ? "portal.exchange-rates" : "portal.vision-boards";
-  const { page, student } = await newSignedInPage(browser, clientIp);
-  await makeAdmin(page);
+test(
+  "the operations page shows each projection's checkpoint and lag, rebuilds one with its progress, retries a failed job and lists the outbox",
+  ONCE,
+  async ({ browser, clientIp }) => {
+    test.slow();
+    const target = "portal.exchange-rates";
+    const { page, student } = await newSignedInPage(browser, clientIp);
+    await makeAdmin(page);
 
-  // A job that fails for good: a projection the worker does not know.
-  const connection = createRedis();
-  const queue = new Queue("projections", { connection, prefix: process.env.REDIS_PREFIX });
-  const failing = await queue.add("project", { projection: `no-such-projection-${test.info().project.name}` }, { attempts: 1, removeOnFail: 100 });
-  await expect.poll(async () => (await queue.getJob(failing.id!))?.getState(), { timeout: 15_000 }).toBe("failed");
+    // A job that fails for good: a projection the worker does not know.
+    const connection = createRedis();
+    const queue = new Queue("projections", { connection, prefix: process.env.REDIS_PREFIX });
+    const failing = await queue.add("project", { projection: "no-such-projection" }, { attempts: 1, removeOnFail: 100 });
+    await expect.poll(async () => (await queue.getJob(failing.id!))?.getState(), { timeout: 15_000 }).toBe("failed");
 
-  await page.goto("/admin/operations");
-  const projections = page.getByRole("region", { name: "Projections" });
-  const row = projections.locator(`tr[data-projection="${target}"]`);
-  await expect(row.getByRole("rowheader")).toHaveText(target);
-  await expect(projections.locator('tr[data-projection="content.articles"] td').nth(1)).toHaveText(/^\d+$/);
-  await expect(projections.locator('tr[data-projection="identity.notifier"]')).toContainText("Live only (emails are never sent twice)");
-  await expectNoAccessibilityViolations(page);
+    await page.goto("/admin/operations");
+    const projections = page.getByRole("region", { name: "Projections" });
+    const row = projections.locator(`tr[data-projection="${target}"]`);
+    await expect(row.getByRole("rowheader")).toHaveText(target);
+    await expect(projections.locator('tr[data-projection="content.articles"] td').nth(1)).toHaveText(/^\d+$/);
+    await expect(projections.locator('tr[data-projection="identity.notifier"]')).toContainText("Live only (emails are never sent twice)");
+    await expectNoAccessibilityViolations(page);
 
-  await row.getByRole("button", { name: `Rebuild projection ${target}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Rebuild queued" }).first()).toBeVisible();
-  await expect(page.getByText(`${target} is being rebuilt; its progress shows below.`)).toBeVisible();
-  // With JavaScript the page polls; without, the admin reloads (Refresh).
-  await expect(async () => {
-    if (!hasJs()) await page.goto("/admin/operations");
-    await expect(page.locator(`tr[data-projection="${target}"] .admin-rebuild-status`)).toContainText(/Rebuilt from \d+ events/, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await row.getByRole("button", { name: `Rebuild projection ${target}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Rebuild queued" }).first()).toBeVisible();
+    await expect(page.getByText(`${target} is being rebuilt; its progress shows below.`)).toBeVisible();
+    // The page polls while a rebuild runs.
+    await expect(async () => {
+      await expect(page.locator(`tr[data-projection="${target}"] .admin-rebuild-status`)).toContainText(/Rebuilt from \d+ events/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
 
-  const failed = page.getByRole("region", { name: "Failed jobs" });
-  if (!hasJs()) await page.goto("/admin/operations");
-  await expect(failed.getByRole("row").filter({ hasText: `no-such-projection-${test.info().project.name}` })).toContainText("Unknown projection");
-  const firstFailure = (await queue.getJob(failing.id!))!.finishedOn!;
-  await failed.getByRole("button", { name: `Retry job ${failing.id}` }).click();
-  await expect(page.getByText(`Job ${failing.id} is back in the projections queue.`)).toBeVisible();
-  // Retried, the worker ran it again and it failed again (the projection is still unknown): a newer failure.
-  await expect
-    .poll(
-      async () => {
-        const job = await queue.getJob(failing.id!);
-        return (await job?.getState()) === "failed" && (job?.finishedOn ?? 0) > firstFailure;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+    const failed = page.getByRole("region", { name: "Failed jobs" });
+    await expect(failed.getByRole("row").filter({ hasText: "no-such-projection" })).toContainText("Unknown projection");
+    const firstFailure = (await queue.getJob(failing.id!))!.finishedOn!;
+    await failed.getByRole("button", { name: `Retry job ${failing.id}` }).click();
+    await expect(page.getByText(`Job ${failing.id} is back in the projections queue.`)).toBeVisible();
+    // Retried, the worker ran it again and it failed again (the projection is still unknown): a newer failure.
+    await expect
+      .poll(
+        async () => {
+          const job = await queue.getJob(failing.id!);
+          return (await job?.getState()) === "failed" && (job?.finishedOn ?? 0) > firstFailure;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
-  // The outbox lists the verification email of this admin's sign-up, with the event it came from.
-  const emailId = await withDatabase(async (sql) => {
-    const [row] = await sql<{ id: string }[]>`select id from email_outbox where "to" = ${student.email} order by created_at desc limit 1`;
-    return row?.id;
-  });
-  expect(emailId).toBeTruthy();
-  await page.goto("/admin/operations");
-  const outbox = page.getByRole("region", { name: "Email outbox" });
-  const email = outbox.getByRole("row").filter({ hasText: student.email });
-  await expect(email).toContainText(emailId!.split(":")[0]!);
-  await expect(email).toContainText("Waiting (kept in outbox, not sent)");
-  // No provider is configured in the e2e run: no provider's answer (with Resend, its id or refusal: modules/mail's stub test).
-  await expect(email).toContainText("None (no provider)");
+    // The outbox lists the verification email of this admin's sign-up, with the event it came from.
+    const emailId = await withDatabase(async (sql) => {
+      const [row] = await sql<{ id: string }[]>`select id from email_outbox where "to" = ${student.email} order by created_at desc limit 1`;
+      return row?.id;
+    });
+    expect(emailId).toBeTruthy();
+    await page.goto("/admin/operations");
+    const outbox = page.getByRole("region", { name: "Email outbox" });
+    const email = outbox.getByRole("row").filter({ hasText: student.email });
+    await expect(email).toContainText(emailId!.split(":")[0]!);
+    await expect(email).toContainText("Waiting (kept in outbox, not sent)");
+    // No provider is configured in the e2e run: no provider's answer (with Resend, its id or refusal: modules/mail's stub test).
+    await expect(email).toContainText("None (no provider)");
 
-  await queue.close();
-  connection.disconnect();
-  await page.context().close();
-});
+    await queue.close();
+    connection.disconnect();
+    await page.context().close();
+  },
+);

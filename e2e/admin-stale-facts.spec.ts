@@ -1,11 +1,11 @@
-import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, test } from "./fixtures.ts";
 import { makeAdmin, newSignedInPage, withDatabase } from "./admin-helpers.ts";
 
 /* The staleness queue: school facts with no statement for the intake students apply for, most-shortlisted first. */
 
 const UCL = { id: "school_university_college_london", slug: "university-college-london", name: "University College London" };
 
-test("the dashboard counts the facts that are not current and leads to the queue, most-shortlisted schools first", async ({ browser, clientIp }) => {
+test("the dashboard counts the facts that are not current and leads to the queue, most-shortlisted schools first", ONCE, async ({ browser, clientIp }) => {
   const { page } = await newSignedInPage(browser, clientIp);
   await makeAdmin(page);
   // The admin shortlists UCL as a student would, so at least one student has it.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, oddQueryStatus, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, oddQueryStatus, ONCE, test } from "./fixtures.ts";
 
 const withJavaScript = () => test.info().project.name === "js";
 
@@ -36,7 +36,7 @@ async function searchFor(page: Page, term: string) {
   await expect(page).toHaveURL((url) => url.pathname === "/application-guide" && url.searchParams.get("q") === term);
 }
 
-test("the Application Playbook shows the six-step timeline from the spec, in order", async ({ page }) => {
+test("the Application Playbook shows the six-step timeline from the spec, in order", ONCE, async ({ page }) => {
   const response = await page.goto("/application-guide");
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -71,7 +71,7 @@ test("the Application Playbook shows the six-step timeline from the spec, in ord
   await expect(page).toHaveURL("/articles/study-abroad-application-timeline");
 });
 
-test("every application guide is a card linking to its article, newest first", async ({ page }) => {
+test("every application guide is a card linking to its article, newest first", ONCE, async ({ page }) => {
   await page.goto("/application-guide");
   await expect(guideTitles(page)).toHaveText(GUIDES);
   await expect(guidesRegion(page).getByText("8 guides", { exact: true })).toBeVisible();
@@ -84,7 +84,7 @@ test("every application guide is a card linking to its article, newest first", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(GUIDES[3]!);
 });
 
-test("the must-read guides are the featured guides, then the newest, three in all", async ({ page }) => {
+test("the must-read guides are the featured guides, then the newest, three in all", ONCE, async ({ page }) => {
   await page.goto("/application-guide");
   const mustRead = page.getByRole("region", { name: "Must-read guides" });
   await expect(mustRead.getByRole("heading", { level: 3 })).toHaveText([
@@ -143,7 +143,7 @@ test("no match shows 'No articles found' with 'Clear search' back to every guide
   await expect(page.getByLabel(SEARCH_LABEL)).toHaveValue("");
 });
 
-test("odd search input is searched safely and shown escaped, never a 500", async ({ page, request }) => {
+test("odd search input is searched safely and shown escaped, never a 500", ONCE, async ({ page, request }) => {
   const oddTerms = ["' or 1=1 --", "<script>alert(1)</script>", "100%", "_", "\\", "Visa ☕ ビザ 🛂", '"quoted"; DROP TABLE articles;'];
   for (const term of oddTerms) {
     const response = await page.goto(`/application-guide?q=${encodeURIComponent(term)}`);
@@ -180,7 +180,7 @@ async function expectRealDownload(request: APIRequestContext, item: Locator, lin
   await expect(item.locator(".download-size")).toHaveText(`TXT, ${kilobytes} KB`);
 }
 
-test("the downloadable resources are real text files, each with its type and size", async ({ page, request }) => {
+test("the downloadable resources are real text files, each with its type and size", ONCE, async ({ page, request }) => {
   await page.goto("/application-guide");
   const resources = page.getByRole("region", { name: "Downloadable resources" });
   const items = resources.getByRole("listitem");
@@ -195,7 +195,7 @@ test("the downloadable resources are real text files, each with its type and siz
   }
 });
 
-test("the page carries its title, description and canonical URL", async ({ page, baseURL }) => {
+test("the page carries its title, description and canonical URL", ONCE, async ({ page, baseURL }) => {
   await page.goto("/application-guide");
   await expect(page).toHaveTitle("Application Playbook | Study Compass");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/application-guide`);
@@ -203,7 +203,7 @@ test("the page carries its title, description and canonical URL", async ({ page,
 });
 
 for (const path of ["/application-guide", "/application-guide?q=visa", "/application-guide?q=nothing-matches-this"]) {
-  test(`${path} passes an axe scan`, async ({ page }) => {
+  test(`${path} passes an axe scan`, ONCE, async ({ page }) => {
     await page.goto(path);
     await expectNoAccessibilityViolations(page);
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, oddQueryStatus, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, oddQueryStatus, ONCE, test } from "./fixtures.ts";
 
 const withJavaScript = () => test.info().project.name === "js";
 
@@ -44,7 +44,7 @@ const ALL_TITLES_NEWEST_FIRST = [
   "How Universities in the UK, Canada and the US Read Your CSEC and CAPE Results",
 ];
 
-test("an article shows breadcrumb, category, read time, title, excerpt, editorial author and date", async ({ page }) => {
+test("an article shows breadcrumb, category, read time, title, excerpt, editorial author and date", ONCE, async ({ page }) => {
   const response = await page.goto(`/articles/${CULTURE_SHOCK.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -70,7 +70,7 @@ test("an article shows breadcrumb, category, read time, title, excerpt, editoria
   await expect(page.locator(".article-image")).toHaveCount(0);
 });
 
-test("the table of contents links to every h2 and h3 of the content", async ({ page }) => {
+test("the table of contents links to every h2 and h3 of the content", ONCE, async ({ page }) => {
   await page.goto(`/articles/${CULTURE_SHOCK.slug}`);
   const toc = page.getByRole("navigation", { name: "In this article" });
   const links = toc.getByRole("link");
@@ -89,7 +89,7 @@ test("the table of contents links to every h2 and h3 of the content", async ({ p
   await expect(page.getByRole("heading", { level: 2, name: "When to get help" })).toBeInViewport();
 });
 
-test("the content, the article's own pro tips and the tips box for Caribbean students are shown", async ({ page }) => {
+test("the content, the article's own pro tips and the tips box for Caribbean students are shown", ONCE, async ({ page }) => {
   await page.goto(`/articles/${CULTURE_SHOCK.slug}`);
   const content = page.locator(".article-content");
   await expect(content.getByRole("heading", { level: 2, name: "Homesickness is normal" })).toBeVisible();
@@ -101,7 +101,7 @@ test("the content, the article's own pro tips and the tips box for Caribbean stu
   await expect(tips).toContainText("Caribbean Students' Association");
 });
 
-test("stored article HTML never runs a script or opens a dialog", async ({ page }) => {
+test("stored article HTML never runs a script or opens a dialog", ONCE, async ({ page }) => {
   const dialogs: string[] = [];
   page.on("dialog", async (dialog) => {
     dialogs.push(dialog.message());
@@ -124,7 +124,7 @@ test("stored article HTML never runs a script or opens a dialog", async ({ page 
   expect(dialogs).toEqual([]);
 });
 
-test("up to three related articles of the same category, never the article itself", async ({ page }) => {
+test("up to three related articles of the same category, never the article itself", ONCE, async ({ page }) => {
   await page.goto(`/articles/${CULTURE_SHOCK.slug}`);
   const related = page.getByRole("region", { name: "Related articles" });
   const cards = related.getByRole("article");
@@ -225,7 +225,7 @@ test("with JavaScript and no Web Share API, Share and Copy link copy the address
   expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([canonical, canonical]);
 });
 
-test("an article's page carries its title, description, canonical URL and article Open Graph type", async ({ page, baseURL }) => {
+test("an article's page carries its title, description, canonical URL and article Open Graph type", ONCE, async ({ page, baseURL }) => {
   await page.goto(`/articles/${CULTURE_SHOCK.slug}`);
   await expect(page).toHaveTitle(`${CULTURE_SHOCK.title} | Study Compass`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", CULTURE_SHOCK.excerpt);
@@ -234,7 +234,7 @@ test("an article's page carries its title, description, canonical URL and articl
   await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^2026-01-19T/);
 });
 
-test("an article's id redirects to its slug", async ({ page, request }) => {
+test("an article's id redirects to its slug", ONCE, async ({ page, request }) => {
   const direct = await request.get("/articles/article_culture_shock_and_homesickness", { maxRedirects: 0 });
   expect(direct.status()).toBe(301);
   expect(direct.headers()["location"]).toMatch(new RegExp(`/articles/${CULTURE_SHOCK.slug}$`));
@@ -242,7 +242,7 @@ test("an article's id redirects to its slug", async ({ page, request }) => {
   await expect(page).toHaveURL(`/articles/${CULTURE_SHOCK.slug}`);
 });
 
-test("an unknown article is a real 404 with 'Article Not Found' and 'Back to Home'", async ({ page, request }) => {
+test("an unknown article is a real 404 with 'Article Not Found' and 'Back to Home'", ONCE, async ({ page, request }) => {
   const response = await page.goto("/articles/how-to-study-on-the-moon");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("Article Not Found | Study Compass");
@@ -267,7 +267,7 @@ test("an unknown article is a real 404 with 'Article Not Found' and 'Back to Hom
   }
 });
 
-test("/articles lists the published articles newest first, twelve a page, with category filters as links", async ({ page }) => {
+test("/articles lists the published articles newest first, twelve a page, with category filters as links", ONCE, async ({ page }) => {
   const response = await page.goto("/articles");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles");
@@ -303,7 +303,7 @@ test("/articles lists the published articles newest first, twelve a page, with c
   await expect(page).toHaveURL("/articles/avoiding-scholarship-scams");
 });
 
-test("an unknown or odd category shows every article, never an error", async ({ page, request }) => {
+test("an unknown or odd category shows every article, never an error", ONCE, async ({ page, request }) => {
   for (const query of [
     "category=news-from-mars",
     "category=%3Cscript%3E",
@@ -319,8 +319,7 @@ test("an unknown or odd category shows every article, never an error", async ({ 
   await expect(page.getByRole("region", { name: "All articles" }).getByRole("article")).toHaveCount(12);
 });
 
-test("an odd page number shows the first page, and a page past the last is a 404", async ({ request }) => {
-  runOnceForHttp();
+test("an odd page number shows the first page, and a page past the last is a 404", ONCE, async ({ request }) => {
   const firstPage = await (await request.get("/articles")).text();
   const firstTitle = ALL_TITLES_NEWEST_FIRST[0]!;
   for (const query of ["page=abc", "page=0", "page=-1", "page=1.5", "page=1&page=2", "page[]=2", "page=" + "9".repeat(40)]) {
@@ -336,7 +335,7 @@ test("an odd page number shows the first page, and a page past the last is a 404
 });
 
 for (const path of [`/articles/${CULTURE_SHOCK.slug}`, "/articles/no-such-article", "/articles", "/articles?page=2", "/articles?category=student-life"]) {
-  test(`${path} passes an axe scan`, async ({ page }) => {
+  test(`${path} passes an axe scan`, ONCE, async ({ page }) => {
     await page.goto(path);
     await expectNoAccessibilityViolations(page);
   });

@@ -1,27 +1,28 @@
-import { expect, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, ONCE, test } from "./fixtures.ts";
 
-test("GET /api/destinations lists the eleven seeded destinations (and the end-to-end one without schools) with the spec's field names", async ({ request }) => {
-  runOnceForHttp();
-  const response = await request.get("/api/destinations");
-  expect(response.status()).toBe(200);
-  const destinations = await response.json();
-  expect(destinations).toHaveLength(12);
-  expect(destinations[0]).toMatchObject({ id: "dest_canada", slug: "canada", name: "Canada", isCaribbean: false });
-  for (const field of ["id", "name", "slug", "description", "imageUrl", "isPopular", "isCaribbean", "content", "createdAt", "updatedAt"]) {
-    expect(destinations[0]).toHaveProperty(field);
-  }
-});
+test(
+  "GET /api/destinations lists the eleven seeded destinations (and the end-to-end one without schools) with the spec's field names",
+  ONCE,
+  async ({ request }) => {
+    const response = await request.get("/api/destinations");
+    expect(response.status()).toBe(200);
+    const destinations = await response.json();
+    expect(destinations).toHaveLength(12);
+    expect(destinations[0]).toMatchObject({ id: "dest_canada", slug: "canada", name: "Canada", isCaribbean: false });
+    for (const field of ["id", "name", "slug", "description", "imageUrl", "isPopular", "isCaribbean", "content", "createdAt", "updatedAt"]) {
+      expect(destinations[0]).toHaveProperty(field);
+    }
+  },
+);
 
-test("GET /api/destinations/{slug} returns one destination, or 404", async ({ request }) => {
-  runOnceForHttp();
+test("GET /api/destinations/{slug} returns one destination, or 404", ONCE, async ({ request }) => {
   expect(await (await request.get("/api/destinations/trinidad-tobago")).json()).toMatchObject({ id: "dest_trinidad", isCaribbean: true });
   const missing = await request.get("/api/destinations/atlantis");
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ error: { message: "Destination not found" } });
 });
 
-test("GET /api/pathways and /api/pathways/{slug}", async ({ request }) => {
-  runOnceForHttp();
+test("GET /api/pathways and /api/pathways/{slug}", ONCE, async ({ request }) => {
   const pathways = await (await request.get("/api/pathways")).json();
   // Sixteen seeded at first, and Nursing (issue 25).
   expect(pathways).toHaveLength(17);
@@ -30,8 +31,7 @@ test("GET /api/pathways and /api/pathways/{slug}", async ({ request }) => {
   expect((await request.get("/api/pathways/alchemy")).status()).toBe(404);
 });
 
-test("GET /api/schools?destinationId= lists that destination's schools; /api/schools/{slug} one school, or 404", async ({ request }) => {
-  runOnceForHttp();
+test("GET /api/schools?destinationId= lists that destination's schools; /api/schools/{slug} one school, or 404", ONCE, async ({ request }) => {
   const schools = await (await request.get("/api/schools?destinationId=dest_canada")).json();
   expect(schools.length).toBeGreaterThanOrEqual(4);
   expect(schools.every((school: { destinationId: string }) => school.destinationId === "dest_canada")).toBe(true);
@@ -57,8 +57,7 @@ test("GET /api/schools?destinationId= lists that destination's schools; /api/sch
   expect(await missing.json()).toEqual({ error: { message: "School not found" } });
 });
 
-test("GET /api/schools/{slug} gives each quick fact's display text and its structured, sourced amounts", async ({ request }) => {
-  runOnceForHttp();
+test("GET /api/schools/{slug} gives each quick fact's display text and its structured, sourced amounts", ONCE, async ({ request }) => {
   const howard = await (await request.get("/api/schools/howard-university")).json();
   expect(howard.tuitionRange).toBe("Undergraduate tuition $37,996 and mandatory fees $940 (one rate for all undergraduates) (2026-2027)");
   expect(howard.quickFacts.tuition).toEqual({

@@ -1,4 +1,4 @@
-import { expect, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, ONCE, test } from "./fixtures.ts";
 
 /** The scholarship fields, plus currency and eligibilityCriteria (the admin form's names) and where the facts were checked. */
 const SCHOLARSHIP_FIELDS = [
@@ -56,8 +56,7 @@ interface Article {
 }
 
 test.describe("GET /api/scholarships", () => {
-  test("lists the active, open scholarships with the spec's field names, featured first", async ({ request }) => {
-    runOnceForHttp();
+  test("lists the active, open scholarships with the spec's field names, featured first", ONCE, async ({ request }) => {
     const response = await request.get("/api/scholarships");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/json");
@@ -78,8 +77,7 @@ test.describe("GET /api/scholarships", () => {
     );
   });
 
-  test("featured=true lists only featured scholarships; any other value is ignored", async ({ request }) => {
-    runOnceForHttp();
+  test("featured=true lists only featured scholarships; any other value is ignored", ONCE, async ({ request }) => {
     const all = await (await request.get("/api/scholarships")).json();
     const featured = await (await request.get("/api/scholarships?featured=true")).json();
     expect(featured.length).toBeGreaterThan(0);
@@ -95,8 +93,7 @@ test.describe("GET /api/scholarships", () => {
 });
 
 test.describe("GET /api/scholarships/{id}", () => {
-  test("returns one scholarship by id or by slug", async ({ request }) => {
-    runOnceForHttp();
+  test("returns one scholarship by id or by slug", ONCE, async ({ request }) => {
     const byId = await request.get("/api/scholarships/scholarship_chevening_scholarships");
     expect(byId.status()).toBe(200);
     const scholarship = await byId.json();
@@ -114,8 +111,7 @@ test.describe("GET /api/scholarships/{id}", () => {
     expect(await (await request.get("/api/scholarships/chevening-scholarships")).json()).toEqual(scholarship);
   });
 
-  test("answers 404 with the JSON error shape for an unknown or odd id", async ({ request }) => {
-    runOnceForHttp();
+  test("answers 404 with the JSON error shape for an unknown or odd id", ONCE, async ({ request }) => {
     const missing = await request.get("/api/scholarships/hogwarts-bursary");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ error: { message: "Scholarship not found" } });
@@ -129,8 +125,7 @@ test.describe("GET /api/scholarships/{id}", () => {
 });
 
 test.describe("GET /api/articles", () => {
-  test("lists published articles, newest first, with the spec's field names and without the body", async ({ request }) => {
-    runOnceForHttp();
+  test("lists published articles, newest first, with the spec's field names and without the body", ONCE, async ({ request }) => {
     const response = await request.get("/api/articles");
     expect(response.status()).toBe(200);
     const articles: Article[] = await response.json();
@@ -143,8 +138,7 @@ test.describe("GET /api/articles", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  test("categoryId narrows to one category, and limit caps the list", async ({ request }) => {
-    runOnceForHttp();
+  test("categoryId narrows to one category, and limit caps the list", ONCE, async ({ request }) => {
     const funding: Article[] = await (await request.get("/api/articles?categoryId=funding")).json();
     expect(funding.length).toBeGreaterThanOrEqual(8);
     expect(funding.every((article) => article.categoryId === "funding")).toBe(true);
@@ -156,8 +150,7 @@ test.describe("GET /api/articles", () => {
     expect(await (await request.get("/api/articles?categoryId=no-such-category")).json()).toEqual([]);
   });
 
-  test("a limit out of range is clamped to 1-100 and one that is not a number is ignored, never an error", async ({ request }) => {
-    runOnceForHttp();
+  test("a limit out of range is clamped to 1-100 and one that is not a number is ignored, never an error", ONCE, async ({ request }) => {
     const all: Article[] = await (await request.get("/api/articles")).json();
     const cases: [string, number][] = [
       ["0", 1],
@@ -176,8 +169,7 @@ test.describe("GET /api/articles", () => {
     }
   });
 
-  test("odd categoryId values match nothing and never error", async ({ request }) => {
-    runOnceForHttp();
+  test("odd categoryId values match nothing and never error", ONCE, async ({ request }) => {
     for (const categoryId of ["%27%20or%201%3D1%20--", "%3Cscript%3E", "%25", "x".repeat(2000), "%E2%9C%88"]) {
       const response = await request.get(`/api/articles?categoryId=${categoryId}`);
       expect(response.status(), categoryId.slice(0, 20)).toBe(200);
@@ -189,8 +181,7 @@ test.describe("GET /api/articles", () => {
 });
 
 test.describe("GET /api/articles/{slug or id}", () => {
-  test("returns one published article by slug or id, with its content and compiled HTML", async ({ request }) => {
-    runOnceForHttp();
+  test("returns one published article by slug or id, with its content and compiled HTML", ONCE, async ({ request }) => {
     const response = await request.get("/api/articles/avoiding-scholarship-scams");
     expect(response.status()).toBe(200);
     const article = await response.json();
@@ -201,8 +192,7 @@ test.describe("GET /api/articles/{slug or id}", () => {
     expect(await (await request.get("/api/articles/article_avoiding_scholarship_scams")).json()).toEqual(article);
   });
 
-  test("answers 404 with the JSON error shape for an unknown or odd slug", async ({ request }) => {
-    runOnceForHttp();
+  test("answers 404 with the JSON error shape for an unknown or odd slug", ONCE, async ({ request }) => {
     const missing = await request.get("/api/articles/how-to-train-your-dragon");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ error: { message: "Article not found" } });
@@ -214,8 +204,7 @@ test.describe("GET /api/articles/{slug or id}", () => {
   });
 });
 
-test("GET /api/categories is the admin filter's call: signed out it answers 401 in the JSON error shape, never cached", async ({ request }) => {
-  runOnceForHttp();
+test("GET /api/categories is the admin filter's call: signed out it answers 401 in the JSON error shape, never cached", ONCE, async ({ request }) => {
   const response = await request.get("/api/categories");
   expect(response.status()).toBe(401);
   expect(response.headers()["cache-control"]).toContain("no-store");

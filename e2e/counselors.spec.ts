@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, test } from "./fixtures.ts";
 
 const SUCCESS = "Your consultation request has been sent successfully. The counselor will contact you soon.";
 
@@ -24,7 +24,7 @@ async function waitForOutbox(address: string, count: number) {
   return outboxTo(address);
 }
 
-test("lists featured counselors first with sample badges, specializations and free consultations", async ({ page }) => {
+test("lists featured counselors first with sample badges, specializations and free consultations", ONCE, async ({ page }) => {
   await page.goto("/counselors");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk to a Counselor");
   await expect(page.getByText("Free initial consultations.")).toBeVisible();
@@ -154,7 +154,7 @@ test("one email is stopped after five requests in an hour: the reason shows next
   expect(outboxTo(email)).toHaveLength(5);
 });
 
-test("an unknown counselor in the address shows the list, with status 200", async ({ page }) => {
+test("an unknown counselor in the address shows the list, with status 200", ONCE, async ({ page }) => {
   const response = await page.goto("/counselors?request=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
   expect(response?.status()).toBe(200);
   await expect(page.locator("#request-form")).toHaveCount(0);

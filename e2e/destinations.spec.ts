@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DESTINATION_WITHOUT_SCHOOLS } from "../infra/testing/e2e-content.ts";
-import { expect, oddQueryStatus, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, oddQueryStatus, ONCE, test } from "./fixtures.ts";
 
 /** International first, then Caribbean, each in its fixed order. */
 const INTERNATIONAL = [
@@ -38,34 +37,11 @@ async function ready(page: Page) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 }
 
-/** @axe-core/playwright is typed against the hoisted playwright-core; the two Page types differ in name only. */
-function axe(page: Page) {
-  return new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] });
-}
-
-/**
- * axe runs inside the page, so it needs JavaScript. For the no-js project the
- * scan runs in a context where the site's own scripts are refused, which leaves
- * exactly the server-rendered page a no-JS visitor gets.
- */
-async function expectNoAxeViolations(page: Page, browser: Browser, path: string) {
-  if (withJavaScript()) {
-    await page.goto(path);
-    await ready(page);
-    const results = await axe(page).analyze();
-    expect(results.violations).toEqual([]);
-    return;
-  }
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
-  try {
-    await context.route(/\.m?js(\?|$)/, (route) => route.abort());
-    const scanned = await context.newPage();
-    await scanned.goto(path);
-    const results = await axe(scanned).analyze();
-    expect(results.violations).toEqual([]);
-  } finally {
-    await context.close();
-  }
+/** Opens a page and scans it with axe (in the projects with JavaScript, once hydrated: e2e/fixtures.ts). */
+async function expectAccessiblePage(page: Page, path: string) {
+  await page.goto(path);
+  await ready(page);
+  await expectNoAccessibilityViolations(page);
 }
 
 function filterLink(page: Page, label: string): Locator {
@@ -100,7 +76,7 @@ function schoolCards(page: Page): Locator {
 }
 
 test.describe("destinations list", () => {
-  test("shows the International then the Caribbean section, each in the spec's order, with cards linking to each destination", async ({ page }) => {
+  test("shows the International then the Caribbean section, each in the spec's order, with cards linking to each destination", ONCE, async ({ page }) => {
     const response = await page.goto("/destinations");
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -149,7 +125,7 @@ test.describe("destinations list", () => {
     await expect(page.getByRole("heading", { name: "Caribbean Destinations" })).toBeVisible();
   });
 
-  test("any other type value means all destinations", async ({ page }) => {
+  test("any other type value means all destinations", ONCE, async ({ page }) => {
     const response = await page.goto("/destinations?type=antarctica");
     expect(response?.status()).toBe(200);
     await expect(filterLink(page, "All Destinations")).toHaveAttribute("aria-current", "true");
@@ -202,7 +178,7 @@ test.describe("destinations list", () => {
     await expect(cards(section(page, "Caribbean Destinations"))).toHaveCount(CARIBBEAN.length);
   });
 
-  test("odd search input is searched safely and shown escaped, never a server error", async ({ page }) => {
+  test("odd search input is searched safely and shown escaped, never a server error", ONCE, async ({ page }) => {
     for (const term of ODD_INPUTS) {
       const response = await page.goto(`/destinations?q=${encodeURIComponent(term)}&type=${encodeURIComponent("<b>x</b>")}`);
       // A control character is refused at the edge with a clear message; the rest is searched.
@@ -222,7 +198,7 @@ test.describe("destinations list", () => {
     await expect(page.getByText(`0 destinations found for “${"x".repeat(100)}”`)).toBeVisible();
   });
 
-  test("the Global Education Map is a real map: every destination is a named link at its place, with a Caribbean inset", async ({ page }) => {
+  test("the Global Education Map is a real map: every destination is a named link at its place, with a Caribbean inset", ONCE, async ({ page }) => {
     await page.goto("/destinations");
     const map = page.getByRole("figure", { name: "Global Education Map" });
     await expect(map).toBeVisible();
@@ -277,7 +253,7 @@ test.describe("destinations list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study in Barbados");
   });
 
-  test("has a title, description, canonical URL and Open Graph tags", async ({ page }) => {
+  test("has a title, description, canonical URL and Open Graph tags", ONCE, async ({ page }) => {
     await page.goto("/destinations?q=canada&type=international");
     await expect(page).toHaveTitle("Study Destinations | Study Compass");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Caribbean students/);
@@ -286,9 +262,9 @@ test.describe("destinations list", () => {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/destinations$/);
   });
 
-  test("passes an axe scan, with results and with the empty state", async ({ page, browser }) => {
-    await expectNoAxeViolations(page, browser, "/destinations");
-    await expectNoAxeViolations(page, browser, "/destinations?type=caribbean&q=quidditch");
+  test("passes an axe scan, with results and with the empty state", ONCE, async ({ page }) => {
+    await expectAccessiblePage(page, "/destinations");
+    await expectAccessiblePage(page, "/destinations?type=caribbean&q=quidditch");
   });
 });
 
@@ -337,7 +313,7 @@ test.describe("destinations list with JavaScript", () => {
 });
 
 test.describe("destination page", () => {
-  test("shows the hero with its badges, the five-section navigation, guides, schools, costs, quick facts and the call to action", async ({ page }) => {
+  test("shows the hero with its badges, the five-section navigation, guides, schools, costs, quick facts and the call to action", ONCE, async ({ page }) => {
     const response = await page.goto("/destinations/jamaica");
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -383,7 +359,7 @@ test.describe("destination page", () => {
     await expect(page.getByRole("link", { name: "Start Application Process" })).toHaveAttribute("href", "/application-guide");
   });
 
-  test("a destination with no schools yet says so, and its page is otherwise whole", async ({ page }) => {
+  test("a destination with no schools yet says so, and its page is otherwise whole", ONCE, async ({ page }) => {
     const response = await page.goto(`/destinations/${DESTINATION_WITHOUT_SCHOOLS.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Study in ${DESTINATION_WITHOUT_SCHOOLS.name}`);
@@ -394,7 +370,7 @@ test.describe("destination page", () => {
     await expect(page.getByRole("complementary", { name: "Quick Facts" })).toBeVisible();
   });
 
-  test("uses the destination's own facts, and the spec's defaults where a fact is missing", async ({ page }) => {
+  test("uses the destination's own facts, and the spec's defaults where a fact is missing", ONCE, async ({ page }) => {
     await page.goto("/destinations/canada");
     const hero = page.locator(".destination-hero");
     await expect(hero.getByText("Popular", { exact: true })).toBeVisible();
@@ -447,7 +423,7 @@ test.describe("destination page", () => {
     if (withJavaScript()) expect(dataRequests).toEqual([]);
   });
 
-  test("a school search in the address is applied when the page loads", async ({ page }) => {
+  test("a school search in the address is applied when the page loads", ONCE, async ({ page }) => {
     const response = await page.goto("/destinations/jamaica?school=kingston");
     expect(response?.status()).toBe(200);
     await expect(page.getByLabel("Search schools by name, location or type")).toHaveValue("kingston");
@@ -456,7 +432,7 @@ test.describe("destination page", () => {
     );
   });
 
-  test("odd school search input is handled safely and shown escaped", async ({ page }) => {
+  test("odd school search input is handled safely and shown escaped", ONCE, async ({ page }) => {
     for (const term of ODD_INPUTS) {
       const response = await page.goto(`/destinations/jamaica?school=${encodeURIComponent(term)}`);
       const refused = oddQueryStatus(encodeURIComponent(term)) === 400;
@@ -468,7 +444,7 @@ test.describe("destination page", () => {
     await expect(page.locator("main img")).toHaveCount(0);
   });
 
-  test("has a title, description, canonical URL and Open Graph tags", async ({ page }) => {
+  test("has a title, description, canonical URL and Open Graph tags", ONCE, async ({ page }) => {
     await page.goto("/destinations/canada?school=toronto");
     await expect(page).toHaveTitle("Study in Canada | Study Compass");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Caribbean diaspora/);
@@ -476,7 +452,7 @@ test.describe("destination page", () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Study in Canada | Study Compass");
   });
 
-  test("an unknown destination answers 404 with 'Destination Not Found' and a way back", async ({ page }) => {
+  test("an unknown destination answers 404 with 'Destination Not Found' and a way back", ONCE, async ({ page }) => {
     const response = await page.goto("/destinations/atlantis");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Destination Not Found");
@@ -486,17 +462,16 @@ test.describe("destination page", () => {
     await expect(page).toHaveURL(/\/destinations$/);
   });
 
-  test("an odd slug is a 404, not a server error", async ({ request }) => {
-    runOnceForHttp();
+  test("an odd slug is a 404, not a server error", ONCE, async ({ request }) => {
     for (const slug of ["%27%20or%201%3D1%20--", "%3Cscript%3E", "%E2%9C%88", "x".repeat(2000)]) {
       const response = await request.get(`/destinations/${slug}`);
       expect(response.status()).toBe(404);
     }
   });
 
-  test("passes an axe scan, including with no matching school and on the 404", async ({ page, browser }) => {
-    await expectNoAxeViolations(page, browser, "/destinations/jamaica");
-    await expectNoAxeViolations(page, browser, "/destinations/canada?school=quidditch");
-    await expectNoAxeViolations(page, browser, "/destinations/atlantis");
+  test("passes an axe scan, including with no matching school and on the 404", ONCE, async ({ page }) => {
+    await expectAccessiblePage(page, "/destinations/jamaica");
+    await expectAccessiblePage(page, "/destinations/canada?school=quidditch");
+    await expectAccessiblePage(page, "/destinations/atlantis");
   });
 });

@@ -31,12 +31,13 @@ export function javaScriptEnabled(): boolean {
 }
 
 /**
- * For a test that only sends HTTP requests (the `request` fixture, no page): the project's JavaScript setting changes
- * nothing in it, so it runs in the JavaScript-on project only and shows as skipped in the other.
+ * The options of a test whose outcome cannot depend on the page's JavaScript: it sends HTTP requests only, or it
+ * reads what the server sends (a page's text, links and metadata, odd input answered safely, a status, an axe scan)
+ * without touching anything a script enhances. It runs once, in the projects with JavaScript (playwright.config.ts),
+ * where the page is the server's markup, hydrated. A test that fills a form, follows a link or opens a menu runs in
+ * both: with JavaScript those go through the client's router and enhancements, without it through plain HTML.
  */
-export function runOnceForHttp(): void {
-  test.skip(!javaScriptEnabled(), "HTTP requests only: the JavaScript-on project runs it");
-}
+export const ONCE = { tag: "@once" };
 
 /** The status an odd query string gets: the page answers it, except a control character, which the edge refuses. */
 export function oddQueryStatus(query: string): 200 | 400 {
@@ -133,12 +134,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
-/** An axe scan of the page the user is on, as they see it. */
+/**
+ * An axe scan of the page the user is on, as they see it, in the projects with JavaScript. Hydration keeps the
+ * server's markup, so a scan there covers what a browser without JavaScript is sent too; the few parts drawn only
+ * without it (the fallbacks of enhanced controls) are scanned by e2e/accessibility-without-javascript.spec.ts.
+ * In the projects without JavaScript this does nothing: each scan takes seconds of the two cores, and scanning
+ * the same markup twice doubled that for no finding.
+ */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  await withScannablePage(page, async (scanned) => {
-    if (scanned !== page) await scanned.goto(page.url());
-    await expectNoAxeViolations(scanned);
-  });
+  if (javaScriptEnabled()) await expectNoAxeViolations(page);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { scholarships as seededScholarships } from "../infra/seed/funding/scholarships.ts";
-import { expect, expectNoAccessibilityViolations, oddQueryStatus, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, oddQueryStatus, ONCE, test } from "./fixtures.ts";
 
 interface Scholarship {
   id: string;
@@ -70,7 +70,7 @@ const LAST_VERIFIED = "Last verified 23 November 2026";
 const closedShown = (page: Page) => page.getByLabel("Show closed scholarships");
 
 test.describe("funding page", () => {
-  test("shows the hero, the four stat tiles, three featured scholarships and every public scholarship with its count", async ({ page, request }) => {
+  test("shows the hero, the four stat tiles, three featured scholarships and every public scholarship with its count", ONCE, async ({ page, request }) => {
     const scholarships = await publicScholarships(request);
     expect(scholarships.length).toBeGreaterThanOrEqual(10);
 
@@ -99,7 +99,7 @@ test.describe("funding page", () => {
     await expect(page.getByRole("link", { name: "Clear All Filters" })).toHaveCount(0);
   });
 
-  test("/funding/scholarships is the same screen, with /funding as its canonical address", async ({ page, request }) => {
+  test("/funding/scholarships is the same screen, with /funding as its canonical address", ONCE, async ({ page, request }) => {
     const scholarships = await publicScholarships(request);
     const response = await page.goto("/funding/scholarships");
     expect(response?.status()).toBe(200);
@@ -116,59 +116,60 @@ test.describe("funding page", () => {
     await expect(amountSelect(page)).toHaveValue("living");
   });
 
-  test("each scholarship shows its amount, its deadline or why it has none (never a bare 'Open'), eligibility, how to apply, its source, when it was verified and an external Apply link", async ({
-    page,
-    request,
-  }) => {
-    // The seeded ones: admins' specs running alongside add scholarships of their own.
-    const seeded = new Set(seededScholarships.map((scholarship) => scholarship.id));
-    const scholarships = (await publicScholarships(request)).filter((scholarship) => seeded.has(scholarship.id));
-    // (Seeded ones already closed are not public: the API lists what is open.)
-    expect(scholarships.length).toBeGreaterThan(0);
-    await page.goto("/funding");
+  test(
+    "each scholarship shows its amount, its deadline or why it has none (never a bare 'Open'), eligibility, how to apply, its source, when it was verified and an external Apply link",
+    ONCE,
+    async ({ page, request }) => {
+      // The seeded ones: admins' specs running alongside add scholarships of their own.
+      const seeded = new Set(seededScholarships.map((scholarship) => scholarship.id));
+      const scholarships = (await publicScholarships(request)).filter((scholarship) => seeded.has(scholarship.id));
+      // (Seeded ones already closed are not public: the API lists what is open.)
+      expect(scholarships.length).toBeGreaterThan(0);
+      await page.goto("/funding");
 
-    for (const scholarship of scholarships) {
-      const item = card(page, scholarship.title);
-      await expect(item.locator(".scholarship-provider")).toHaveText(scholarship.provider);
-      if (scholarship.amount) await expect(item.locator(".scholarship-amount")).toHaveText(scholarship.amount);
-      if (scholarship.deadline === null) {
-        await expect(item.locator(".scholarship-deadline-status")).toHaveText(
-          scholarship.deadlineNote
-            ? `Open: ${scholarship.deadlineNote} Check the official page (${scholarship.title}, external site).`
-            : `Open: no confirmed date; check the official page (${scholarship.title}, external site).`,
-        );
+      for (const scholarship of scholarships) {
+        const item = card(page, scholarship.title);
+        await expect(item.locator(".scholarship-provider")).toHaveText(scholarship.provider);
+        if (scholarship.amount) await expect(item.locator(".scholarship-amount")).toHaveText(scholarship.amount);
+        if (scholarship.deadline === null) {
+          await expect(item.locator(".scholarship-deadline-status")).toHaveText(
+            scholarship.deadlineNote
+              ? `Open: ${scholarship.deadlineNote} Check the official page (${scholarship.title}, external site).`
+              : `Open: no confirmed date; check the official page (${scholarship.title}, external site).`,
+          );
+        }
+        // A deadline stated where the other facts were checked has no second link.
+        if (scholarship.deadlineSourceUrl && scholarship.deadlineSourceUrl !== scholarship.sourceUrl) {
+          await expect(item.getByRole("link", { name: `Deadline source for ${scholarship.title} (external site)` })).toHaveAttribute(
+            "href",
+            scholarship.deadlineSourceUrl,
+          );
+        }
+        await expect(item.getByText(scholarship.eligibility ?? "Caribbean nationals pursuing higher education", { exact: true })).toHaveCount(1);
+        const apply = item.getByRole("link", { name: `Apply for ${scholarship.title} (external site)` });
+        await expect(apply).toHaveAttribute("href", scholarship.applicationUrl ?? "#");
+        await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
+        if (scholarship.sourceUrl) {
+          await expect(item.getByRole("link", { name: `Source for ${scholarship.title} (external site)`, exact: true })).toHaveAttribute(
+            "href",
+            scholarship.sourceUrl,
+          );
+        }
+        // Every seeded scholarship was checked against the facts of 23 November 2026.
+        expect(scholarship.lastVerifiedOn).toBe("2026-11-23");
+        await expect(item.getByText(LAST_VERIFIED, { exact: true })).toBeVisible();
+        await expect(item.getByText("Closed", { exact: true })).toHaveCount(0);
       }
-      // A deadline stated where the other facts were checked has no second link.
-      if (scholarship.deadlineSourceUrl && scholarship.deadlineSourceUrl !== scholarship.sourceUrl) {
-        await expect(item.getByRole("link", { name: `Deadline source for ${scholarship.title} (external site)` })).toHaveAttribute(
-          "href",
-          scholarship.deadlineSourceUrl,
-        );
-      }
-      await expect(item.getByText(scholarship.eligibility ?? "Caribbean nationals pursuing higher education", { exact: true })).toHaveCount(1);
-      const apply = item.getByRole("link", { name: `Apply for ${scholarship.title} (external site)` });
-      await expect(apply).toHaveAttribute("href", scholarship.applicationUrl ?? "#");
-      await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
-      if (scholarship.sourceUrl) {
-        await expect(item.getByRole("link", { name: `Source for ${scholarship.title} (external site)`, exact: true })).toHaveAttribute(
-          "href",
-          scholarship.sourceUrl,
-        );
-      }
-      // Every seeded scholarship was checked against the facts of 23 November 2026.
-      expect(scholarship.lastVerifiedOn).toBe("2026-11-23");
-      await expect(item.getByText(LAST_VERIFIED, { exact: true })).toBeVisible();
-      await expect(item.getByText("Closed", { exact: true })).toHaveCount(0);
-    }
 
-    // How to apply opens in place, with or without JavaScript.
-    const gates = card(page, "Gates Cambridge Scholarship");
-    const howToApply = scholarships.find((scholarship) => scholarship.slug === "gates-cambridge-scholarship")!.howToApply!;
-    await expect(gates.getByText(howToApply)).toBeHidden();
-    await expect(gates.locator("summary")).toHaveText("How to apply for Gates Cambridge Scholarship");
-    await gates.locator("summary").click();
-    await expect(gates.getByText(howToApply)).toBeVisible();
-  });
+      // How to apply opens in place, with or without JavaScript.
+      const gates = card(page, "Gates Cambridge Scholarship");
+      const howToApply = scholarships.find((scholarship) => scholarship.slug === "gates-cambridge-scholarship")!.howToApply!;
+      await expect(gates.getByText(howToApply)).toBeHidden();
+      await expect(gates.locator("summary")).toHaveText("How to apply for Gates Cambridge Scholarship");
+      await gates.locator("summary").click();
+      await expect(gates.getByText(howToApply)).toBeVisible();
+    },
+  );
 
   test("a featured scholarship's 'Full details' leads to its entry in the list", async ({ page }) => {
     await page.goto("/funding?amount=partial");
@@ -329,36 +330,37 @@ test.describe("funding page", () => {
     expect(sorted(titles.slice(0, scholarships.length))).toEqual(sorted(scholarships.map((scholarship) => scholarship.title)));
   });
 
-  test("a seeded scholarship whose last confirmed deadline has passed shows as closed, with the deadline's cycle and source and a link to the official page", async ({
-    page,
-    request,
-  }) => {
-    const chevening: Scholarship & { isClosed: boolean } = await (await request.get("/api/scholarships/chevening-scholarships")).json();
-    expect(chevening).toMatchObject({ deadline: "2025-10-07", deadlineCycle: "2026/27 cycle, for study from autumn 2026", isClosed: true });
-    await page.goto("/funding");
-    await ready(page);
-    await results(page).getByRole("link", { name: "Include closed scholarships" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/funding" && url.searchParams.get("closed") === "1");
+  test(
+    "a seeded scholarship whose last confirmed deadline has passed shows as closed, with the deadline's cycle and source and a link to the official page",
+    ONCE,
+    async ({ page, request }) => {
+      const chevening: Scholarship & { isClosed: boolean } = await (await request.get("/api/scholarships/chevening-scholarships")).json();
+      expect(chevening).toMatchObject({ deadline: "2025-10-07", deadlineCycle: "2026/27 cycle, for study from autumn 2026", isClosed: true });
+      await page.goto("/funding");
+      await ready(page);
+      await results(page).getByRole("link", { name: "Include closed scholarships" }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/funding" && url.searchParams.get("closed") === "1");
 
-    const item = card(page, "Chevening Scholarships");
-    await expect(item.locator(".scholarship-badges").getByText("Closed", { exact: true })).toBeVisible();
-    await expect(item.locator(".scholarship-deadline-status")).toHaveText(
-      "Closed: last confirmed deadline 7 October 2025 (2026/27 cycle, for study from autumn 2026); check the official page (Chevening Scholarships, external site) for the next round.",
-    );
-    await expect(item.locator("time[datetime='2025-10-07']")).toHaveText("7 October 2025");
-    await expect(item.getByText("That round opened on 5 August 2025.", { exact: true })).toBeVisible();
-    await expect(item.getByRole("link", { name: "check the official page (Chevening Scholarships, external site)" })).toHaveAttribute(
-      "href",
-      chevening.applicationUrl!,
-    );
-    await expect(item.getByRole("link", { name: "Deadline source for Chevening Scholarships (external site)" })).toHaveAttribute(
-      "href",
-      chevening.deadlineSourceUrl!,
-    );
-    await expect(item.getByText(LAST_VERIFIED, { exact: true })).toBeVisible();
-  });
+      const item = card(page, "Chevening Scholarships");
+      await expect(item.locator(".scholarship-badges").getByText("Closed", { exact: true })).toBeVisible();
+      await expect(item.locator(".scholarship-deadline-status")).toHaveText(
+        "Closed: last confirmed deadline 7 October 2025 (2026/27 cycle, for study from autumn 2026); check the official page (Chevening Scholarships, external site) for the next round.",
+      );
+      await expect(item.locator("time[datetime='2025-10-07']")).toHaveText("7 October 2025");
+      await expect(item.getByText("That round opened on 5 August 2025.", { exact: true })).toBeVisible();
+      await expect(item.getByRole("link", { name: "check the official page (Chevening Scholarships, external site)" })).toHaveAttribute(
+        "href",
+        chevening.applicationUrl!,
+      );
+      await expect(item.getByRole("link", { name: "Deadline source for Chevening Scholarships (external site)" })).toHaveAttribute(
+        "href",
+        chevening.deadlineSourceUrl!,
+      );
+      await expect(item.getByText(LAST_VERIFIED, { exact: true })).toBeVisible();
+    },
+  );
 
-  test("a verified scholarship shows when it was last verified and its source; one with no deadline by design says why", async ({ page }) => {
+  test("a verified scholarship shows when it was last verified and its source; one with no deadline by design says why", ONCE, async ({ page }) => {
     await page.goto("/funding");
     const gates = card(page, "Gates Cambridge Scholarship");
     await expect(gates.getByText(LAST_VERIFIED, { exact: true })).toBeVisible();
@@ -378,7 +380,7 @@ test.describe("funding page", () => {
     for (const status of await results(page).locator(".scholarship-deadline-status").allInnerTexts()) expect(status).not.toBe("Open");
   });
 
-  test("the scholarships added from the 2026-11-23 facts are listed, open or closed by their own deadline", async ({ page }) => {
+  test("the scholarships added from the 2026-11-23 facts are listed, open or closed by their own deadline", ONCE, async ({ page }) => {
     await page.goto("/funding");
     const barrow = card(page, "Errol Walton Barrow Scholarship (Barbados)");
     await expect(barrow.locator(".scholarship-description")).toContainText("Culinary Arts, Aeronautics or Maritime Studies");
@@ -397,7 +399,7 @@ test.describe("funding page", () => {
     );
   });
 
-  test("a corrected official link is the one shown", async ({ page }) => {
+  test("a corrected official link is the one shown", ONCE, async ({ page }) => {
     await page.goto("/funding");
     const shared = card(page, "Commonwealth Shared Scholarships");
     const corrected = "https://cscuk.fcdo.gov.uk/scholarships/commonwealth-shared-scholarships-applications/";
@@ -413,20 +415,24 @@ test.describe("funding page", () => {
     ).toHaveAttribute("href", "https://www.oas.org/en/scholarships/Academic_Program_OAS_2026.asp");
   });
 
-  test("the home page's featured scholarship shows its deadline (or why it has none), when it was last verified and its source", async ({ page, request }) => {
-    const [first]: Scholarship[] = await (await request.get("/api/scholarships?featured=true")).json();
-    expect(first).toBeDefined();
-    await page.goto("/");
-    const section = page.getByRole("region", { name: first!.title });
-    // The featured scholarships are open ones with no date: each says why.
-    expect(first!.deadline).toBeNull();
-    const deadline = first!.deadlineNote ? `Open: ${first!.deadlineNote} Check the official page.` : "Open: no confirmed date; check the official page.";
-    await expect(section.getByText(`Deadline: ${deadline}`, { exact: true })).toBeVisible();
-    await expect(section.getByText(/Last verified 23 November 2026/)).toBeVisible();
-    await expect(section.getByRole("link", { name: `Source for ${first!.title} (external site)`, exact: true })).toHaveAttribute("href", first!.sourceUrl!);
-  });
+  test(
+    "the home page's featured scholarship shows its deadline (or why it has none), when it was last verified and its source",
+    ONCE,
+    async ({ page, request }) => {
+      const [first]: Scholarship[] = await (await request.get("/api/scholarships?featured=true")).json();
+      expect(first).toBeDefined();
+      await page.goto("/");
+      const section = page.getByRole("region", { name: first!.title });
+      // The featured scholarships are open ones with no date: each says why.
+      expect(first!.deadline).toBeNull();
+      const deadline = first!.deadlineNote ? `Open: ${first!.deadlineNote} Check the official page.` : "Open: no confirmed date; check the official page.";
+      await expect(section.getByText(`Deadline: ${deadline}`, { exact: true })).toBeVisible();
+      await expect(section.getByText(/Last verified 23 November 2026/)).toBeVisible();
+      await expect(section.getByRole("link", { name: `Source for ${first!.title} (external site)`, exact: true })).toHaveAttribute("href", first!.sourceUrl!);
+    },
+  );
 
-  test("unknown filter values mean 'all', never an error", async ({ page, request }) => {
+  test("unknown filter values mean 'all', never an error", ONCE, async ({ page, request }) => {
     const scholarships = await publicScholarships(request);
     for (const query of [
       "destination=mars&amount=huge&closed=maybe",
@@ -443,7 +449,7 @@ test.describe("funding page", () => {
     }
   });
 
-  test("odd search input is searched safely and shown escaped, never a server error", async ({ page }) => {
+  test("odd search input is searched safely and shown escaped, never a server error", ONCE, async ({ page }) => {
     for (const term of ODD_INPUTS) {
       const response = await page.goto(`/funding?q=${encodeURIComponent(term)}`);
       const expected = oddQueryStatus(encodeURIComponent(term));
@@ -463,7 +469,7 @@ test.describe("funding page", () => {
     await expect(page.getByLabel("Search scholarships by title, description or provider")).toHaveValue("x".repeat(100));
   });
 
-  test("shows up to six funding guides linking to their articles", async ({ page, request }) => {
+  test("shows up to six funding guides linking to their articles", ONCE, async ({ page, request }) => {
     const guides: { slug: string; title: string }[] = await (await request.get("/api/articles?categoryId=funding&limit=6")).json();
     expect(guides).toHaveLength(6);
     await page.goto("/funding");
@@ -502,7 +508,7 @@ test.describe("funding page", () => {
     await expect(page).toHaveURL(/\/counselors$/);
   });
 
-  test("has a title, description, canonical URL and Open Graph tags", async ({ page }) => {
+  test("has a title, description, canonical URL and Open Graph tags", ONCE, async ({ page }) => {
     await page.goto("/funding?q=oas&amount=partial");
     await expect(page).toHaveTitle("Scholarships & Funding | Study Compass");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Caribbean students/);
@@ -511,7 +517,7 @@ test.describe("funding page", () => {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/funding$/);
   });
 
-  test("passes an axe scan, with results, with filters and with the empty state", async ({ page }) => {
+  test("passes an axe scan, with results, with filters and with the empty state", ONCE, async ({ page }) => {
     // Four full-page scans of a long list: more than the default time on a busy machine.
     test.slow();
     for (const path of ["/funding", "/funding/scholarships?amount=full&closed=1", "/funding?q=quidditch"]) {

@@ -1,6 +1,6 @@
-import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, test } from "./fixtures.ts";
 
-test("shows the sessions and packages with their exact prices, three testimonials and the partner counselors", async ({ page }) => {
+test("shows the sessions and packages with their exact prices, three testimonials and the partner counselors", ONCE, async ({ page }) => {
   await page.goto("/guidance");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("1-on-1 Guidance");
   const card = (name: string) => page.locator(".price-card", { has: page.getByRole("heading", { name, exact: true }) });

@@ -1,6 +1,6 @@
-import { expect, expectNoAccessibilityViolations, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, test } from "./fixtures.ts";
 
-test("the home page shows destinations in the fixed order, six pathways and six featured schools", async ({ page }) => {
+test("the home page shows destinations in the fixed order, six pathways and six featured schools", ONCE, async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Your trusted compass for global education" })).toBeVisible();
@@ -21,7 +21,7 @@ test("the home page shows destinations in the fixed order, six pathways and six 
   await expect(page.getByRole("link", { name: "See guidance packages" })).toHaveAttribute("href", "/guidance");
 });
 
-test("the home page shows the latest four articles and the first featured scholarship", async ({ page, request }) => {
+test("the home page shows the latest four articles and the first featured scholarship", ONCE, async ({ page, request }) => {
   await page.goto("/");
   const articles = page.locator(".home-articles h3 a");
   await expect(articles).toHaveCount(4);
@@ -50,14 +50,13 @@ test("the hero search sends a trimmed term to /search (with JavaScript, in the a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “medicine in Jamaica”");
 });
 
-test("the home page has no accessibility violations and no heavy media", async ({ page }) => {
+test("the home page has no accessibility violations and no heavy media", ONCE, async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("video")).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
 });
 
-test("anonymous public pages can be cached by a CDN; signed-in ones are private", async ({ request }) => {
-  runOnceForHttp();
+test("anonymous public pages can be cached by a CDN; signed-in ones are private", ONCE, async ({ request }) => {
   const anonymous = await request.get("/");
   expect(anonymous.headers()["cache-control"]).toContain("s-maxage=");
   expect(anonymous.headers()["vary"]).toContain("Cookie");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, javaScriptEnabled, signUp, test } from "./fixtures.ts";
+import { expect, ONCE, signUp, test } from "./fixtures.ts";
 
 /**
  * The anonymous page cache (decision 0018) in the browser: a page
@@ -23,7 +23,7 @@ async function hydrated(page: Page) {
 }
 
 for (const path of PUBLIC_PAGES) {
-  test(`${path} is shared from the cache and still runs under its CSP`, async ({ page }) => {
+  test(`${path} is shared from the cache and still runs under its CSP`, ONCE, async ({ page }) => {
     const violations = collectViolations(page);
     await page.goto(path);
     const response = await page.goto(path);
@@ -33,23 +33,21 @@ for (const path of PUBLIC_PAGES) {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).not.toContain("nonce-");
     await expect(page.locator("h1")).toHaveCount(1);
-    if (javaScriptEnabled()) {
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
-      await page.goto(path);
-      await hydrated(page);
-      // A client-side navigation loads route modules through the same policy.
-      await page.getByRole("banner").getByRole("link", { name: "Study Compass" }).first().click();
-      await expect(page).toHaveURL("/");
-    }
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto(path);
+    await hydrated(page);
+    // A client-side navigation loads route modules through the same policy.
+    await page.getByRole("banner").getByRole("link", { name: "Study Compass" }).first().click();
+    await expect(page).toHaveURL("/");
     expect(violations).toEqual([]);
   });
 }
 
-test("a signed-in student gets a page rendered for them, never the shared bytes", async ({ page }) => {
+test("a signed-in student gets a page rendered for them, never the shared bytes", ONCE, async ({ page }) => {
   await page.goto("/");
   await signUp(page);
   const response = await page.goto("/");

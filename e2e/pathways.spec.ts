@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, oddQueryStatus, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, oddQueryStatus, ONCE, test } from "./fixtures.ts";
 
 /** The pathway order, by the names the seed gives them. */
 const PATHWAYS_IN_ORDER = [
@@ -45,7 +45,7 @@ async function searchFor(page: Page, term: string) {
   await expect(page).toHaveURL((url) => url.pathname === "/pathways" && url.searchParams.get("q") === term);
 }
 
-test("the pathways page lists all seventeen in order, the first three as Most Popular Among Caribbean Students", async ({ page }) => {
+test("the pathways page lists all seventeen in order, the first three as Most Popular Among Caribbean Students", ONCE, async ({ page }) => {
   const response = await page.goto("/pathways");
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -66,7 +66,7 @@ test("the pathways page lists all seventeen in order, the first three as Most Po
   await expect(medicineCard.locator(".pathway-card-icon")).toHaveCSS("background-color", "rgb(185, 28, 28)");
 });
 
-test("the Quick Career Explorer links to every pathway with its icon and colour", async ({ page }) => {
+test("the Quick Career Explorer links to every pathway with its icon and colour", ONCE, async ({ page }) => {
   await page.goto("/pathways");
   const explorer = page.getByRole("complementary", { name: "Quick Career Explorer" });
   const links = explorer.getByRole("link");
@@ -149,7 +149,7 @@ test("no match shows 'No pathways found' with 'Clear search' back to every pathw
   await expect(page.getByLabel("Search pathways by name or description")).toHaveValue("");
 });
 
-test("odd search input is searched safely and shown escaped, never a 500", async ({ page, request }) => {
+test("odd search input is searched safely and shown escaped, never a 500", ONCE, async ({ page, request }) => {
   const oddTerms = ["' or 1=1 --", "<script>alert(1)</script>", "100%", "_", "\\", "Médecine ☕ 医学 🩺", '"quoted"; DROP TABLE pathways;'];
   for (const term of oddTerms) {
     const response = await page.goto(`/pathways?q=${encodeURIComponent(term)}`);
@@ -175,7 +175,7 @@ test("odd search input is searched safely and shown escaped, never a 500", async
   }
 });
 
-test("a pathway's page shows what you study, skills, careers, top universities, overview and quick facts", async ({ page }) => {
+test("a pathway's page shows what you study, skills, careers, top universities, overview and quick facts", ONCE, async ({ page }) => {
   const response = await page.goto("/pathways/medicine");
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -230,7 +230,7 @@ test("a top university links through to its school page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Embry-Riddle Aeronautical University");
 });
 
-test("pages carry their own title, description, canonical URL and Open Graph tags", async ({ page, baseURL }) => {
+test("pages carry their own title, description, canonical URL and Open Graph tags", ONCE, async ({ page, baseURL }) => {
   await page.goto("/pathways");
   await expect(page).toHaveTitle("Study Pathways | Study Compass");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/pathways`);
@@ -244,7 +244,7 @@ test("pages carry their own title, description, canonical URL and Open Graph tag
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /LLB/);
 });
 
-test("an unknown pathway is a real 404 with 'Pathway Not Found' and a way back", async ({ page, request }) => {
+test("an unknown pathway is a real 404 with 'Pathway Not Found' and a way back", ONCE, async ({ page, request }) => {
   const response = await page.goto("/pathways/underwater-archaeology");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("Pathway Not Found | Study Compass");
@@ -262,7 +262,7 @@ test("an unknown pathway is a real 404 with 'Pathway Not Found' and a way back",
 });
 
 for (const path of ["/pathways", "/pathways?q=IT", "/pathways?q=nothing-matches-this", "/pathways/medicine", "/pathways/not-a-pathway"]) {
-  test(`${path} passes an axe scan`, async ({ page }) => {
+  test(`${path} passes an axe scan`, ONCE, async ({ page }) => {
     await page.goto(path);
     await expectNoAccessibilityViolations(page);
   });

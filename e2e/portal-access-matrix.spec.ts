@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_EVENTS } from "../infra/testing/e2e-content.ts";
 import { makeAdmin } from "./admin-helpers.ts";
-import { expect, signUp, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, ONCE, signUp, test } from "./fixtures.ts";
 
 /*
  * The portal's access matrix: every portal page, API call and action,
@@ -135,7 +135,7 @@ async function newSignedInPage(browser: Browser, clientIp: string): Promise<Page
   return page;
 }
 
-test("anonymous: every portal page says Access Denied (401), every API call and action answers 401 and writes nothing", async ({ page, request }) => {
+test("anonymous: every portal page says Access Denied (401), every API call and action answers 401 and writes nothing", ONCE, async ({ page, request }) => {
   const items = await studentWithItems(page);
   const before = await snapshot(page.request);
   const anonymous = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
@@ -161,37 +161,40 @@ test("anonymous: every portal page says Access Denied (401), every API call and 
   expect(await snapshot(page.request)).toEqual(before);
 });
 
-test("student A reads every page and API call; student B and an admin get 404 for A's ids and see none of A's items", async ({ page, browser, clientIp }) => {
-  test.slow();
-  const items = await studentWithItems(page);
-  for (const path of PAGES) expect((await page.request.get(path)).status(), path).toBe(200);
-  for (const path of APIS) expect((await page.request.get(path)).status(), path).toBe(200);
-  expect((await page.request.get(`/portal/planner/shortlist/compare?school=${items.schoolIds[0]}&school=${items.schoolIds[1]}`)).status()).toBe(200);
-  expect((await page.request.get(`/portal/planner?tab=vision&board=${items.boardId}`)).status()).toBe(200);
-  const before = await snapshot(page.request);
+test(
+  "student A reads every page and API call; student B and an admin get 404 for A's ids and see none of A's items",
+  ONCE,
+  async ({ page, browser, clientIp }) => {
+    test.slow();
+    const items = await studentWithItems(page);
+    for (const path of PAGES) expect((await page.request.get(path)).status(), path).toBe(200);
+    for (const path of APIS) expect((await page.request.get(path)).status(), path).toBe(200);
+    expect((await page.request.get(`/portal/planner/shortlist/compare?school=${items.schoolIds[0]}&school=${items.schoolIds[1]}`)).status()).toBe(200);
+    expect((await page.request.get(`/portal/planner?tab=vision&board=${items.boardId}`)).status()).toBe(200);
+    const before = await snapshot(page.request);
 
-  const studentB = await newSignedInPage(browser, clientIp);
-  const admin = await newSignedInPage(browser, clientIp);
-  await makeAdmin(admin);
+    const studentB = await newSignedInPage(browser, clientIp);
+    const admin = await newSignedInPage(browser, clientIp);
+    await makeAdmin(admin);
 
-  for (const other of [studentB, admin]) {
-    const who = other === admin ? "admin" : "student B";
-    for (const path of PAGES) expect((await other.request.get(path)).status(), `${who} ${path}`).toBe(200);
-    const theirs = await snapshot(other.request);
-    expect(theirs, `${who} sees none of A's items`).toEqual({ saved: [], shortlist: [], boards: [], questions: [], checklists: [] });
-    for (const action of actionsOn(items)) {
-      const response = await other.request.post(action.path, { form: action.form, maxRedirects: 0 });
-      expect(response.status(), `${who} ${action.path} ${action.form.intent}`).toBe(404);
+    for (const other of [studentB, admin]) {
+      const who = other === admin ? "admin" : "student B";
+      for (const path of PAGES) expect((await other.request.get(path)).status(), `${who} ${path}`).toBe(200);
+      const theirs = await snapshot(other.request);
+      expect(theirs, `${who} sees none of A's items`).toEqual({ saved: [], shortlist: [], boards: [], questions: [], checklists: [] });
+      for (const action of actionsOn(items)) {
+        const response = await other.request.post(action.path, { form: action.form, maxRedirects: 0 });
+        expect(response.status(), `${who} ${action.path} ${action.form.intent}`).toBe(404);
+      }
+      expect((await other.request.get(`/portal/planner/shortlist/compare?school=${items.schoolIds[0]}&school=${items.schoolIds[1]}`)).status(), who).toBe(404);
+      expect((await other.request.get(`/portal/planner?tab=vision&board=${items.boardId}`)).status(), who).toBe(404);
+      await other.context().close();
     }
-    expect((await other.request.get(`/portal/planner/shortlist/compare?school=${items.schoolIds[0]}&school=${items.schoolIds[1]}`)).status(), who).toBe(404);
-    expect((await other.request.get(`/portal/planner?tab=vision&board=${items.boardId}`)).status(), who).toBe(404);
-    await other.context().close();
-  }
-  expect(await snapshot(page.request)).toEqual(before);
-});
+    expect(await snapshot(page.request)).toEqual(before);
+  },
+);
 
-test("anonymous: registering through the API answers 401 and registers no one", async ({ request }) => {
-  runOnceForHttp();
+test("anonymous: registering through the API answers 401 and registers no one", ONCE, async ({ request }) => {
   for (const [path, data] of [
     [`/api/portal/events/${UPCOMING_EVENT_ID}/register`, undefined],
     ["/api/portal/events/register", { eventId: UPCOMING_EVENT_ID }],

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { emailedLink, expect, expectNoAccessibilityViolations, newStudent, signUp, test, type Student } from "./fixtures.ts";
+import { emailedLink, expect, expectNoAccessibilityViolations, newStudent, ONCE, signUp, type Student, test } from "./fixtures.ts";
 
 const RESET_SUBJECT = "Reset your Study Compass password";
 const PASSWORD_HINT =
@@ -288,7 +288,7 @@ test("delete account: asks for the password and a confirmation, then the account
   }
 });
 
-test("forgot password and reset pages pass axe", async ({ page }) => {
+test("forgot password and reset pages pass axe", ONCE, async ({ page }) => {
   await page.goto("/forgot-password");
   await expectNoAccessibilityViolations(page);
   await page.goto("/reset-password?token=expired-or-not");

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import { emailedLink, expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { emailedLink, expect, expectNoAccessibilityViolations, ONCE, signUp, test } from "./fixtures.ts";
 import { createPostgres } from "../infra/testing/raw-sql.ts";
 
 interface QuestionJson {
@@ -220,50 +220,54 @@ test("events screen: Submit Your Question, My Questions, the sidebar; answered b
   }
 });
 
-test("the JSON API lists only the student's own questions and asks with JSON or a form: 201, or 400 with field errors", async ({ page, browser, clientIp }) => {
-  await signUp(page);
-  const api = page.request;
-  const blank = await api.post("/api/portal/expert-questions", { data: { question: "   ", category: "general" } });
-  expect(blank.status()).toBe(400);
-  expect(await blank.json()).toEqual({ error: { message: expect.any(String), fieldErrors: { question: [BLANK] } } });
-  const tooLong = await api.post("/api/portal/expert-questions", { data: { question: "y".repeat(2001) } });
-  expect((await tooLong.json()).error.fieldErrors).toEqual({ question: [TOO_LONG] });
-  const badCategory = await api.post("/api/portal/expert-questions", { data: { question: "Fine", category: "astrology" } });
-  expect(badCategory.status()).toBe(400);
-  expect((await badCategory.json()).error.fieldErrors.category).toHaveLength(1);
-  expect((await api.post("/api/portal/expert-questions", { data: ["not", "an", "object"] })).status()).toBe(400);
-  expect(await questions(api)).toEqual([]);
+test(
+  "the JSON API lists only the student's own questions and asks with JSON or a form: 201, or 400 with field errors",
+  ONCE,
+  async ({ page, browser, clientIp }) => {
+    await signUp(page);
+    const api = page.request;
+    const blank = await api.post("/api/portal/expert-questions", { data: { question: "   ", category: "general" } });
+    expect(blank.status()).toBe(400);
+    expect(await blank.json()).toEqual({ error: { message: expect.any(String), fieldErrors: { question: [BLANK] } } });
+    const tooLong = await api.post("/api/portal/expert-questions", { data: { question: "y".repeat(2001) } });
+    expect((await tooLong.json()).error.fieldErrors).toEqual({ question: [TOO_LONG] });
+    const badCategory = await api.post("/api/portal/expert-questions", { data: { question: "Fine", category: "astrology" } });
+    expect(badCategory.status()).toBe(400);
+    expect((await badCategory.json()).error.fieldErrors.category).toHaveLength(1);
+    expect((await api.post("/api/portal/expert-questions", { data: ["not", "an", "object"] })).status()).toBe(400);
+    expect(await questions(api)).toEqual([]);
 
-  const created = await api.post("/api/portal/expert-questions", { data: { question: "What is a CAPE unit worth abroad?", category: "academic" } });
-  expect(created.status()).toBe(201);
-  const json: QuestionJson = await created.json();
-  expect(json).toEqual({
-    id: expect.any(String),
-    status: "pending",
-    submittedAt: expect.any(String),
-    question: "What is a CAPE unit worth abroad?",
-    answer: null,
-    answeredBy: null,
-    category: "academic",
-    answeredAt: null,
-  });
-  const viaForm = await api.post("/api/portal/expert-questions", { form: { question: "Asked through a form", category: "scholarships" } });
-  expect(viaForm.status()).toBe(201);
-  expect((await questions(api)).map((question) => question.question)).toEqual(["Asked through a form", "What is a CAPE unit worth abroad?"]);
+    const created = await api.post("/api/portal/expert-questions", { data: { question: "What is a CAPE unit worth abroad?", category: "academic" } });
+    expect(created.status()).toBe(201);
+    const json: QuestionJson = await created.json();
+    expect(json).toEqual({
+      id: expect.any(String),
+      status: "pending",
+      submittedAt: expect.any(String),
+      question: "What is a CAPE unit worth abroad?",
+      answer: null,
+      answeredBy: null,
+      category: "academic",
+      answeredAt: null,
+    });
+    const viaForm = await api.post("/api/portal/expert-questions", { form: { question: "Asked through a form", category: "scholarships" } });
+    expect(viaForm.status()).toBe(201);
+    expect((await questions(api)).map((question) => question.question)).toEqual(["Asked through a form", "What is a CAPE unit worth abroad?"]);
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
-  try {
-    const otherPage = await other.newPage();
-    await signUp(otherPage);
-    expect(await questions(otherPage.request)).toEqual([]);
-    const html = await (await otherPage.request.get("/portal/exclusive?tab=expert")).text();
-    expect(html).not.toContain("What is a CAPE unit worth abroad?");
-  } finally {
-    await other.close();
-  }
-});
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+    try {
+      const otherPage = await other.newPage();
+      await signUp(otherPage);
+      expect(await questions(otherPage.request)).toEqual([]);
+      const html = await (await otherPage.request.get("/portal/exclusive?tab=expert")).text();
+      expect(html).not.toContain("What is a CAPE unit worth abroad?");
+    } finally {
+      await other.close();
+    }
+  },
+);
 
-test("signed out: /portal/events says why, and the API and the dialogs answer 401", async ({ page, request }) => {
+test("signed out: /portal/events says why, and the API and the dialogs answer 401", ONCE, async ({ page, request }) => {
   const response = await page.goto("/portal/events?tab=expert");
   expect(response?.status()).toBe(401);
   await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { randomInt } from "node:crypto";
-import { expect, expectNoAccessibilityViolations, newStudent, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, newStudent, ONCE, signUp, test } from "./fixtures.ts";
 
 const isNoJs = () => test.info().project.name === "no-js";
 
@@ -40,7 +40,7 @@ async function saveQuizResult(page: Page) {
   expect(response.status()).toBe(200);
 }
 
-test("signed out, the planner says Access Denied and the vision boards API answers 401", async ({ page }) => {
+test("signed out, the planner says Access Denied and the vision boards API answers 401", ONCE, async ({ page }) => {
   const response = await page.goto("/portal/planner?tab=vision");
   expect(response?.status()).toBe(401);
   await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, signUp, test } from "./fixtures.ts";
 
 interface PublicArticle {
   id: string;
@@ -243,7 +243,7 @@ test("empty tabs say so with the spec's texts and links", async ({ page }) => {
   await expectNoAccessibilityViolations(page);
 });
 
-test("student B never sees student A's saved items, and B posting A's item id changes nothing (404)", async ({ page, browser }) => {
+test("student B never sees student A's saved items, and B posting A's item id changes nothing (404)", ONCE, async ({ page, browser }) => {
   await signUp(page);
   const scholarship = await aScholarship(page.request);
   await save(page.request, "scholarship", scholarship.id);
@@ -270,7 +270,7 @@ test("student B never sees student A's saved items, and B posting A's item id ch
   expect(await savedContent(pageOfB.request)).toEqual([]);
 });
 
-test("forged Save forms (unknown content, unknown type) get a 4xx and write nothing", async ({ page }) => {
+test("forged Save forms (unknown content, unknown type) get a 4xx and write nothing", ONCE, async ({ page }) => {
   await signUp(page);
   const article = await anArticle(page.request);
   const forged: { form: Record<string, string>; status: number }[] = [
@@ -319,7 +319,7 @@ test("signed out: /portal/saved says Access Denied, the APIs answer 401, and Sav
   await expect(saveButton(page, article.title)).toBeVisible();
 });
 
-test("/portal/saved with items and open notes, and /portal/library, pass axe", async ({ page }) => {
+test("/portal/saved with items and open notes, and /portal/library, pass axe", ONCE, async ({ page }) => {
   const { article } = await studentWithSavedArticleAndScholarship(page);
   await page.goto("/portal/saved");
   await expectNoAccessibilityViolations(page);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, signUp, test } from "./fixtures.ts";
 
 const PAGES = [
   { name: "My Dashboard", href: "/portal/dashboard" },
@@ -104,7 +104,7 @@ test("on a wide screen the sidebar is icons that expand on hover and on keyboard
   await page.waitForURL("/portal/profile");
 });
 
-test("the portal shell passes axe", async ({ page }) => {
+test("the portal shell passes axe", ONCE, async ({ page }) => {
   await signUp(page);
   await page.goto("/portal/library");
   await expectNoAccessibilityViolations(page);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, javaScriptEnabled, newStudent, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, javaScriptEnabled, newStudent, ONCE, signUp, test } from "./fixtures.ts";
 
 const withJavaScript = () => test.info().project.name === "js";
 const SHORTLIST = "/portal/planner/shortlist";
@@ -246,7 +246,7 @@ test("compare two and three schools side by side; a fourth is refused", async ({
   await expect(page.getByRole("alert")).toHaveText("Choose at least 2 schools from your shortlist to compare.");
 });
 
-test("one student can neither see nor change another's shortlist, and a forged school is refused", async ({ page, browser }) => {
+test("one student can neither see nor change another's shortlist, and a forged school is refused", ONCE, async ({ page, browser }) => {
   await signUp(page);
   await addFromSchoolPage(page, TORONTO);
   await addFromSchoolPage(page, UBC);

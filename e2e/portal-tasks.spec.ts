@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, signUp, test } from "./fixtures.ts";
 
 interface LibraryTemplate {
   id: string;
@@ -343,7 +343,7 @@ test("with no checklist, the header's Add Custom Task opens the spec's dialog an
   await expectNoAccessibilityViolations(page);
 });
 
-test("bad input writes nothing: oversized text, an unknown task, another student's checklist and task answer 400 or 404", async ({ page, browser }) => {
+test("bad input writes nothing: oversized text, an unknown task, another student's checklist and task answer 400 or 404", ONCE, async ({ page, browser }) => {
   await signUp(page);
   const template = await smallTemplate(page.request);
   await activate(page.request, template.id);
@@ -388,7 +388,7 @@ test("bad input writes nothing: oversized text, an unknown task, another student
   expect(await activeChecklists(page.request)).toEqual(before);
 });
 
-test("signed out, the checklist APIs answer 401 and the page says Access Denied", async ({ page, request }) => {
+test("signed out, the checklist APIs answer 401 and the page says Access Denied", ONCE, async ({ page, request }) => {
   for (const path of ["/api/portal/checklists", "/api/portal/active-checklists", "/api/portal/checklist-library"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(401);
@@ -415,7 +415,7 @@ test("with two active checklists, the header's Add Custom Task asks which one, a
   await expectSummary(page, 2, first.totalTasks + second.totalTasks + 1, 0);
 });
 
-test("odd query strings and a forged checklist choice are answered calmly: the page renders, the form says what to fix", async ({ page }) => {
+test("odd query strings and a forged checklist choice are answered calmly: the page renders, the form says what to fix", ONCE, async ({ page }) => {
   await signUp(page);
   for (const query of ["tab=%3Cscript%3Ealert(1)%3C%2Fscript%3E", "tab=library&add=%27%20OR%201%3D1--", `add=${"x".repeat(500)}`, "add=any&tab=%E2%9C%93"]) {
     const response = await page.goto(`/portal/tasks?${query}`);

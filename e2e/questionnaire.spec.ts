@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, signUp, signUpThroughForm, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, signUp, signUpThroughForm, test } from "./fixtures.ts";
 
 /**
  * One set of answers, chosen so the result is known: career
@@ -268,8 +268,7 @@ test("without a saved result, ?view=result starts the quiz and says so", async (
   await expectNoAccessibilityViolations(page);
 });
 
-test("odd form input is dropped, never a server error", async ({ request }) => {
-  runOnceForHttp();
+test("odd form input is dropped, never a server error", ONCE, async ({ request }) => {
   const response = await request.post("/questionnaire", {
     form: { step: "<script>alert(1)</script>", intent: "' or 1=1 --", budget_range: "9".repeat(400), study_motivation: "日本語 🇯🇲 %_" },
     headers: { Origin: new URL(test.info().project.use.baseURL!).origin },

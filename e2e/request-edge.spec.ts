@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { expect, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, ONCE, test } from "./fixtures.ts";
 
 /**
  * Hostile and odd HTTP requests, decided once at the edge of the server
@@ -10,8 +10,7 @@ import { expect, runOnceForHttp, test } from "./fixtures.ts";
 const LIMIT = 1024 * 1024;
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
-test("a control character in a path parameter answers 404, in a query value 400, on pages and the API alike", async ({ request }) => {
-  runOnceForHttp();
+test("a control character in a path parameter answers 404, in a query value 400, on pages and the API alike", ONCE, async ({ request }) => {
   const cases: [string, number][] = [
     ["/api/destinations/canada%00", 404],
     ["/api/schools/university-of-toronto%01", 404],
@@ -45,8 +44,7 @@ test("a refusal speaks JSON to the API and shows a page to a browser", async ({ 
   await expect(page).toHaveURL("/");
 });
 
-test("a form field or JSON string holding a control character is refused with 400 before any route runs", async ({ request }) => {
-  runOnceForHttp();
+test("a form field or JSON string holding a control character is refused with 400 before any route runs", ONCE, async ({ request }) => {
   const headers = { Origin: origin() };
   const form = await request.post("/counselors", { form: { intent: "request", name: "Ana\u0000", email: "ana@example.com", message: "Hello" }, headers });
   expect(form.status()).toBe(400);
@@ -68,8 +66,7 @@ test("a form field or JSON string holding a control character is refused with 40
   expect(await multiline.text()).toContain("Please choose an answer to continue.");
 });
 
-test("a page's form accepts only form data: other content types answer 415 with a clear message", async ({ request }) => {
-  runOnceForHttp();
+test("a page's form accepts only form data: other content types answer 415 with a clear message", ONCE, async ({ request }) => {
   const headers = { Origin: origin() };
   const bodies: [string, string][] = [
     ["text/plain", "name=Ana"],
@@ -124,31 +121,33 @@ function send(path: string, method: string, body: Buffer, { chunked }: { chunked
   });
 }
 
-test("every body over 1 MiB answers 413, whatever the route, the method and the way it is sent (a method no route answers, 405)", async ({ clientIp }) => {
-  runOnceForHttp();
-  const oversized = Buffer.from(`message=${"a".repeat(LIMIT)}`);
-  for (const path of [
-    "/counselors",
-    "/questionnaire",
-    "/login",
-    "/api/consultation-requests",
-    "/api/logout",
-    "/destinations",
-    "/no-such-page",
-    "/favicon.ico",
-  ]) {
-    for (const method of ["POST", "PATCH", "DELETE"]) {
-      for (const chunked of [false, true]) {
-        expect(await send(path, method, oversized, { chunked }, clientIp), `${method} ${path} chunked=${chunked}`).toBe(413);
+test(
+  "every body over 1 MiB answers 413, whatever the route, the method and the way it is sent (a method no route answers, 405)",
+  ONCE,
+  async ({ clientIp }) => {
+    const oversized = Buffer.from(`message=${"a".repeat(LIMIT)}`);
+    for (const path of [
+      "/counselors",
+      "/questionnaire",
+      "/login",
+      "/api/consultation-requests",
+      "/api/logout",
+      "/destinations",
+      "/no-such-page",
+      "/favicon.ico",
+    ]) {
+      for (const method of ["POST", "PATCH", "DELETE"]) {
+        for (const chunked of [false, true]) {
+          expect(await send(path, method, oversized, { chunked }, clientIp), `${method} ${path} chunked=${chunked}`).toBe(413);
+        }
       }
+      // No route answers PUT: it is refused before its body is read (server/edge.ts).
+      expect(await send(path, "PUT", oversized, { chunked: true }, clientIp), `PUT ${path}`).toBe(405);
     }
-    // No route answers PUT: it is refused before its body is read (server/edge.ts).
-    expect(await send(path, "PUT", oversized, { chunked: true }, clientIp), `PUT ${path}`).toBe(405);
-  }
-});
+  },
+);
 
-test("a body just under the limit is read, and answered by the route rather than refused", async ({ clientIp }) => {
-  runOnceForHttp();
+test("a body just under the limit is read, and answered by the route rather than refused", ONCE, async ({ clientIp }) => {
   const justUnder = Buffer.from(`step=1&intent=next&filler=${"a".repeat(LIMIT - 100)}`);
   expect(justUnder.length).toBeLessThan(LIMIT);
   for (let attempt = 0; attempt < 4; attempt++) {

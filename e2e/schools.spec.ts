@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, test } from "./fixtures.ts";
 
 /** One quick fact's value (its `dd`) on the quick-facts card. */
 function quickFact(page: Page, label: string) {
   return page.getByRole("region", { name: "Quick Facts" }).locator(`div:has(> dt:text-is("${label}")) > dd`);
 }
 
-test("a school page has its breadcrumb, hero, badges, about, facts and highlights", async ({ page }) => {
+test("a school page has its breadcrumb, hero, badges, about, facts and highlights", ONCE, async ({ page }) => {
   const response = await page.goto("/schools/university-of-toronto");
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -53,7 +53,7 @@ test("a school page has its breadcrumb, hero, badges, about, facts and highlight
   await expect(page.getByRole("region", { name: "Admission Requirements" })).toContainText("Ontario Universities' Application Centre (OUAC)");
 });
 
-test("the quick-facts card shows its facts, each verified with a source or saying where to check", async ({ page }) => {
+test("the quick-facts card shows its facts, each verified with a source or saying where to check", ONCE, async ({ page }) => {
   await page.goto("/schools/university-of-toronto");
   const facts = page.getByRole("region", { name: "Quick Facts" });
   await expect(facts.locator("dt")).toHaveText([
@@ -80,36 +80,38 @@ test("the quick-facts card shows its facts, each verified with a source or sayin
   await expect(quickFact(page, "Acceptance rate")).toHaveText("Below 5% in recent years");
 });
 
-test("a verified tuition shows its figure, the year it is for and how current that is, the day it was verified and its source with how far it can be trusted", async ({
-  page,
-}) => {
-  // On 27 Nov 2026 students apply for 2027 entry: Howard's 2026-2027 tuition is last year's, shown greyed as such.
-  await page.goto("/schools/howard-university");
-  const howard = quickFact(page, "Tuition").locator(".fact-statement").first();
-  await expect(howard.locator(".fact-cycle")).toHaveText("Last year: 2026-2027; this year's not yet published");
-  await expect(howard).toHaveClass(/outdated/);
+test(
+  "a verified tuition shows its figure, the year it is for and how current that is, the day it was verified and its source with how far it can be trusted",
+  ONCE,
+  async ({ page }) => {
+    // On 27 Nov 2026 students apply for 2027 entry: Howard's 2026-2027 tuition is last year's, shown greyed as such.
+    await page.goto("/schools/howard-university");
+    const howard = quickFact(page, "Tuition").locator(".fact-statement").first();
+    await expect(howard.locator(".fact-cycle")).toHaveText("Last year: 2026-2027; this year's not yet published");
+    await expect(howard).toHaveClass(/outdated/);
 
-  await page.goto("/schools/toronto-metropolitan-university");
-  const statement = quickFact(page, "Tuition").locator(".fact-statement");
-  await expect(statement).toHaveCount(1);
-  await expect(statement.locator("p").first()).toHaveText(/^International full-time undergraduate tuition \$36,806–\$42,498: Arts/);
-  await expect(statement.locator(".fact-cycle")).toHaveText("2025-2026 fee; check the official page");
-  await expect(statement).toHaveClass(/outdated/);
-  await expect(statement.getByText("Last verified 23 Nov 2026")).toBeVisible();
-  await expect(statement.locator("time")).toHaveAttribute("datetime", "2026-11-23");
-  const source = statement.getByRole("link", { name: "Source: torontomu.ca" });
-  await expect(source).toHaveAttribute("href", "https://www.torontomu.ca/admissions/tuition-fees/");
-  await expect(source).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(statement.locator(".fact-meta").last()).toContainText("(official page)");
-  // Living costs: the study-permit minimum, a rule in force from a date, reported by a secondary source.
-  const livingCosts = quickFact(page, "Living costs");
-  await expect(livingCosts).toContainText("a single applicant must show CA$22,895 a year for living costs");
-  await expect(livingCosts.locator(".fact-cycle")).toHaveText("from 1 Sep 2025");
-  await expect(livingCosts.locator(".fact-statement")).not.toHaveClass(/outdated/);
-  await expect(livingCosts.locator(".fact-meta").last()).toContainText("(secondary source)");
-});
+    await page.goto("/schools/toronto-metropolitan-university");
+    const statement = quickFact(page, "Tuition").locator(".fact-statement");
+    await expect(statement).toHaveCount(1);
+    await expect(statement.locator("p").first()).toHaveText(/^International full-time undergraduate tuition \$36,806–\$42,498: Arts/);
+    await expect(statement.locator(".fact-cycle")).toHaveText("2025-2026 fee; check the official page");
+    await expect(statement).toHaveClass(/outdated/);
+    await expect(statement.getByText("Last verified 23 Nov 2026")).toBeVisible();
+    await expect(statement.locator("time")).toHaveAttribute("datetime", "2026-11-23");
+    const source = statement.getByRole("link", { name: "Source: torontomu.ca" });
+    await expect(source).toHaveAttribute("href", "https://www.torontomu.ca/admissions/tuition-fees/");
+    await expect(source).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(statement.locator(".fact-meta").last()).toContainText("(official page)");
+    // Living costs: the study-permit minimum, a rule in force from a date, reported by a secondary source.
+    const livingCosts = quickFact(page, "Living costs");
+    await expect(livingCosts).toContainText("a single applicant must show CA$22,895 a year for living costs");
+    await expect(livingCosts.locator(".fact-cycle")).toHaveText("from 1 Sep 2025");
+    await expect(livingCosts.locator(".fact-statement")).not.toHaveClass(/outdated/);
+    await expect(livingCosts.locator(".fact-meta").last()).toContainText("(secondary source)");
+  },
+);
 
-test("a figure from an old year is shown as such, with a pointer to the official page", async ({ page }) => {
+test("a figure from an old year is shown as such, with a pointer to the official page", ONCE, async ({ page }) => {
   await page.goto("/schools/university-of-technology-jamaica");
   // Its seeded location already names the country: said once, not "Kingston, Jamaica, Jamaica".
   await expect(page.locator(".school-location")).toHaveText("Kingston, Jamaica");
@@ -129,7 +131,7 @@ test("a figure from an old year is shown as such, with a pointer to the official
   await expect(fee.locator(".fact-cycle")).toHaveText("Undated older page; check the official page; old figure: the real cost is likely higher");
 });
 
-test("a UK school without a deadline of its own shows the UCAS dates every UK school shares, as last year's aggregator copy", async ({ page }) => {
+test("a UK school without a deadline of its own shows the UCAS dates every UK school shares, as last year's aggregator copy", ONCE, async ({ page }) => {
   await page.goto("/schools/university-college-london");
   const deadline = quickFact(page, "Application deadline");
   await expect(deadline.locator(".fact-applies-to")).toHaveText("Applies to: Every UK university and college, through UCAS");
@@ -143,7 +145,7 @@ test("a UK school without a deadline of its own shows the UCAS dates every UK sc
   await expect(statement.locator(".fact-meta").last()).toContainText("(aggregator copy)");
 });
 
-test("a fact not found says so and links the official page", async ({ page }) => {
+test("a fact not found says so and links the official page", ONCE, async ({ page }) => {
   await page.goto("/schools/mcgill-university");
   const tuition = quickFact(page, "Tuition");
   await expect(tuition).toHaveText("Not found on the official page; check mcgill.ca (looked for on 23 Nov 2026)");
@@ -153,7 +155,7 @@ test("a fact not found says so and links the official page", async ({ page }) =>
   await expect(tuition.locator(".fact-statement")).toHaveCount(0);
 });
 
-test("the contact card links to the website and application page externally, and to email and phone", async ({ page }) => {
+test("the contact card links to the website and application page externally, and to email and phone", ONCE, async ({ page }) => {
   await page.goto("/schools/university-of-toronto");
   const contact = page.getByRole("region", { name: "Contact" });
   const website = contact.getByRole("link", { name: "Visit the official website" });
@@ -174,7 +176,7 @@ test("the contact card links to the website and application page externally, and
   );
 });
 
-test("'Caribbean applicants' gives the school's CSEC/CAPE reading with its source, or an honest note", async ({ page }) => {
+test("'Caribbean applicants' gives the school's CSEC/CAPE reading with its source, or an honest note", ONCE, async ({ page }) => {
   await page.goto("/schools/university-of-toronto");
   const known = page.getByRole("region", { name: "Caribbean applicants" });
   await expect(known).toContainText("The University of Toronto's minimum requirement for CAPE applicants is the complete CAPE diploma (six units).");
@@ -188,7 +190,7 @@ test("'Caribbean applicants' gives the school's CSEC/CAPE reading with its sourc
   await expect(unknown.getByRole("link")).toHaveCount(0);
 });
 
-test("a Caribbean college's breadcrumb names its own destination, and its badge says College", async ({ page }) => {
+test("a Caribbean college's breadcrumb names its own destination, and its badge says College", ONCE, async ({ page }) => {
   await page.goto("/schools/barbados-community-college");
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(breadcrumb.getByRole("link", { name: "Barbados" })).toHaveAttribute("href", "/destinations/barbados");
@@ -201,7 +203,7 @@ test("a Caribbean college's breadcrumb names its own destination, and its badge 
   );
 });
 
-test("a school page has its own title, description, canonical URL and Open Graph tags", async ({ page, baseURL }) => {
+test("a school page has its own title, description, canonical URL and Open Graph tags", ONCE, async ({ page, baseURL }) => {
   await page.goto("/schools/university-of-toronto");
   await expect(page).toHaveTitle("University of Toronto, Toronto, Ontario | Study Compass");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Canada's largest university/);
@@ -210,7 +212,7 @@ test("a school page has its own title, description, canonical URL and Open Graph
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "University of Toronto, Toronto, Ontario | Study Compass");
 });
 
-test("an unknown school is a real 404 with 'School Not Found' and a link to the destinations", async ({ page, request }) => {
+test("an unknown school is a real 404 with 'School Not Found' and a link to the destinations", ONCE, async ({ page, request }) => {
   const response = await page.goto("/schools/hogwarts-school");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("School Not Found | Study Compass");
@@ -231,7 +233,7 @@ for (const path of [
   "/schools/university-of-technology-jamaica",
   "/schools/no-such-school",
 ]) {
-  test(`${path} passes an axe scan`, async ({ page }) => {
+  test(`${path} passes an axe scan`, ONCE, async ({ page }) => {
     await page.goto(path);
     await expectNoAccessibilityViolations(page);
   });

@@ -1,6 +1,6 @@
-import { expect, expectNoAccessibilityViolations, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, ONCE, test } from "./fixtures.ts";
 
-test("a typo still finds the right pathway, linked to its page", async ({ page }) => {
+test("a typo still finds the right pathway, linked to its page", ONCE, async ({ page }) => {
   const response = await page.goto("/search?q=medcine");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “medcine”");
@@ -26,7 +26,7 @@ test("type filters show a count for every type and narrow the results; Clear Fil
   await expect(page.getByRole("region", { name: "Destinations" })).toBeVisible();
 });
 
-test("scholarship results carry an external Apply link", async ({ page }) => {
+test("scholarship results carry an external Apply link", ONCE, async ({ page }) => {
   await page.goto("/search?q=gates%20cambridge&type=scholarships");
   const apply = page
     .getByRole("region", { name: "Scholarships" })
@@ -45,7 +45,7 @@ test("nothing found shows 'No results found' and the suggestion chips", async ({
   await page.waitForURL("/search?q=Study%20in%20Canada");
 });
 
-test("odd search terms are shown escaped and never fail", async ({ page }) => {
+test("odd search terms are shown escaped and never fail", ONCE, async ({ page }) => {
   for (const term of ["<script>alert(1)</script>", "' or 1=1 --", "%_\\", "日本語 🇯🇲", "a".repeat(3000)]) {
     const response = await page.goto(`/search?q=${encodeURIComponent(term)}`);
     expect(response?.status()).toBe(200);
@@ -68,8 +68,7 @@ test("'Searching...' shows while a search loads", async ({ page }) => {
   await page.waitForURL(/q=jamaica/);
 });
 
-test("GET /api/search returns the spec's groups; an empty q is a 400", async ({ request }) => {
-  runOnceForHttp();
+test("GET /api/search returns the spec's groups; an empty q is a 400", ONCE, async ({ request }) => {
   const response = await request.get("/api/search?q=medicine");
   expect(response.status()).toBe(200);
   const body = await response.json();
@@ -78,7 +77,7 @@ test("GET /api/search returns the spec's groups; an empty q is a 400", async ({ 
   expect((await request.get("/api/search?q=%20")).status()).toBe(400);
 });
 
-test("the search page has no accessibility violations", async ({ page }) => {
+test("the search page has no accessibility violations", ONCE, async ({ page }) => {
   await page.goto("/search?q=canada");
   await expectNoAccessibilityViolations(page);
   await page.goto("/search?q=zzqqxxyy");

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, runOnceForHttp, test } from "./fixtures.ts";
+import { expect, ONCE, test } from "./fixtures.ts";
 
-test("sitemap.xml lists every destination, school and pathway", async ({ request }) => {
-  runOnceForHttp();
+test("sitemap.xml lists every destination, school and pathway", ONCE, async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
@@ -15,8 +14,7 @@ test("sitemap.xml lists every destination, school and pathway", async ({ request
   for (const school of schools) expect(xml).toContain(`/schools/${school.slug}</loc>`);
 });
 
-test("sitemap.xml lists every published article and the scholarships page", async ({ request }) => {
-  runOnceForHttp();
+test("sitemap.xml lists every published article and the scholarships page", ONCE, async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const feed = await (await request.get("/rss.xml")).text();
   const slugs = [...feed.matchAll(/<link>[^<]*\/articles\/([^<]+)<\/link>/g)].map((match) => match[1]);
@@ -25,7 +23,7 @@ test("sitemap.xml lists every published article and the scholarships page", asyn
   expect(xml).toContain("/funding/scholarships</loc>");
 });
 
-test("rss.xml is a valid RSS 2.0 feed of published articles, newest first", async ({ request, page }) => {
+test("rss.xml is a valid RSS 2.0 feed of published articles, newest first", ONCE, async ({ request, page }) => {
   const response = await request.get("/rss.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
@@ -38,15 +36,14 @@ test("rss.xml is a valid RSS 2.0 feed of published articles, newest first", asyn
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
 });
 
-test("robots.txt points at the sitemap and keeps crawlers out of private areas", async ({ request }) => {
-  runOnceForHttp();
+test("robots.txt points at the sitemap and keeps crawlers out of private areas", ONCE, async ({ request }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toContain("Sitemap: ");
   expect(text).toContain("/sitemap.xml");
   expect(text).toContain("Disallow: /portal/");
 });
 
-test("the home page has a title, description, canonical URL and Open Graph tags", async ({ page }) => {
+test("the home page has a title, description, canonical URL and Open Graph tags", ONCE, async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Study Compass");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Caribbean students/);
@@ -77,7 +74,7 @@ function pagePaths(sitemapPaths: string[]): string[] {
     });
 }
 
-test("every page has a title, the Access Denied ones included", async ({ page }) => {
+test("every page has a title, the Access Denied ones included", ONCE, async ({ page }) => {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   const sitemapPaths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
   const paths = pagePaths(sitemapPaths);

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
-import { emailedLink, expect, newStudent, SIGN_UP_SUBJECT, signUp, signUpThroughForm, runOnceForHttp, test } from "./fixtures.ts";
+import { emailedLink, expect, newStudent, ONCE, SIGN_UP_SUBJECT, signUp, signUpThroughForm, test } from "./fixtures.ts";
 
 test("a student signs up, sees My Portal and Sign Out, signs out, and signs back in", async ({ page }) => {
   const student = await signUpThroughForm(page);
@@ -107,7 +107,7 @@ test("sign-up answers a taken address exactly as a new one, signs nobody in, and
   await expect(page.getByText("This sign-up link has already been used. Each link works once.")).toBeVisible();
 });
 
-test("GET /api/auth/user returns the signed-in user's fields, or 401", async ({ page, request }) => {
+test("GET /api/auth/user returns the signed-in user's fields, or 401", ONCE, async ({ page, request }) => {
   const anonymous = await request.get("/api/auth/user");
   expect(anonymous.status()).toBe(401);
 
@@ -126,7 +126,7 @@ async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
 }
 
-test("the session cookie is __Host-, Secure, httpOnly and SameSite=Lax, and a tampered cookie reads as signed out", async ({ page, context }) => {
+test("the session cookie is __Host-, Secure, httpOnly and SameSite=Lax, and a tampered cookie reads as signed out", ONCE, async ({ page, context }) => {
   await signUp(page);
   const session = await sessionCookie(context);
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
@@ -248,8 +248,7 @@ test("strangers filling an address's sign-in limit do not lock out a browser tha
   await page.waitForURL("/portal/dashboard");
 });
 
-test("many students signing in from one IP (a school lab) are not locked out", async ({ request, clientIp }) => {
-  runOnceForHttp();
+test("many students signing in from one IP (a school lab) are not locked out", ONCE, async ({ request, clientIp }) => {
   // 35 at once from one IP, past the old limit of 30; every attempt is a different account.
   const statuses = await Promise.all(
     Array.from({ length: 35 }, (_, student) =>
@@ -261,15 +260,13 @@ test("many students signing in from one IP (a school lab) are not locked out", a
   expect(statuses).toEqual(Array(35).fill(401));
 });
 
-test("development-only sign-in endpoints do not exist in production", async ({ request }) => {
-  runOnceForHttp();
+test("development-only sign-in endpoints do not exist in production", ONCE, async ({ request }) => {
   expect((await request.get("/api/auth/bypass")).status()).toBe(404);
   expect((await request.post("/api/auth/bypass")).status()).toBe(404);
   expect((await request.post("/api/auth/dev-logout")).status()).toBe(404);
 });
 
-test("malformed sign-in input gets a 400, never a 500", async ({ request }) => {
-  runOnceForHttp();
+test("malformed sign-in input gets a 400, never a 500", ONCE, async ({ request }) => {
   const response = await request.post("/login", { form: { email: "x".repeat(5000), password: "" } });
   expect(response.status()).toBe(400);
   const oversized = await request.post("/login", { data: "a".repeat(2 * 1024 * 1024), headers: { "Content-Type": "application/x-www-form-urlencoded" } });

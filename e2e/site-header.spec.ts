@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, withScannablePage } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, ONCE, test, withScannablePage } from "./fixtures.ts";
 
 const mainNavigation = [
   { label: "Destinations", href: "/destinations" },
@@ -31,7 +31,7 @@ async function openSearch(page: Page) {
   return search;
 }
 
-test("the header lists the six sections in order and marks the current one", async ({ page }) => {
+test("the header lists the six sections in order and marks the current one", ONCE, async ({ page }) => {
   // /destinations may not exist yet; the header renders around the not-found screen all the same.
   await page.goto("/destinations");
   const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
@@ -133,7 +133,7 @@ test("Escape closes the search panel and returns focus to its toggle", async ({ 
   await expect(page.getByRole("banner").locator("summary", { hasText: "Search" })).toBeFocused();
 });
 
-test("a signed-out visitor sees Login and Find Your Path", async ({ page }) => {
+test("a signed-out visitor sees Login and Find Your Path", ONCE, async ({ page }) => {
   await page.goto("/");
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/api/login");
@@ -142,7 +142,7 @@ test("a signed-out visitor sees Login and Find Your Path", async ({ page }) => {
   await expect(banner.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
 });
 
-test("the footer carries the link groups, the resources link and the copyright line", async ({ page }) => {
+test("the footer carries the link groups, the resources link and the copyright line", ONCE, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("© 2025, Empowering Caribbean education since 2025")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAccessibilityViolations, oddQueryStatus, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, oddQueryStatus, ONCE, test } from "./fixtures.ts";
 
 const withJavaScript = () => test.info().project.name === "js";
 
@@ -30,7 +30,7 @@ function articleTitles(page: Page) {
   return articlesRegion(page).getByRole("article").getByRole("heading", { level: 3 });
 }
 
-test("the student life page has its hero, four topics and two illustrative success stories", async ({ page }) => {
+test("the student life page has its hero, four topics and two illustrative success stories", ONCE, async ({ page }) => {
   const response = await page.goto("/student-life");
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -70,7 +70,7 @@ test("each topic card searches the student life articles for its subject", async
   }
 });
 
-test("the article grid lists every student life article, each linking to its page", async ({ page }) => {
+test("the article grid lists every student life article, each linking to its page", ONCE, async ({ page }) => {
   await page.goto("/student-life");
   await expect(articleTitles(page)).toHaveText(ARTICLES);
   await expect(articlesRegion(page).getByRole("article").locator(".badge")).toHaveText(Array(8).fill("Student Life"));
@@ -117,7 +117,7 @@ test("no match shows the spec's empty state with 'Clear search'", async ({ page 
   await expect(page.getByLabel(SEARCH_LABEL)).toHaveValue("");
 });
 
-test("odd search input is searched safely and shown escaped, never a 500", async ({ page, request }) => {
+test("odd search input is searched safely and shown escaped, never a 500", ONCE, async ({ page, request }) => {
   const oddTerms = ["' or 1=1 --", "<script>alert(1)</script>", "100%", "_", "\\", "Hiver ❄️ 冬 🧣", '"quoted"; DROP TABLE articles;'];
   for (const term of oddTerms) {
     const response = await page.goto(`/student-life?q=${encodeURIComponent(term)}`);
@@ -138,7 +138,7 @@ test("odd search input is searched safely and shown escaped, never a 500", async
   }
 });
 
-test("three resources download real text files, with their type and size", async ({ page, request }) => {
+test("three resources download real text files, with their type and size", ONCE, async ({ page, request }) => {
   await page.goto("/student-life");
   const resources = page.getByRole("region", { name: "Resources to download" });
   const titles = ["Pre-Departure Checklist", "Student Budget Worksheet", "Wellbeing Contacts Template"];
@@ -160,7 +160,7 @@ test("three resources download real text files, with their type and size", async
   }
 });
 
-test("the community call to action: 'Share Your Story' emails us, 'Join WhatsApp Group' is honestly coming soon", async ({ page }) => {
+test("the community call to action: 'Share Your Story' emails us, 'Join WhatsApp Group' is honestly coming soon", ONCE, async ({ page }) => {
   await page.goto("/student-life");
   const community = page.getByRole("region", { name: "Join the Caribbean student community" });
   const story = community.getByRole("link", { name: "Share Your Story" });
@@ -174,7 +174,7 @@ test("the community call to action: 'Share Your Story' emails us, 'Join WhatsApp
   await expect(community.getByText("Coming soon", { exact: true })).toBeVisible();
 });
 
-test("the page carries its title, description and canonical URL", async ({ page, baseURL }) => {
+test("the page carries its title, description and canonical URL", ONCE, async ({ page, baseURL }) => {
   await page.goto("/student-life");
   await expect(page).toHaveTitle("Student Life Abroad | Study Compass");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/student-life`);
@@ -182,7 +182,7 @@ test("the page carries its title, description and canonical URL", async ({ page,
 });
 
 for (const path of ["/student-life", "/student-life?q=housing", "/student-life?q=nothing-matches-this"]) {
-  test(`${path} passes an axe scan`, async ({ page }) => {
+  test(`${path} passes an axe scan`, ONCE, async ({ page }) => {
     await page.goto(path);
     await expectNoAccessibilityViolations(page);
   });

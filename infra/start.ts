@@ -21,7 +21,9 @@ if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
 const children: ChildProcess[] = [
   spawn(process.execPath, ["--enable-source-maps", webServer], { stdio: "inherit", env }),
-  spawn(tsx, ["workers/run-projector.ts"], { stdio: "inherit", env }),
+  // Node itself with tsx as its loader, as compose and Kubernetes run it: the tsx CLI relays a stop signal to its
+  // child and SIGKILLs it unless the child acknowledges within 30 ms, which a loaded machine misses (exit 143, undrained).
+  spawn(process.execPath, ["--import", "tsx", "workers/run-projector.ts"], { stdio: "inherit", env }),
 ];
 
 let exiting = false;

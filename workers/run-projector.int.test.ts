@@ -3,7 +3,8 @@ import { once } from "node:events";
 import { expect, it } from "vitest";
 
 it("the projector worker drains and exits cleanly on SIGTERM", async () => {
-  const worker = spawn("node_modules/.bin/tsx", ["workers/run-projector.ts"], { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+  // As production runs it (infra/k8s/worker.yaml): the tsx CLI would SIGKILL an undrained worker that is slow to acknowledge.
+  const worker = spawn(process.execPath, ["--import", "tsx", "workers/run-projector.ts"], { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   worker.stdout.on("data", (chunk) => (output += String(chunk)));
   worker.stderr.on("data", (chunk) => (output += String(chunk)));
