@@ -334,7 +334,8 @@ test("an odd page number shows the first page, and a page past the last is a 404
   expect((await request.get("/articles?category=funding&page=2")).status()).toBe(404);
 });
 
-for (const path of [`/articles/${CULTURE_SHOCK.slug}`, "/articles/no-such-article", "/articles", "/articles?page=2", "/articles?category=student-life"]) {
+// One scan per template and state: a filtered or later page of the list is the same markup.
+for (const path of [`/articles/${CULTURE_SHOCK.slug}`, "/articles/no-such-article", "/articles?category=student-life"]) {
   test(`${path} passes an axe scan`, ONCE, async ({ page }) => {
     await page.goto(path);
     await expectNoAccessibilityViolations(page);

@@ -181,7 +181,8 @@ test("the page carries its title, description and canonical URL", ONCE, async ({
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Caribbean student abroad/);
 });
 
-for (const path of ["/student-life", "/student-life?q=housing", "/student-life?q=nothing-matches-this"]) {
+// The page and its empty state (a search with results is the same markup as the page).
+for (const path of ["/student-life", "/student-life?q=nothing-matches-this"]) {
   test(`${path} passes an axe scan`, ONCE, async ({ page }) => {
     await page.goto(path);
     await expectNoAccessibilityViolations(page);

@@ -40,7 +40,7 @@ export default function EditCounselorPage() {
         <Link to="/admin/counselors">{ADMIN_COUNSELORS_COPY.back}</Link>
       </p>
       <h1>{ADMIN_COUNSELORS_COPY.editTitle(name)}</h1>
-      <p className="admin-counselor-links">
+      <p className="admin-entry-actions">
         <Link to={`/admin/counselors/${encodeURIComponent(id)}/history`}>{ADMIN_COUNSELORS_COPY.history}</Link>
         {isActive ? <Link to="/counselors">{ADMIN_COUNSELORS_COPY.viewPublic}</Link> : null}
       </p>

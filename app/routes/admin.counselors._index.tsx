@@ -1,18 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ADMIN_COUNSELOR_STATUSES, ADMIN_COUNSELORS_PAGE_SIZE, adminCounselors } from "@modules/counseling/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
+import { AdminEntryActions, AdminFilterSelect, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
 import { ADMIN_COUNSELORS_COPY, COUNSELOR_STATUS_LABELS, COUNSELOR_TOASTS } from "~/components/admin/counselors/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { Pagination, pageCountOf } from "~/components/pagination.tsx";
-import styles from "~/styles/admin-counselors.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: `${ADMIN_COUNSELORS_COPY.title} | Study Compass` }, { name: "robots", content: "noindex" }];
 
@@ -22,17 +20,6 @@ const listQuery = z.object({
   status: z.enum(ADMIN_COUNSELOR_STATUSES).catch("all"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
-
-type Filters = z.output<typeof listQuery>;
-
-function listHref(filters: Filters, page: number): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.status !== "all") params.set("status", filters.status);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/admin/counselors?${query}` : "/admin/counselors";
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -56,95 +43,54 @@ export default function AdminCounselorsPage() {
   const filtered = filters.q !== "" || filters.status !== "all";
   const copy = ADMIN_COUNSELORS_COPY;
   return (
-    <div className="page-section admin-counselors">
-      <header className="admin-counselors-header">
-        <div>
-          <h1>{copy.title}</h1>
-          <p className="lead">{copy.lead}</p>
-        </div>
-        <Link className="button primary" to="/admin/counselors/new">
-          {copy.newCounselor}
-        </Link>
-      </header>
-
+    <div className="page-section">
+      <AdminListHeader title={copy.title} lead={copy.lead} newEntry={{ to: "/admin/counselors/new", label: copy.newCounselor }} />
       <OutcomeNotice outcome={toast} />
-
-      <Form method="get" action="/admin/counselors" role="search" aria-label="Counselors" className="card admin-counselors-filters">
-        <div className="form-field">
-          <label htmlFor="counselor-search">{copy.searchLabel}</label>
-          <input
-            id="counselor-search"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            placeholder={copy.searchPlaceholder}
-            maxLength={MAX_SEARCH_TERM_LENGTH}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="counselor-status">{copy.statusLabel}</label>
-          <select id="counselor-status" name="status" defaultValue={filters.status}>
-            {Object.entries(COUNSELOR_STATUS_LABELS).map(([status, label]) => (
-              <option key={status} value={status}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button secondary">
-          {copy.apply}
-        </button>
-      </Form>
-
-      <section aria-labelledby="all-counselors-heading">
-        <div className="admin-counselors-count">
-          <h2 id="all-counselors-heading">{copy.allCounselors}</h2>
-          <p aria-live="polite">{copy.found(total)}</p>
-        </div>
-        {counselors.length === 0 ? (
-          <div className="empty-state">
-            <h3>{copy.emptyTitle}</h3>
-            <p>{copy.emptyFiltered}</p>
-            {filtered ? (
-              <Link className="button secondary" to="/admin/counselors">
-                {copy.clearFilters}
-              </Link>
-            ) : null}
-          </div>
-        ) : (
-          <ul className="admin-counselor-list">
-            {counselors.map((counselor) => (
-              <li key={counselor.id} className="card admin-counselor-card">
-                <div>
-                  <h3>{counselor.name}</h3>
-                  <p className="muted">
-                    {counselor.title} · {copy.openRequests(counselor.openRequests, counselor.capacity)} · {copy.updated(counselor.updatedAt)}
-                  </p>
-                  <p>
-                    {counselor.isActive ? null : <span className="badge">{copy.inactive}</span>}
-                    {counselor.isFeatured ? <span className="badge">{copy.featured}</span> : null}
-                    {counselor.isSample ? <span className="badge sample">{copy.sample}</span> : null}
-                    {counselor.capacity !== null && counselor.openRequests >= counselor.capacity ? <span className="badge">{copy.full}</span> : null}
-                  </p>
-                </div>
-                <p className="admin-counselor-actions">
-                  <Link className="button secondary" to={`/admin/counselors/${encodeURIComponent(counselor.id)}/edit`} aria-label={`Edit ${counselor.name}`}>
-                    {copy.edit}
-                  </Link>
-                  <Link
-                    className="button ghost"
-                    to={`/admin/counselors/${encodeURIComponent(counselor.id)}/history`}
-                    aria-label={`${copy.history} of ${counselor.name}`}
-                  >
-                    {copy.history}
-                  </Link>
+      <AdminFilters
+        action="/admin/counselors"
+        name="Counselors"
+        search={{ id: "counselor-search", label: copy.searchLabel, value: filters.q, placeholder: copy.searchPlaceholder }}
+        apply={copy.apply}
+      >
+        <AdminFilterSelect
+          id="counselor-status"
+          name="status"
+          label={copy.statusLabel}
+          value={filters.status}
+          options={Object.entries(COUNSELOR_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </AdminFilters>
+      <AdminListResults
+        heading={{ id: "all-counselors-heading", text: copy.allCounselors }}
+        found={copy.found(total)}
+        isEmpty={counselors.length === 0}
+        empty={{ title: copy.emptyTitle, text: copy.emptyFiltered, clear: filtered ? { to: "/admin/counselors", label: copy.clearFilters } : undefined }}
+      >
+        <ul className="admin-entry-list">
+          {counselors.map((counselor) => (
+            <li key={counselor.id} className="card admin-entry-card">
+              <div>
+                <h3>{counselor.name}</h3>
+                <p className="muted">
+                  {counselor.title} · {copy.openRequests(counselor.openRequests, counselor.capacity)} · {copy.updated(counselor.updatedAt)}
                 </p>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => listHref(filters, page)} />
-      </section>
+                <p>
+                  {counselor.isActive ? null : <span className="badge">{copy.inactive}</span>}
+                  {counselor.isFeatured ? <span className="badge">{copy.featured}</span> : null}
+                  {counselor.isSample ? <span className="badge sample">{copy.sample}</span> : null}
+                  {counselor.capacity !== null && counselor.openRequests >= counselor.capacity ? <span className="badge">{copy.full}</span> : null}
+                </p>
+              </div>
+              <AdminEntryActions basePath="/admin/counselors" id={counselor.id} name={counselor.name} copy={copy} />
+            </li>
+          ))}
+        </ul>
+      </AdminListResults>
+      <Pagination
+        page={filters.page}
+        pageCount={pageCount}
+        hrefFor={(page) => filteredListHref("/admin/counselors", { ...filters, page }, { status: "all" })}
+      />
     </div>
   );
 }

@@ -47,7 +47,7 @@ export default function EditDestinationPage() {
         <Link to="/admin/destinations">{ADMIN_DESTINATIONS_COPY.back}</Link>
       </p>
       <h1>{ADMIN_DESTINATIONS_COPY.editTitle(name)}</h1>
-      <p className="admin-school-links">
+      <p className="admin-entry-actions">
         <Link to={`/admin/destinations/${encodeURIComponent(id)}/history`}>{ADMIN_DESTINATIONS_COPY.history}</Link>
         <Link to={`/destinations/${slug}`}>View the public page</Link>
       </p>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
+import { AdminEntryActions, AdminFilterSelect, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
 import { ADMIN_EVENTS_COPY, EVENT_STATUS_FILTER_LABELS, EVENT_STATUS_LABELS } from "~/components/admin/events/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { Pagination } from "~/components/pagination.tsx";
@@ -25,13 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return eventListAction(request, { actor: user.id, requestId: context.requestId });
 }
 
-function listHref(filters: { q: string; status: string }, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.status !== "all") params.set("status", filters.status);
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const search = params.toString();
-  return search ? `/admin/events?${search}` : "/admin/events";
+function listHref(filters: { q: string; status: string }, extra: { page: number; cancel?: string }): string {
+  return filteredListHref("/admin/events", { ...filters, ...extra }, { status: "all" });
 }
 
 /**
@@ -63,112 +58,67 @@ export default function AdminEventsPage() {
   const { filters, page, pageCount, total, toast, confirming, events } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const filtered = filters.q !== "" || filters.status !== "all";
-  const pageHref = (to: number) => listHref(filters, to > 1 ? { page: String(to) } : {});
+  const pageHref = (to: number) => listHref(filters, { page: to });
+  const copy = ADMIN_EVENTS_COPY;
   return (
     <div className="page-section admin-events">
-      <header className="admin-events-header">
-        <div>
-          <h1>{ADMIN_EVENTS_COPY.title}</h1>
-          <p className="lead">{ADMIN_EVENTS_COPY.lead}</p>
-        </div>
-        <Link className="button primary" to="/admin/events/new">
-          {ADMIN_EVENTS_COPY.newEvent}
-        </Link>
-      </header>
-
+      <AdminListHeader title={copy.title} lead={copy.lead} newEntry={{ to: "/admin/events/new", label: copy.newEvent }} />
       <OutcomeNotice outcome={actionData?.toast ?? toast} />
+      <AdminFilters
+        action="/admin/events"
+        name="Events"
+        search={{ id: "event-search", label: copy.searchLabel, value: filters.q, placeholder: copy.searchPlaceholder }}
+        apply={copy.apply}
+      >
+        <AdminFilterSelect
+          id="event-status"
+          name="status"
+          label={copy.statusLabel}
+          value={filters.status}
+          options={Object.entries(EVENT_STATUS_FILTER_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </AdminFilters>
 
-      <Form method="get" action="/admin/events" role="search" aria-label="Events" className="card admin-events-filters">
-        <div className="form-field">
-          <label htmlFor="event-search">{ADMIN_EVENTS_COPY.searchLabel}</label>
-          <input
-            id="event-search"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            placeholder={ADMIN_EVENTS_COPY.searchPlaceholder}
-            maxLength={MAX_SEARCH_TERM_LENGTH}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="event-status">{ADMIN_EVENTS_COPY.statusLabel}</label>
-          <select id="event-status" name="status" defaultValue={filters.status}>
-            {(Object.keys(EVENT_STATUS_FILTER_LABELS) as (keyof typeof EVENT_STATUS_FILTER_LABELS)[]).map((status) => (
-              <option key={status} value={status}>
-                {EVENT_STATUS_FILTER_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button secondary">
-          {ADMIN_EVENTS_COPY.apply}
-        </button>
-      </Form>
+      {confirming ? <ConfirmCancel event={confirming} backHref={pageHref(page)} /> : null}
 
-      {confirming ? <ConfirmCancel event={confirming} backHref={listHref(filters, page > 1 ? { page: String(page) } : {})} /> : null}
-
-      <section aria-labelledby="all-events-heading">
-        <div className="admin-events-count">
-          <h2 id="all-events-heading">{ADMIN_EVENTS_COPY.allEvents}</h2>
-          <p aria-live="polite">{ADMIN_EVENTS_COPY.found(total)}</p>
-        </div>
-        {events.length === 0 ? (
-          <div className="empty-state">
-            <h3>{ADMIN_EVENTS_COPY.emptyTitle}</h3>
-            <p>{filtered ? ADMIN_EVENTS_COPY.emptyFiltered : ADMIN_EVENTS_COPY.emptyNone}</p>
-            {filtered ? (
-              <Link className="button secondary" to="/admin/events">
-                {ADMIN_EVENTS_COPY.clearFilters}
-              </Link>
-            ) : null}
-          </div>
-        ) : (
-          <ul className="admin-event-list">
-            {events.map((event) => (
-              <li key={event.id} className="card admin-event-card">
-                <div className="admin-event-main">
-                  <h3>{event.title}</h3>
-                  <p className="badge-row">
-                    <span className={`badge ${STATUS_STYLES[event.status]}`}>{EVENT_STATUS_LABELS[event.status]}</span>
-                    <span className="badge accent">{event.typeLabel}</span>
-                  </p>
-                  <p>
-                    <time dateTime={event.startsAt}>{event.when}</time>
-                  </p>
-                  <p className="muted">
-                    {event.presenter} · {ADMIN_EVENTS_COPY.seats(event.seatsTaken, event.maxAttendees)}
-                  </p>
-                </div>
-                <p className="admin-event-actions">
-                  {event.status === "cancelled" ? null : (
-                    <Link className="button secondary" to={`/admin/events/${encodeURIComponent(event.id)}/edit`} aria-label={`Edit ${event.title}`}>
-                      {ADMIN_EVENTS_COPY.edit}
-                    </Link>
-                  )}
-                  <Link
-                    className="button ghost"
-                    to={`/admin/events/${encodeURIComponent(event.id)}/history`}
-                    aria-label={`${ADMIN_EVENTS_COPY.history} of ${event.title}`}
-                  >
-                    {ADMIN_EVENTS_COPY.history}
-                  </Link>
-                  {event.status === "upcoming" ? (
-                    <Link
-                      className="button danger"
-                      to={listHref(filters, { ...(page > 1 ? { page: String(page) } : {}), cancel: event.id })}
-                      preventScrollReset
-                      aria-label={`Cancel ${event.title}`}
-                    >
-                      {ADMIN_EVENTS_COPY.cancelEvent}
-                    </Link>
-                  ) : null}
+      <AdminListResults
+        heading={{ id: "all-events-heading", text: copy.allEvents }}
+        found={copy.found(total)}
+        isEmpty={events.length === 0}
+        empty={{
+          title: copy.emptyTitle,
+          text: filtered ? copy.emptyFiltered : copy.emptyNone,
+          clear: filtered ? { to: "/admin/events", label: copy.clearFilters } : undefined,
+        }}
+      >
+        <ul className="admin-entry-list">
+          {events.map((event) => (
+            <li key={event.id} className="card admin-entry-card">
+              <div className="admin-event-main">
+                <h3>{event.title}</h3>
+                <p className="badge-row">
+                  <span className={`badge ${STATUS_STYLES[event.status]}`}>{EVENT_STATUS_LABELS[event.status]}</span>
+                  <span className="badge accent">{event.typeLabel}</span>
                 </p>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} />
-      </section>
+                <p>
+                  <time dateTime={event.startsAt}>{event.when}</time>
+                </p>
+                <p className="muted">
+                  {event.presenter} · {copy.seats(event.seatsTaken, event.maxAttendees)}
+                </p>
+              </div>
+              <AdminEntryActions basePath="/admin/events" id={event.id} name={event.title} editable={event.status !== "cancelled"} copy={copy}>
+                {event.status === "upcoming" ? (
+                  <Link className="button danger" to={listHref(filters, { page, cancel: event.id })} preventScrollReset aria-label={`Cancel ${event.title}`}>
+                    {copy.cancelEvent}
+                  </Link>
+                ) : null}
+              </AdminEntryActions>
+            </li>
+          ))}
+        </ul>
+      </AdminListResults>
+      <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} />
     </div>
   );
 }

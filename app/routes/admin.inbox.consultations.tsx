@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsultationCard } from "~/components/admin/inboxes/consultation-card.tsx";
 import { consultationsInboxAction, consultationsInboxData } from "~/server/admin/inboxes/consultations.server.ts";
 import { CONSULTATIONS_COPY, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
-import { InboxFilters, inboxHref } from "~/components/admin/inboxes/inbox-parts.tsx";
+import { filteredListHref } from "~/components/admin/admin-list.tsx";
+import { InboxFilters } from "~/components/admin/inboxes/inbox-parts.tsx";
 import { InboxNav } from "~/components/admin/inboxes/inbox-nav.tsx";
 import { Pagination } from "~/components/pagination.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
@@ -31,7 +32,7 @@ export default function ConsultationsInbox() {
   const actionData = useActionData<InboxActionData>();
   const filtered = filter.status !== "" || filter.counselor !== "";
   // The list as it stands (filters, page): where an erasure's confirmation cancels to and posts.
-  const listHref = inboxHref(PATH, filter, page);
+  const listHref = filteredListHref(PATH, { ...filter, page });
   const confirmHref = (id: string) => {
     const params = new URLSearchParams(listHref.split("?")[1] ?? "");
     params.set("erase", id);
@@ -73,7 +74,7 @@ export default function ConsultationsInbox() {
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(target) => inboxHref(PATH, filter, target)} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(target) => filteredListHref(PATH, { ...filter, page: target })} />
     </div>
   );
 }

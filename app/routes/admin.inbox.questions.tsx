@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { QUESTIONS_COPY, type InboxActionData } from "~/components/admin/inboxes/copy.ts";
-import { InboxFilters, inboxHref } from "~/components/admin/inboxes/inbox-parts.tsx";
+import { filteredListHref } from "~/components/admin/admin-list.tsx";
+import { InboxFilters } from "~/components/admin/inboxes/inbox-parts.tsx";
 import { InboxNav } from "~/components/admin/inboxes/inbox-nav.tsx";
 import { QuestionCard } from "~/components/admin/inboxes/question-card.tsx";
 import { questionsInboxAction, questionsInboxData } from "~/server/admin/inboxes/questions.server.ts";
@@ -60,7 +61,7 @@ export default function QuestionsInbox() {
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(target) => inboxHref(PATH, filter, target)} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(target) => filteredListHref(PATH, { ...filter, page: target })} />
     </div>
   );
 }

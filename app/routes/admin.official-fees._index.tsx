@@ -1,9 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { officialFeeListing, UPFRONT_COST_KINDS } from "@modules/portal/index.ts";
+import { AdminEntryActions, AdminFilterSelect, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
 import { FEE_KIND_LABELS, FEE_TOASTS, OFFICIAL_FEES_COPY } from "~/components/admin/official-fees/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { Pagination } from "~/components/pagination.tsx";
@@ -47,84 +48,55 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-function listHref(filters: { q: string; destination: string; kind: string }, page: number): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.destination) params.set("destination", filters.destination);
-  if (filters.kind) params.set("kind", filters.kind);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/official-fees?${search}` : "/admin/official-fees";
-}
-
 const figure = (amount: number | null, currency: string | null, per: "once" | "year") =>
   amount !== null && currency ? `${formatAmount(amount, currency)}${per === "year" ? " a year" : ""}` : OFFICIAL_FEES_COPY.notFound;
 
 export default function AdminOfficialFeesPage() {
   const { filters, listing, toast } = useLoaderData<typeof loader>();
   const filtered = filters.q !== "" || filters.destination !== "" || filters.kind !== "";
+  const copy = OFFICIAL_FEES_COPY;
   return (
-    <div className="page-section admin-official-fees">
-      <header className="admin-official-fees-header">
-        <div>
-          <h1>{OFFICIAL_FEES_COPY.title}</h1>
-          <p className="lead">{OFFICIAL_FEES_COPY.lead}</p>
-        </div>
-        <Link className="button primary" to="/admin/official-fees/new">
-          {OFFICIAL_FEES_COPY.newFee}
-        </Link>
-      </header>
-
+    <div className="page-section">
+      <AdminListHeader title={copy.title} lead={copy.lead} newEntry={{ to: "/admin/official-fees/new", label: copy.newFee }} />
       <OutcomeNotice outcome={toast} />
-
-      <Form method="get" action="/admin/official-fees" role="search" aria-label="Official fees" className="card admin-official-fees-filters">
-        <div className="form-field">
-          <label htmlFor="fee-search">{OFFICIAL_FEES_COPY.searchLabel}</label>
-          <input id="fee-search" name="q" type="search" defaultValue={filters.q} maxLength={MAX_SEARCH_TERM_LENGTH} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="fee-destination">{OFFICIAL_FEES_COPY.destinationLabel}</label>
-          <select id="fee-destination" name="destination" defaultValue={filters.destination}>
-            <option value="">{OFFICIAL_FEES_COPY.allDestinations}</option>
-            {listing.destinations.map((destination) => (
-              <option key={destination.id} value={destination.id}>
-                {destination.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="fee-kind">{OFFICIAL_FEES_COPY.kindLabel}</label>
-          <select id="fee-kind" name="kind" defaultValue={filters.kind}>
-            <option value="">{OFFICIAL_FEES_COPY.allKinds}</option>
-            {(Object.keys(FEE_KIND_LABELS) as (keyof typeof FEE_KIND_LABELS)[])
+      <AdminFilters
+        action="/admin/official-fees"
+        name="Official fees"
+        search={{ id: "fee-search", label: copy.searchLabel, value: filters.q }}
+        apply={copy.apply}
+      >
+        <AdminFilterSelect
+          id="fee-destination"
+          name="destination"
+          label={copy.destinationLabel}
+          value={filters.destination}
+          options={[
+            { value: "", label: copy.allDestinations },
+            ...listing.destinations.map((destination) => ({ value: destination.id, label: destination.name })),
+          ]}
+        />
+        <AdminFilterSelect
+          id="fee-kind"
+          name="kind"
+          label={copy.kindLabel}
+          value={filters.kind}
+          options={[
+            { value: "", label: copy.allKinds },
+            ...(Object.keys(FEE_KIND_LABELS) as (keyof typeof FEE_KIND_LABELS)[])
               .filter((kind) => kind !== "deposit")
-              .map((kind) => (
-                <option key={kind} value={kind}>
-                  {FEE_KIND_LABELS[kind]}
-                </option>
-              ))}
-          </select>
-        </div>
-        <button type="submit" className="button secondary">
-          {OFFICIAL_FEES_COPY.apply}
-        </button>
-      </Form>
-
-      <p aria-live="polite">{OFFICIAL_FEES_COPY.found(listing.total)}</p>
-      {listing.fees.length === 0 ? (
-        <div className="empty-state">
-          <p>{OFFICIAL_FEES_COPY.empty}</p>
-          {filtered ? (
-            <Link className="button secondary" to="/admin/official-fees">
-              {OFFICIAL_FEES_COPY.clearFilters}
-            </Link>
-          ) : null}
-        </div>
-      ) : (
+              .map((kind) => ({ value: kind, label: FEE_KIND_LABELS[kind] })),
+          ]}
+        />
+      </AdminFilters>
+      <AdminListResults
+        heading={{ id: "all-fees-heading", text: copy.allFees }}
+        found={copy.found(listing.total)}
+        isEmpty={listing.fees.length === 0}
+        empty={{ title: copy.emptyTitle, text: copy.empty, clear: filtered ? { to: "/admin/official-fees", label: copy.clearFilters } : undefined }}
+      >
         <div className="table-wrap">
           <table className="admin-official-fees-table">
-            <caption className="visually-hidden">{OFFICIAL_FEES_COPY.title}</caption>
+            <caption className="visually-hidden">{copy.title}</caption>
             <thead>
               <tr>
                 <th scope="col">Destination</th>
@@ -145,37 +117,27 @@ export default function AdminOfficialFeesPage() {
                   </th>
                   <td>
                     {figure(fee.amount, fee.currency, fee.per)}
-                    {fee.notYetInForce && fee.effectiveFrom ? ` ${OFFICIAL_FEES_COPY.from(formatDay(fee.effectiveFrom))}` : null}
+                    {fee.notYetInForce && fee.effectiveFrom ? ` ${copy.from(formatDay(fee.effectiveFrom))}` : null}
                     {fee.upcoming?.effectiveFrom ? (
                       <>
                         <br />
-                        {OFFICIAL_FEES_COPY.next(formatDay(fee.upcoming.effectiveFrom), figure(fee.upcoming.amount, fee.upcoming.currency, fee.upcoming.per))}
+                        {copy.next(formatDay(fee.upcoming.effectiveFrom), figure(fee.upcoming.amount, fee.upcoming.currency, fee.upcoming.per))}
                       </>
                     ) : null}
                   </td>
                   <td>
-                    {fee.sourceUrl ? <a href={fee.sourceUrl}>{new URL(fee.sourceUrl).hostname}</a> : "None"},{" "}
-                    {OFFICIAL_FEES_COPY.checked(formatDay(fee.checkedOn))}
+                    {fee.sourceUrl ? <a href={fee.sourceUrl}>{new URL(fee.sourceUrl).hostname}</a> : "None"}, {copy.checked(formatDay(fee.checkedOn))}
                   </td>
                   <td className="admin-official-fees-actions">
-                    <Link className="button secondary" to={`/admin/official-fees/${encodeURIComponent(fee.id)}/edit`} aria-label={`Edit ${fee.label}`}>
-                      {OFFICIAL_FEES_COPY.edit}
-                    </Link>
-                    <Link
-                      className="button ghost"
-                      to={`/admin/official-fees/${encodeURIComponent(fee.id)}/history`}
-                      aria-label={`${OFFICIAL_FEES_COPY.history} of ${fee.label}`}
-                    >
-                      {OFFICIAL_FEES_COPY.history}
-                    </Link>
+                    <AdminEntryActions basePath="/admin/official-fees" id={fee.id} name={fee.label} copy={copy} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-      )}
-      <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={(page) => listHref(filters, page)} />
+      </AdminListResults>
+      <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={(page) => filteredListHref("/admin/official-fees", { ...filters, page })} />
     </div>
   );
 }

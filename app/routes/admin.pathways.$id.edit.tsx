@@ -47,7 +47,7 @@ export default function EditPathwayPage() {
         <Link to="/admin/pathways">{ADMIN_PATHWAYS_COPY.back}</Link>
       </p>
       <h1>{ADMIN_PATHWAYS_COPY.editTitle(name)}</h1>
-      <p className="admin-school-links">
+      <p className="admin-entry-actions">
         <Link to={`/admin/pathways/${encodeURIComponent(id)}/history`}>{ADMIN_PATHWAYS_COPY.history}</Link>
         <Link to={`/pathways/${slug}`}>View the public page</Link>
       </p>

@@ -1,17 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { listPathways } from "@modules/catalog/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
+import { AdminEntryActions, AdminFilters, AdminListHeader, AdminListResults } from "~/components/admin/admin-list.tsx";
 import { ADMIN_PATHWAYS_COPY, PATHWAY_TOASTS } from "~/components/admin/pathways/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
-import styles from "~/styles/admin-schools.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: `${ADMIN_PATHWAYS_COPY.title} | Study Compass` }, { name: "robots", content: "noindex" }];
 
@@ -36,70 +34,33 @@ export default function AdminPathwaysPage() {
   const { filters, toast, pathways } = useLoaderData<typeof loader>();
   const copy = ADMIN_PATHWAYS_COPY;
   return (
-    <div className="page-section admin-schools">
-      <header className="admin-schools-header">
-        <div>
-          <h1>{copy.title}</h1>
-          <p className="lead">{copy.lead}</p>
-        </div>
-        <Link className="button primary" to="/admin/pathways/new">
-          {copy.newPathway}
-        </Link>
-      </header>
-
+    <div className="page-section">
+      <AdminListHeader title={copy.title} lead={copy.lead} newEntry={{ to: "/admin/pathways/new", label: copy.newPathway }} />
       <OutcomeNotice outcome={toast} />
-
-      <Form method="get" action="/admin/pathways" role="search" aria-label="Pathways" className="card admin-schools-filters">
-        <div className="form-field">
-          <label htmlFor="pathway-search">{copy.searchLabel}</label>
-          <input id="pathway-search" name="q" type="search" defaultValue={filters.q} placeholder={copy.searchPlaceholder} maxLength={MAX_SEARCH_TERM_LENGTH} />
-        </div>
-        <button type="submit" className="button secondary">
-          {copy.apply}
-        </button>
-      </Form>
-
-      <section aria-labelledby="all-pathways-heading">
-        <div className="admin-schools-count">
-          <h2 id="all-pathways-heading">{copy.allPathways}</h2>
-          <p aria-live="polite">{copy.found(pathways.length)}</p>
-        </div>
-        {pathways.length === 0 ? (
-          <div className="empty-state">
-            <h3>{copy.emptyTitle}</h3>
-            <p>{copy.emptyFiltered}</p>
-            <Link className="button secondary" to="/admin/pathways">
-              {copy.clearFilters}
-            </Link>
-          </div>
-        ) : (
-          <ul className="admin-school-list">
-            {pathways.map((pathway) => (
-              <li key={pathway.id} className="card admin-school-card">
-                <div>
-                  <h3>{pathway.name}</h3>
-                  <p className="muted">{copy.updated(pathway.updatedAt)}</p>
-                </div>
-                <p className="admin-school-actions">
-                  <Link className="button secondary" to={`/admin/pathways/${encodeURIComponent(pathway.id)}/edit`} aria-label={`Edit ${pathway.name}`}>
-                    {copy.edit}
-                  </Link>
-                  <Link
-                    className="button ghost"
-                    to={`/admin/pathways/${encodeURIComponent(pathway.id)}/history`}
-                    aria-label={`${copy.history} of ${pathway.name}`}
-                  >
-                    {copy.history}
-                  </Link>
-                  <Link className="button ghost" to={`/pathways/${pathway.slug}`} aria-label={`${copy.view} ${pathway.name}`}>
-                    {copy.view}
-                  </Link>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AdminFilters
+        action="/admin/pathways"
+        name="Pathways"
+        search={{ id: "pathway-search", label: copy.searchLabel, value: filters.q, placeholder: copy.searchPlaceholder }}
+        apply={copy.apply}
+      />
+      <AdminListResults
+        heading={{ id: "all-pathways-heading", text: copy.allPathways }}
+        found={copy.found(pathways.length)}
+        isEmpty={pathways.length === 0}
+        empty={{ title: copy.emptyTitle, text: copy.emptyFiltered, clear: { to: "/admin/pathways", label: copy.clearFilters } }}
+      >
+        <ul className="admin-entry-list">
+          {pathways.map((pathway) => (
+            <li key={pathway.id} className="card admin-entry-card">
+              <div>
+                <h3>{pathway.name}</h3>
+                <p className="muted">{copy.updated(pathway.updatedAt)}</p>
+              </div>
+              <AdminEntryActions basePath="/admin/pathways" id={pathway.id} name={pathway.name} publicPath={`/pathways/${pathway.slug}`} copy={copy} />
+            </li>
+          ))}
+        </ul>
+      </AdminListResults>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export default function EditSchoolPage() {
         <Link to="/admin/schools">{ADMIN_SCHOOLS_COPY.back}</Link>
       </p>
       <h1>{ADMIN_SCHOOLS_COPY.editTitle(name)}</h1>
-      <p className="admin-school-links">
+      <p className="admin-entry-actions">
         <Link to={`/admin/schools/${encodeURIComponent(id)}/history`}>{ADMIN_SCHOOLS_COPY.history}</Link>
         {isActive ? <Link to={`/schools/${slug}`}>View the public page</Link> : null}
       </p>

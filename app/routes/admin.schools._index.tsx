@@ -1,18 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ADMIN_SCHOOL_STATUSES, ADMIN_SCHOOLS_PAGE_SIZE, adminSchools, listDestinations } from "@modules/catalog/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
+import { AdminEntryActions, AdminFilterSelect, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
 import { ADMIN_SCHOOLS_COPY, SCHOOL_STATUS_LABELS, SCHOOL_TOASTS } from "~/components/admin/schools/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { Pagination, pageCountOf } from "~/components/pagination.tsx";
-import styles from "~/styles/admin-schools.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { outcomeFromQuery } from "~/server/outcome.server.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: `${ADMIN_SCHOOLS_COPY.title} | Study Compass` }, { name: "robots", content: "noindex" }];
 
@@ -23,18 +21,6 @@ const listQuery = z.object({
   status: z.enum(ADMIN_SCHOOL_STATUSES).catch("all"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
-
-type Filters = z.output<typeof listQuery>;
-
-function listHref(filters: Filters, page: number): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.destination) params.set("destination", filters.destination);
-  if (filters.status !== "all") params.set("status", filters.status);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/admin/schools?${query}` : "/admin/schools";
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -65,112 +51,65 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminSchoolsPage() {
   const { filters, toast, destinations, schools, total, pageCount } = useLoaderData<typeof loader>();
   const filtered = filters.q !== "" || filters.destination !== "" || filters.status !== "all";
+  const copy = ADMIN_SCHOOLS_COPY;
   return (
-    <div className="page-section admin-schools">
-      <header className="admin-schools-header">
-        <div>
-          <h1>{ADMIN_SCHOOLS_COPY.title}</h1>
-          <p className="lead">{ADMIN_SCHOOLS_COPY.lead}</p>
-        </div>
-        <Link className="button primary" to="/admin/schools/new">
-          {ADMIN_SCHOOLS_COPY.newSchool}
-        </Link>
-      </header>
-
+    <div className="page-section">
+      <AdminListHeader title={copy.title} lead={copy.lead} newEntry={{ to: "/admin/schools/new", label: copy.newSchool }} />
       <OutcomeNotice outcome={toast} />
-
-      <Form method="get" action="/admin/schools" role="search" aria-label="Schools" className="card admin-schools-filters">
-        <div className="form-field">
-          <label htmlFor="school-search">{ADMIN_SCHOOLS_COPY.searchLabel}</label>
-          <input
-            id="school-search"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            placeholder={ADMIN_SCHOOLS_COPY.searchPlaceholder}
-            maxLength={MAX_SEARCH_TERM_LENGTH}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="school-destination">{ADMIN_SCHOOLS_COPY.destinationLabel}</label>
-          <select id="school-destination" name="destination" defaultValue={filters.destination}>
-            <option value="">{ADMIN_SCHOOLS_COPY.allDestinations}</option>
-            {destinations.map((destination) => (
-              <option key={destination.id} value={destination.id}>
-                {destination.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="school-status">{ADMIN_SCHOOLS_COPY.statusLabel}</label>
-          <select id="school-status" name="status" defaultValue={filters.status}>
-            {Object.entries(SCHOOL_STATUS_LABELS).map(([status, label]) => (
-              <option key={status} value={status}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button secondary">
-          {ADMIN_SCHOOLS_COPY.apply}
-        </button>
-      </Form>
-
-      <section aria-labelledby="all-schools-heading">
-        <div className="admin-schools-count">
-          <h2 id="all-schools-heading">{ADMIN_SCHOOLS_COPY.allSchools}</h2>
-          <p aria-live="polite">{ADMIN_SCHOOLS_COPY.found(total)}</p>
-        </div>
-        {schools.length === 0 ? (
-          <div className="empty-state">
-            <h3>{ADMIN_SCHOOLS_COPY.emptyTitle}</h3>
-            <p>{ADMIN_SCHOOLS_COPY.emptyFiltered}</p>
-            {filtered ? (
-              <Link className="button secondary" to="/admin/schools">
-                {ADMIN_SCHOOLS_COPY.clearFilters}
-              </Link>
-            ) : null}
-          </div>
-        ) : (
-          <ul className="admin-school-list">
-            {schools.map((school) => (
-              <li key={school.id} className="card admin-school-card">
-                <div>
-                  <h3>{school.name}</h3>
-                  <p className="muted">
-                    {[school.location, school.destinationName].filter(Boolean).join(" · ")} · {ADMIN_SCHOOLS_COPY.updated(school.updatedAt)}
-                  </p>
-                  {school.isActive && !school.isFeatured ? null : (
-                    <p>
-                      {school.isActive ? null : <span className="badge">{ADMIN_SCHOOLS_COPY.inactive}</span>}
-                      {school.isFeatured ? <span className="badge">{ADMIN_SCHOOLS_COPY.featured}</span> : null}
-                    </p>
-                  )}
-                </div>
-                <p className="admin-school-actions">
-                  <Link className="button secondary" to={`/admin/schools/${encodeURIComponent(school.id)}/edit`} aria-label={`Edit ${school.name}`}>
-                    {ADMIN_SCHOOLS_COPY.edit}
-                  </Link>
-                  <Link
-                    className="button ghost"
-                    to={`/admin/schools/${encodeURIComponent(school.id)}/history`}
-                    aria-label={`${ADMIN_SCHOOLS_COPY.history} of ${school.name}`}
-                  >
-                    {ADMIN_SCHOOLS_COPY.history}
-                  </Link>
-                  {school.isActive ? (
-                    <Link className="button ghost" to={`/schools/${school.slug}`} aria-label={`${ADMIN_SCHOOLS_COPY.view} ${school.name}`}>
-                      {ADMIN_SCHOOLS_COPY.view}
-                    </Link>
-                  ) : null}
+      <AdminFilters
+        action="/admin/schools"
+        name="Schools"
+        search={{ id: "school-search", label: copy.searchLabel, value: filters.q, placeholder: copy.searchPlaceholder }}
+        apply={copy.apply}
+      >
+        <AdminFilterSelect
+          id="school-destination"
+          name="destination"
+          label={copy.destinationLabel}
+          value={filters.destination}
+          options={[{ value: "", label: copy.allDestinations }, ...destinations.map((destination) => ({ value: destination.id, label: destination.name }))]}
+        />
+        <AdminFilterSelect
+          id="school-status"
+          name="status"
+          label={copy.statusLabel}
+          value={filters.status}
+          options={Object.entries(SCHOOL_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </AdminFilters>
+      <AdminListResults
+        heading={{ id: "all-schools-heading", text: copy.allSchools }}
+        found={copy.found(total)}
+        isEmpty={schools.length === 0}
+        empty={{ title: copy.emptyTitle, text: copy.emptyFiltered, clear: filtered ? { to: "/admin/schools", label: copy.clearFilters } : undefined }}
+      >
+        <ul className="admin-entry-list">
+          {schools.map((school) => (
+            <li key={school.id} className="card admin-entry-card">
+              <div>
+                <h3>{school.name}</h3>
+                <p className="muted">
+                  {[school.location, school.destinationName].filter(Boolean).join(" · ")} · {copy.updated(school.updatedAt)}
                 </p>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => listHref(filters, page)} />
-      </section>
+                {school.isActive && !school.isFeatured ? null : (
+                  <p>
+                    {school.isActive ? null : <span className="badge">{copy.inactive}</span>}
+                    {school.isFeatured ? <span className="badge">{copy.featured}</span> : null}
+                  </p>
+                )}
+              </div>
+              <AdminEntryActions
+                basePath="/admin/schools"
+                id={school.id}
+                name={school.name}
+                publicPath={school.isActive ? `/schools/${school.slug}` : null}
+                copy={copy}
+              />
+            </li>
+          ))}
+        </ul>
+      </AdminListResults>
+      <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => filteredListHref("/admin/schools", { ...filters, page }, { status: "all" })} />
     </div>
   );
 }

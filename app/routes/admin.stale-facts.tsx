@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
+import { AdminFilterSelect, AdminFilters, filteredListHref } from "~/components/admin/admin-list.tsx";
 import { Pagination, pageCountOf } from "~/components/pagination.tsx";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
@@ -26,15 +27,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = queueQuery.parse({ q: params.get("q") ?? "", reason: params.get("reason") ?? "", page: params.get("page") ?? 1 });
   const queue = await staleFactsQueue(todayUtc(), { q: filters.q, reason: filters.reason || undefined, page: filters.page });
   return data({ ...queue, filters, pageCount: pageCountOf(queue.matchingSchools, STALE_FACTS_PAGE_SIZE) }, { headers: PRIVATE_NO_STORE });
-}
-
-function queueHref(filters: { q: string; reason: string }, page: number): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.reason) params.set("reason", filters.reason);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/admin/stale-facts?${query}` : "/admin/stale-facts";
 }
 
 const REASON_TEXT = {
@@ -62,26 +54,23 @@ export default function StaleFacts() {
           </p>
         </div>
       </header>
-      <Form method="get" action="/admin/stale-facts" role="search" aria-label="Stale facts" className="card admin-filters">
-        <div className="form-field">
-          <label htmlFor="stale-search">Search schools</label>
-          <input id="stale-search" name="q" type="search" defaultValue={filters.q} maxLength={MAX_SEARCH_TERM_LENGTH} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="stale-reason">Why</label>
-          <select id="stale-reason" name="reason" defaultValue={filters.reason}>
-            <option value="">Any reason</option>
-            {Object.entries(REASON_TEXT).map(([reason, text]) => (
-              <option key={reason} value={reason}>
-                {text.charAt(0).toUpperCase() + text.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button secondary">
-          Apply filters
-        </button>
-      </Form>
+      <AdminFilters
+        action="/admin/stale-facts"
+        name="Stale facts"
+        search={{ id: "stale-search", label: "Search schools", value: filters.q }}
+        apply="Apply filters"
+      >
+        <AdminFilterSelect
+          id="stale-reason"
+          name="reason"
+          label="Why"
+          value={filters.reason}
+          options={[
+            { value: "", label: "Any reason" },
+            ...Object.entries(REASON_TEXT).map(([reason, text]) => ({ value: reason, label: text.charAt(0).toUpperCase() + text.slice(1) })),
+          ]}
+        />
+      </AdminFilters>
       <p aria-live="polite">
         {matchingSchools} {matchingSchools === 1 ? "school" : "schools"}
         {filters.q || filters.reason ? " match" : ""}
@@ -123,7 +112,7 @@ export default function StaleFacts() {
           </table>
         </div>
       )}
-      <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => queueHref(filters, page)} />
+      <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => filteredListHref("/admin/stale-facts", { ...filters, page })} />
     </section>
   );
 }

@@ -68,11 +68,3 @@ export function SubmitButton({
     </button>
   );
 }
-
-/** `key=value` pairs of the current filters, with a page. */
-export function inboxHref(path: string, params: Record<string, string>, page?: number): string {
-  const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ""));
-  if (page && page > 1) search.set("page", String(page));
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}

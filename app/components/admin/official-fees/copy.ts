@@ -12,6 +12,8 @@ export const OFFICIAL_FEES_COPY = {
   allKinds: "All kinds",
   apply: "Apply filters",
   found: (count: number) => `${count} ${count === 1 ? "fee" : "fees"} found`,
+  allFees: "All official fees",
+  emptyTitle: "No official fees found",
   empty: "No official fees match these filters.",
   clearFilters: "Clear filters",
   notFound: "Not found",
