@@ -4,7 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ADMIN_COUNSELOR_STATUSES, ADMIN_COUNSELORS_PAGE_SIZE, adminCounselors } from "@modules/counseling/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
-import { AdminEntryActions, AdminFilterSelect, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { AdminEntryActions, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { FilterSelect } from "~/components/filter-select.tsx";
 import { ADMIN_COUNSELORS_COPY, COUNSELOR_STATUS_LABELS, COUNSELOR_TOASTS } from "~/components/admin/counselors/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { Pagination, pageCountOf } from "~/components/pagination.tsx";
@@ -52,7 +53,7 @@ export default function AdminCounselorsPage() {
         search={{ id: "counselor-search", label: copy.searchLabel, value: filters.q, placeholder: copy.searchPlaceholder }}
         apply={copy.apply}
       >
-        <AdminFilterSelect
+        <FilterSelect
           id="counselor-status"
           name="status"
           label={copy.statusLabel}

@@ -4,7 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { listDestinations } from "@modules/catalog/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
-import { AdminEntryActions, AdminFilterSelect, AdminFilters, AdminListHeader, AdminListResults } from "~/components/admin/admin-list.tsx";
+import { AdminEntryActions, AdminFilters, AdminListHeader, AdminListResults } from "~/components/admin/admin-list.tsx";
+import { FilterSelect } from "~/components/filter-select.tsx";
 import { ADMIN_DESTINATIONS_COPY, DESTINATION_REGION_LABELS, DESTINATION_TOASTS } from "~/components/admin/destinations/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { requireAdmin } from "~/server/auth.server.ts";
@@ -54,7 +55,7 @@ export default function AdminDestinationsPage() {
         search={{ id: "destination-search", label: copy.searchLabel, value: filters.q, placeholder: copy.searchPlaceholder }}
         apply={copy.apply}
       >
-        <AdminFilterSelect
+        <FilterSelect
           id="destination-region"
           name="region"
           label={copy.regionLabel}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminEntryActions, AdminFilterSelect, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { AdminEntryActions, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { FilterSelect } from "~/components/filter-select.tsx";
 import { ADMIN_EVENTS_COPY, EVENT_STATUS_FILTER_LABELS, EVENT_STATUS_LABELS } from "~/components/admin/events/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { Pagination } from "~/components/pagination.tsx";
@@ -70,7 +71,7 @@ export default function AdminEventsPage() {
         search={{ id: "event-search", label: copy.searchLabel, value: filters.q, placeholder: copy.searchPlaceholder }}
         apply={copy.apply}
       >
-        <AdminFilterSelect
+        <FilterSelect
           id="event-status"
           name="status"
           label={copy.statusLabel}

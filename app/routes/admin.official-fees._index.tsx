@@ -4,7 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { officialFeeListing, UPFRONT_COST_KINDS } from "@modules/portal/index.ts";
-import { AdminEntryActions, AdminFilterSelect, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { AdminEntryActions, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { FilterSelect } from "~/components/filter-select.tsx";
 import { FEE_KIND_LABELS, FEE_TOASTS, OFFICIAL_FEES_COPY } from "~/components/admin/official-fees/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { Pagination } from "~/components/pagination.tsx";
@@ -65,7 +66,7 @@ export default function AdminOfficialFeesPage() {
         search={{ id: "fee-search", label: copy.searchLabel, value: filters.q }}
         apply={copy.apply}
       >
-        <AdminFilterSelect
+        <FilterSelect
           id="fee-destination"
           name="destination"
           label={copy.destinationLabel}
@@ -75,7 +76,7 @@ export default function AdminOfficialFeesPage() {
             ...listing.destinations.map((destination) => ({ value: destination.id, label: destination.name })),
           ]}
         />
-        <AdminFilterSelect
+        <FilterSelect
           id="fee-kind"
           name="kind"
           label={copy.kindLabel}

@@ -4,7 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ADMIN_SCHOOL_STATUSES, ADMIN_SCHOOLS_PAGE_SIZE, adminSchools, listDestinations } from "@modules/catalog/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
-import { AdminEntryActions, AdminFilterSelect, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { AdminEntryActions, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { FilterSelect } from "~/components/filter-select.tsx";
 import { ADMIN_SCHOOLS_COPY, SCHOOL_STATUS_LABELS, SCHOOL_TOASTS } from "~/components/admin/schools/copy.ts";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { Pagination, pageCountOf } from "~/components/pagination.tsx";
@@ -62,14 +63,14 @@ export default function AdminSchoolsPage() {
         search={{ id: "school-search", label: copy.searchLabel, value: filters.q, placeholder: copy.searchPlaceholder }}
         apply={copy.apply}
       >
-        <AdminFilterSelect
+        <FilterSelect
           id="school-destination"
           name="destination"
           label={copy.destinationLabel}
           value={filters.destination}
           options={[{ value: "", label: copy.allDestinations }, ...destinations.map((destination) => ({ value: destination.id, label: destination.name }))]}
         />
-        <AdminFilterSelect
+        <FilterSelect
           id="school-status"
           name="status"
           label={copy.statusLabel}

@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
-import { AdminFilterSelect, AdminFilters, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { AdminFilters, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { FilterSelect } from "~/components/filter-select.tsx";
 import { Pagination, pageCountOf } from "~/components/pagination.tsx";
 import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
@@ -60,7 +61,7 @@ export default function StaleFacts() {
         search={{ id: "stale-search", label: "Search schools", value: filters.q }}
         apply="Apply filters"
       >
-        <AdminFilterSelect
+        <FilterSelect
           id="stale-reason"
           name="reason"
           label="Why"

@@ -25,7 +25,10 @@ export function AdminListHeader({ title, lead, newEntry }: { title: string; lead
   );
 }
 
-/** The search box first, then the page's own selects (`AdminFilterSelect`), applied with one button. */
+/**
+ * The search box first, then the page's own selects (`FilterSelect`), applied with one button. The box is keyed by
+ * the address's search, so Clear filters empties it with JavaScript too.
+ */
 export function AdminFilters({
   action,
   name,
@@ -44,40 +47,21 @@ export function AdminFilters({
     <Form method="get" action={action} role="search" aria-label={name} className="card admin-filters">
       <div className="form-field">
         <label htmlFor={search.id}>{search.label}</label>
-        <input id={search.id} name="q" type="search" defaultValue={search.value} placeholder={search.placeholder} maxLength={MAX_SEARCH_TERM_LENGTH} />
+        <input
+          id={search.id}
+          name="q"
+          type="search"
+          defaultValue={search.value}
+          key={search.value}
+          placeholder={search.placeholder}
+          maxLength={MAX_SEARCH_TERM_LENGTH}
+        />
       </div>
       {children}
       <button type="submit" className="button secondary">
         {apply}
       </button>
     </Form>
-  );
-}
-
-export function AdminFilterSelect({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type ShortlistStatus,
   type SortDirection,
 } from "@modules/portal/browser.ts";
+import { FilterSelect } from "~/components/filter-select.tsx";
 
 export interface ShortlistQueryView {
   q?: string;
@@ -45,18 +46,21 @@ export function ShortlistFilters({ query, countries }: { query: ShortlistQueryVi
           <input id="shortlist-q" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} key={query.q ?? ""} />
         </div>
         <FilterSelect
+          id="shortlist-country"
           name="country"
           label="Country"
           value={query.country ?? ""}
           options={[{ value: "", label: "All countries" }, ...countries.map((country) => ({ value: country.slug, label: country.name }))]}
         />
         <FilterSelect
+          id="shortlist-status"
           name="status"
           label="Status"
           value={query.status ?? ""}
           options={[{ value: "", label: "All statuses" }, ...SHORTLIST_STATUSES.map((status) => ({ value: status, label: SHORTLIST_STATUS_LABELS[status] }))]}
         />
         <FilterSelect
+          id="shortlist-sort"
           name="sort"
           label="Sort by"
           value={query.sort}
@@ -83,23 +87,6 @@ export function ShortlistFilters({ query, countries }: { query: ShortlistQueryVi
           </Link>
         </nav>
       </div>
-    </div>
-  );
-}
-
-/** One of the filter form's labelled choices, showing the URL's current value. */
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[] }) {
-  const id = `shortlist-${name}`;
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} key={value}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
