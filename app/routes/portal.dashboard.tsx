@@ -35,6 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       schoolName: deadline.schoolName,
       schoolSlug: deadline.schoolSlug,
       statement: deadline.statements[0]?.text ?? null,
+      // The next day the source names; `yearly` when it gives the day without a year (this cycle's reading of it).
+      next: deadline.next && { day: deadline.next.day, daysLeft: deadline.next.days, yearly: !deadline.next.namesItsYear },
     })),
     upcomingEvents: dashboard.upcomingEvents.map((event) => ({
       id: event.id,
@@ -48,6 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const CONTENT_LABEL = { article: "Article", scholarship: "Scholarship", school: "School" } as const;
+
+const daysLeftText = (days: number) => (days === 0 ? "today" : `${days} day${days === 1 ? "" : "s"} left`);
 
 function formatDay(iso: string): string {
   return new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -80,14 +84,19 @@ export default function PortalDashboard() {
                 <li key={deadline.itemId}>
                   <Link to={deadline.path}>{deadline.title}</Link>{" "}
                   <span className="muted">
-                    <time dateTime={deadline.deadline}>{formatDay(deadline.deadline)}</time> ·{" "}
-                    {deadline.daysLeft === 0 ? "today" : `${deadline.daysLeft} day${deadline.daysLeft === 1 ? "" : "s"} left`}
+                    <time dateTime={deadline.deadline}>{formatDay(deadline.deadline)}</time> · {daysLeftText(deadline.daysLeft)}
                   </span>
                 </li>
               ))}
               {schoolDeadlines.map((deadline) => (
                 <li key={deadline.schoolId}>
                   <Link to={`/schools/${deadline.schoolSlug}`}>{deadline.schoolName}</Link>{" "}
+                  {deadline.next ? (
+                    <span className="muted">
+                      <time dateTime={deadline.next.day}>{formatDay(deadline.next.day)}</time>
+                      {deadline.next.yearly ? " (a date the school gives each year)" : ""} · {daysLeftText(deadline.next.daysLeft)}
+                    </span>
+                  ) : null}{" "}
                   {deadline.statement ? <span className="muted">{deadline.statement}</span> : null}
                 </li>
               ))}

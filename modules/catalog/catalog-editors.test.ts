@@ -50,6 +50,7 @@ describe("the destination form", () => {
       verifiedOn: "",
       olderPage: "",
       amounts: "",
+      dates: "",
     };
     const edit = destinationFormSchema.parse({ ...values, schoolFacts: [{ key: "", appliesTo: "Every Irish university", statements: [statement] }] });
     expect(applyDestinationEdit(edit, { id: "dest_ireland", slug: "ireland" }, today)).toEqual({
@@ -78,6 +79,7 @@ describe("the destination form", () => {
       verifiedOn: "",
       olderPage: "",
       amounts: "",
+      dates: "",
     };
     const edit = destinationFormSchema.parse({
       ...values,
@@ -94,6 +96,7 @@ describe("the destination form", () => {
             cycle: "2027 entry",
             olderPage: false,
             amounts: [],
+            dates: [],
             sourceUrl: "https://www.cao.ie",
             confidence: "official",
             verifiedOn: today,

@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deciderSpec } from "../eventstore/testing.ts";
 import { catalogEntryDecider } from "./decide.ts";
 import { DestinationAdded, DestinationRevised, SchoolAdded } from "./events.ts";
@@ -49,6 +49,22 @@ describe("deciding a catalogue entry", () => {
     deciderSpec(catalogEntryDecider("school"))
       .given([version1])
       .when(school)
-      .then([{ type: "SchoolRevised", schemaVersion: 3, data: SchoolAdded.create(school).data }]);
+      .then([{ type: "SchoolRevised", schemaVersion: 4, data: SchoolAdded.create(school).data }]);
+  });
+
+  it("given schools and destinations stored before their statements kept dates, when the seed's content is desired, then nothing happens", () => {
+    // The upcasters read each statement's days from its words, as the seed does: a re-seed writes nothing.
+    const withoutDates = <T>(value: T): T => JSON.parse(JSON.stringify(value, (key, field) => (key === "dates" ? undefined : field)));
+    const dated = schools.find((candidate) => candidate.slug === "york-university")!;
+    expect(dated.quickFacts.applicationDeadline).toMatchObject({ statements: [{ dates: ["2024-01-15", "2024-02-01"] }] });
+    deciderSpec(catalogEntryDecider("school"))
+      .given([{ type: SchoolAdded.type, schemaVersion: 3, data: withoutDates(dated) }])
+      .when(dated)
+      .then([]);
+    const uk = destinations.find((candidate) => candidate.slug === "uk")!;
+    deciderSpec(catalogEntryDecider("destination"))
+      .given([{ type: DestinationAdded.type, schemaVersion: 2, data: withoutDates(uk) }])
+      .when(uk)
+      .then([]);
   });
 });

@@ -3,6 +3,7 @@ import { blankToUndefined, checkbox, linesList, optionalText, optionalWebAddress
 import {
   EMPTY_STATEMENT,
   MAX_STATEMENTS,
+  isBlankStatement,
   quickFactOf,
   SCHOOL_FIELD_MESSAGES,
   statementFormValues,
@@ -69,10 +70,7 @@ const fieldPath = (path: (string | number)[]) => path.map((part, index) => (type
 
 type SharedFactSlot = DestinationEdit["schoolFacts"][number];
 
-const isBlankSlot = (slot: SharedFactSlot) =>
-  slot.key === undefined &&
-  slot.appliesTo === null &&
-  slot.statements.every((statement) => statement.text === null && statement.sourceUrl === null && statement.cycle === null && statement.amounts.length === 0);
+const isBlankSlot = (slot: SharedFactSlot) => slot.key === undefined && slot.appliesTo === null && slot.statements.every(isBlankStatement);
 
 /**
  * An editor's form applied to a destination (its id and address never

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { defineEvent, type EventDefinition } from "../eventstore/index.ts";
 import { categorySchema, destinationSchema, pathwaySchema, schoolSchema } from "./schemas.ts";
+import { readStatedDates } from "./stated-dates.ts";
 
 // Each catalogue entry is a stream; "Added" starts it and "Revised" replaces its content whole.
 export const CategoryAdded = defineEvent("CategoryAdded", categorySchema);
@@ -11,7 +12,22 @@ export function upcastDestinationFromVersion1(data: unknown): unknown {
   return { ...destination, facts: { ...destination.facts, schoolFacts: [] } };
 }
 
-const destinationVersions = { schemaVersion: 2, upcasters: { 1: upcastDestinationFromVersion1 } };
+/**
+ * Statements stored before their dates were kept as values (destinations
+ * before version 3, schools before version 4) are given the days their words
+ * name, read as every page read them then: stored facts keep their meaning.
+ */
+function withStatedDates(statements: { text: string }[]): { text: string; dates: string[] }[] {
+  return statements.map((statement) => ({ ...statement, dates: readStatedDates(statement.text) }));
+}
+
+export function upcastDestinationFromVersion2(data: unknown): unknown {
+  const destination = data as { facts: { schoolFacts: { statements: { text: string }[] }[] } };
+  const schoolFacts = destination.facts.schoolFacts.map((fact) => ({ ...fact, statements: withStatedDates(fact.statements) }));
+  return { ...destination, facts: { ...destination.facts, schoolFacts } };
+}
+
+const destinationVersions = { schemaVersion: 3, upcasters: { 1: upcastDestinationFromVersion1, 2: upcastDestinationFromVersion2 } };
 export const DestinationAdded = defineEvent("DestinationAdded", destinationSchema, destinationVersions);
 export const DestinationRevised = defineEvent("DestinationRevised", destinationSchema, destinationVersions);
 export const PathwayAdded = defineEvent("PathwayAdded", pathwaySchema);
@@ -72,7 +88,19 @@ export function upcastSchoolFromVersion2(data: unknown): unknown {
   return { ...school, quickFacts };
 }
 
-const schoolVersions = { schemaVersion: 3, upcasters: { 1: upcastSchoolFromVersion1, 2: upcastSchoolFromVersion2 } };
+/** Version 4 keeps the days each statement names as stated dates (`withStatedDates`). */
+export function upcastSchoolFromVersion3(data: unknown): unknown {
+  const school = data as { quickFacts: Record<string, { statements?: { text: string }[] }> };
+  const quickFacts = Object.fromEntries(
+    Object.entries(school.quickFacts).map(([key, fact]) => [key, fact.statements ? { ...fact, statements: withStatedDates(fact.statements) } : fact]),
+  );
+  return { ...school, quickFacts };
+}
+
+const schoolVersions = {
+  schemaVersion: 4,
+  upcasters: { 1: upcastSchoolFromVersion1, 2: upcastSchoolFromVersion2, 3: upcastSchoolFromVersion3 },
+};
 export const SchoolAdded = defineEvent("SchoolAdded", schoolSchema, schoolVersions);
 export const SchoolRevised = defineEvent("SchoolRevised", schoolSchema, schoolVersions);
 

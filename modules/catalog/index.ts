@@ -15,6 +15,7 @@ export {
 export { catalogProjection } from "./projection.ts";
 export { destinationQuickFacts, type DestinationQuickFact } from "./destination-facts.ts";
 export { cycleReading, cycleStanding, isOldFigure, isPastCycle, type CycleStanding } from "./fact-cycles.ts";
+export { formatStatedDate, namesItsYear, nextOccurrence, readStatedDates } from "./stated-dates.ts";
 export {
   cycleEndYear,
   isOldMoneyFigure,

@@ -24,6 +24,7 @@ function statement(overrides: Partial<FactStatement> = {}): FactStatement {
     cycle: "2025-2026",
     olderPage: false,
     amounts: [{ label: null, currency: "CAD", min: 36806, max: 42498, period: "year" }],
+    dates: [],
     sourceUrl: "https://www.torontomu.ca/admissions/tuition-fees/",
     confidence: "official",
     verifiedOn: "2026-11-23",
@@ -125,7 +126,17 @@ describe("a statement's value line, first on cards and in the comparison", () =>
       "EC$25 or more once, undated",
       statement({ cycle: null, amounts: [{ label: null, currency: "XCD", min: 25, max: null, period: "once" }] }),
     ],
-    ["no figure: the words show instead", null, statement({ amounts: [] })],
+    [
+      "no figure but dated days: the next one first",
+      "15 Jan 2027 and 1 more date, 2027 entry",
+      statement({ text: "Early November 1, 2026; regular January 15, 2027", cycle: "2027 entry", amounts: [], dates: ["2026-11-01", "2027-01-15"] }),
+    ],
+    [
+      "no figure, a day given without a year",
+      "15 Jan each year, undated",
+      statement({ text: "Apply by January 15", cycle: null, amounts: [], dates: ["--01-15"] }),
+    ],
+    ["no figure and no day: the words show instead", null, statement({ amounts: [] })],
   ] as const)("given %s, it reads %j", (_given, line, given) => {
     expect(valueLine("tuition", given, TODAY)).toBe(line);
   });

@@ -1,4 +1,5 @@
 import { cycleStanding, isOldFigure, isPastCycle, type CycleStanding } from "./fact-cycles.ts";
+import { formatStatedDate, nextOccurrence } from "./stated-dates.ts";
 import {
   formatFigure,
   type FactStatement,
@@ -148,20 +149,38 @@ export function amountLine(amount: Pick<MoneyAmount, "currency" | "min" | "max" 
 
 /**
  * A statement's value first, for cards and the comparison: its first figure,
- * the cycle it is for and how current that is ("US$37,996 a year, 2026-2027,
- * last year's"); null when the statement states no figure, so its words show.
+ * or else the next day it names, then the cycle it is for and how current that
+ * is ("US$37,996 a year, 2026-2027, last year's"; "15 Jan 2027 and 1 more
+ * date, 2027 entry"); null when the statement states no figure and names no
+ * day, so its words show.
  */
-export function valueLine(key: QuickFactKey, statement: Pick<FactStatement, "amounts" | "cycle" | "olderPage">, today: string): string | null {
-  const [first, ...more] = statement.amounts;
-  if (!first) return null;
+export function valueLine(key: QuickFactKey, statement: Pick<FactStatement, "amounts" | "dates" | "cycle" | "olderPage">, today: string): string | null {
+  const lead = amountsLead(statement.amounts) ?? datesLead(statement.dates, today);
+  if (lead === null) return null;
+  const noun = statement.amounts.length > 0 ? "figure" : "date";
   const standing = cycleStanding(statement, today);
-  const parts = [amountLine(first) + (more.length > 0 ? ` and ${more.length} more ${more.length === 1 ? "figure" : "figures"}` : "")];
+  const parts = [lead];
   if (statement.cycle) parts.push(statement.cycle);
   if (standing.status === "last cycle") parts.push("last year's");
   else if (isOldMoneyFigure(key, standing)) parts.push("old figure");
-  else if (standing.status === "older") parts.push("older figure");
+  else if (standing.status === "older") parts.push(`older ${noun}`);
   else if (standing.status === "undated") parts.push("undated");
   return parts.join(", ");
+}
+
+const andMore = (count: number, noun: string) => (count > 0 ? ` and ${count} more ${count === 1 ? noun : `${noun}s`}` : "");
+
+function amountsLead(amounts: FactStatement["amounts"]): string | null {
+  const [first, ...more] = amounts;
+  return first ? amountLine(first) + andMore(more.length, "figure") : null;
+}
+
+/** The day that comes next (else the first named), as "15 Jan 2027" or "15 Jan each year". */
+function datesLead(dates: readonly string[], today: string): string | null {
+  if (dates.length === 0) return null;
+  const upcoming = dates.filter((date) => nextOccurrence(date, today) !== null);
+  const lead = upcoming.sort((a, b) => nextOccurrence(a, today)!.localeCompare(nextOccurrence(b, today)!))[0] ?? dates[0]!;
+  return formatStatedDate(lead) + andMore(dates.length - 1, "date");
 }
 
 /** How each confidence names its source beside the link. */

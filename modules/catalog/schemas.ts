@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isNamedIn, isStatedDate } from "./stated-dates.ts";
 import { moneyPeriods } from "./tables.ts";
 export { moneyPeriods, type MoneyPeriod } from "./tables.ts";
 
@@ -28,7 +29,8 @@ export const pathwaySchema = z.object({
  * A school's quick facts: each one is either verified, with every
  * statement tied to its source, the year or cycle the source gives and the day
  * it was checked, or recorded as not found with the official page to check.
- * Money is kept as structured amounts beside the text, for the planner.
+ * Money is kept as structured amounts beside the text, for the planner, and
+ * the days the source names as stated dates, for deadlines and reminders.
  */
 
 const isoDate = z.iso.date();
@@ -63,15 +65,22 @@ export const factStatementSchema = z
     /** An undated page that is known to be old (an earlier site or an older version of the page). */
     olderPage: z.boolean(),
     amounts: z.array(moneyAmountSchema),
+    /** The days the text names: "2027-01-15" for that day only, "--01-15" for a day the source gives without a year (stated-dates.ts). */
+    dates: z.array(z.string().refine(isStatedDate, "a date as YYYY-MM-DD, or --MM-DD for a day of every year")),
     sourceUrl: z.url({ protocol: /^https?$/ }),
     confidence: z.enum(sourceConfidences),
     verifiedOn: isoDate,
   })
   .superRefine((statement, context) => {
-    // Every structured figure must be one the text states, so the two cannot drift apart.
+    // Every structured figure and date must be one the text states, so the two cannot drift apart.
     for (const figure of statement.amounts.flatMap((amount) => [amount.min, amount.max])) {
       if (figure !== null && !statement.text.includes(formatFigure(figure))) {
         context.addIssue({ code: "custom", message: `amount ${formatFigure(figure)} does not appear in the text`, path: ["amounts"] });
+      }
+    }
+    for (const date of statement.dates) {
+      if (isStatedDate(date) && !isNamedIn(date, statement.text)) {
+        context.addIssue({ code: "custom", message: `date ${date} is not a day the text names`, path: ["dates"] });
       }
     }
   });

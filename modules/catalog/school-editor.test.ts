@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   amountLine,
   applySchoolEdit,
+  dateLine,
+  EMPTY_STATEMENT,
   NEW_SCHOOL_FORM_VALUES,
+  parseDateLine,
   parseAmountLine,
   schoolFormSchema,
   schoolFormValues,
@@ -49,7 +52,7 @@ describe("applying the school form", () => {
               olderPage: "",
               amounts: "USD 37,996 year",
             },
-            { text: "", cycle: "", sourceUrl: "", confidence: "official", verifiedOn: "", olderPage: "", amounts: "" },
+            EMPTY_STATEMENT,
           ],
         },
       },
@@ -64,6 +67,7 @@ describe("applying the school form", () => {
           cycle: "2027-28",
           olderPage: false,
           amounts: [{ currency: "USD", min: 37996, max: 37996, period: "year", label: null }],
+          dates: [],
           sourceUrl: "https://test.edu/fees",
           confidence: "official",
           verifiedOn: today,
@@ -111,6 +115,45 @@ describe("applying the school form", () => {
     const values = "school" in applied ? schoolFormValues(applied.school) : null;
     expect(values).toMatchObject({ name: "Test University", programs: "Medicine\nLaw", isActive: "on", quickFacts: { tuition: { status: "unverified" } } });
     expect(values?.quickFacts.tuition.statements).toHaveLength(1);
+  });
+});
+
+describe("the school editor's dates", () => {
+  const deadline = (statement: object) =>
+    posted({
+      quickFacts: {
+        ...NEW_SCHOOL_FORM_VALUES.quickFacts,
+        applicationDeadline: {
+          status: "verified",
+          note: "",
+          checkUrl: "",
+          checkedOn: "",
+          statements: [{ ...EMPTY_STATEMENT, sourceUrl: "https://test.edu/apply", cycle: "2027 entry", ...statement }],
+        },
+      },
+    });
+  const datesOf = (statement: object) => {
+    const applied = applySchoolEdit(deadline(statement), identity, today);
+    const fact = "school" in applied ? applied.school.quickFacts.applicationDeadline : null;
+    return fact?.status === "verified" ? fact.statements[0]!.dates : applied;
+  };
+
+  it("given no dates typed, when saved, then the days the words name are kept", () => {
+    expect(datesOf({ text: "Early November 1, 2026; regular January 15" })).toEqual(["2026-11-01", "--01-15"]);
+  });
+
+  it("given dates typed, when saved, then they are kept as typed: a day only, or a day of every year", () => {
+    expect(datesOf({ text: "Apply by 15 January 2027 (equal consideration), or by June 30", dates: "2027-01-15\n06-30" })).toEqual(["2027-01-15", "--06-30"]);
+    expect(["2027-01-15", "--06-30"].map((date) => parseDateLine(dateLine(date)))).toEqual(["2027-01-15", "--06-30"]);
+  });
+
+  it("given a line that is not a day, or a day the words do not name, then each is said on the field with its line", () => {
+    expect(datesOf({ text: "Apply by January 15", dates: "January 15" })).toEqual({
+      problems: { "quickFacts.applicationDeadline.statements[0].dates": SCHOOL_FIELD_MESSAGES.dateLine(1) },
+    });
+    expect(datesOf({ text: "Apply by January 15", dates: "01-15\n2027-02-01" })).toEqual({
+      problems: { "quickFacts.applicationDeadline.statements[0].dates": SCHOOL_FIELD_MESSAGES.dateNotInText(2, "1 Feb 2027") },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blankToUndefined, checkbox, linesList, optionalDay, optionalText, optionalWebAddress, requiredText } from "../platform/index.ts";
+import { formatStatedDate, isNamedIn, isStatedDate, readStatedDates } from "./stated-dates.ts";
 import { moneyPeriods, type MoneyPeriod } from "./tables.ts";
 import {
   formatFigure,
@@ -44,6 +45,8 @@ export const SCHOOL_FIELD_MESSAGES = {
   amountLine: (line: number) => `Line ${line}: write a figure as CURRENCY AMOUNT PERIOD, for example "USD 37,996 year" or "CAD 45,000-60,000 year Arts".`,
   amountNotInText: (line: number, figure: string) =>
     `Line ${line}: ${figure} does not appear in the statement's words; copy the figure as the source writes it.`,
+  dateLine: (line: number) => `Line ${line}: write a day as YYYY-MM-DD (that day only) or MM-DD (a day the source gives without a year).`,
+  dateNotInText: (line: number, day: string) => `Line ${line}: the statement's words do not name ${day}; write the day as the source does.`,
 } as const;
 
 export const QUICK_FACT_LABELS: Record<QuickFactKey, string> = {
@@ -89,6 +92,18 @@ export function amountLine(amount: MoneyAmount): string {
   return [amount.currency, range, amount.period, amount.label].filter(Boolean).join(" ");
 }
 
+/** One typed day ("2027-01-15", or "01-15" for a day of every year) as a stated date, or null when it does not read as one. */
+export function parseDateLine(line: string): string | null {
+  const typed = line.trim();
+  const date = /^\d{2}-\d{2}$/.test(typed) ? `--${typed}` : typed;
+  return isStatedDate(date) ? date : null;
+}
+
+/** A stated date as the editor types it back (the inverse of parseDateLine). */
+export function dateLine(date: string): string {
+  return date.replace(/^--/, "");
+}
+
 /** One statement slot of the form: every slot left empty is no statement. Destinations' shared school facts use it too. */
 export const statementSlot = z.object({
   text: optionalText(2_000),
@@ -98,11 +113,29 @@ export const statementSlot = z.object({
   verifiedOn: optionalDay(SCHOOL_FIELD_MESSAGES.verifiedOn),
   olderPage: checkbox(false),
   amounts: linesList(10, 200),
+  /** Left empty, the days the words name are read (`readStatedDates`). */
+  dates: linesList(20, 20),
 });
 
 type StatementSlot = z.output<typeof statementSlot>;
 
-const isBlankSlot = (slot: StatementSlot) => slot.text === null && slot.sourceUrl === null && slot.cycle === null && slot.amounts.length === 0;
+/** A statement slot left empty: no statement. */
+export const isBlankStatement = (slot: StatementSlot) =>
+  slot.text === null && slot.sourceUrl === null && slot.cycle === null && slot.amounts.length === 0 && slot.dates.length === 0;
+
+/** A slot's typed days as stated dates, each named in the words; none typed: the days the words name. */
+function statedDatesOf(slot: StatementSlot, problem: (message: string) => void): string[] {
+  const text = slot.text ?? "";
+  if (slot.dates.length === 0) return readStatedDates(text);
+  const dates: string[] = [];
+  slot.dates.forEach((line, lineIndex) => {
+    const date = parseDateLine(line);
+    if (date === null) return problem(SCHOOL_FIELD_MESSAGES.dateLine(lineIndex + 1));
+    if (!isNamedIn(date, text)) return problem(SCHOOL_FIELD_MESSAGES.dateNotInText(lineIndex + 1, formatStatedDate(date)));
+    if (!dates.includes(date)) dates.push(date);
+  });
+  return dates;
+}
 
 const factFields = z.object({
   status: z.enum(["verified", "not-found", "unverified"], { error: SCHOOL_FIELD_MESSAGES.factStatus }),
@@ -128,7 +161,7 @@ export function quickFactOf(edit: QuickFactEdit, today: string): { fact: QuickFa
   }
   const statements: FactStatement[] = [];
   edit.statements.forEach((slot, index) => {
-    if (isBlankSlot(slot)) return;
+    if (isBlankStatement(slot)) return;
     const at = (field: string) => ["statements", index, field];
     if (slot.text === null) problems.push({ path: at("text"), message: SCHOOL_FIELD_MESSAGES.statementText });
     if (slot.sourceUrl === null || !URL.canParse(slot.sourceUrl) || !/^https?:$/.test(new URL(slot.sourceUrl).protocol))
@@ -142,12 +175,14 @@ export function quickFactOf(edit: QuickFactEdit, today: string): { fact: QuickFa
         return problems.push({ path: at("amounts"), message: SCHOOL_FIELD_MESSAGES.amountNotInText(lineIndex + 1, formatFigure(missing)) });
       amounts.push(amount);
     });
+    const dates = statedDatesOf(slot, (message) => problems.push({ path: at("dates"), message }));
     if (slot.text !== null && slot.sourceUrl !== null)
       statements.push({
         text: slot.text,
         cycle: slot.cycle,
         olderPage: slot.olderPage,
         amounts,
+        dates,
         sourceUrl: slot.sourceUrl,
         confidence: slot.confidence ?? "official",
         verifiedOn: slot.verifiedOn ?? today,
@@ -304,6 +339,7 @@ export interface StatementFormValues {
   verifiedOn: string;
   olderPage: "on" | "";
   amounts: string;
+  dates: string;
 }
 
 export interface QuickFactFormValues {
@@ -314,7 +350,16 @@ export interface QuickFactFormValues {
   statements: StatementFormValues[];
 }
 
-export const EMPTY_STATEMENT: StatementFormValues = { text: "", cycle: "", sourceUrl: "", confidence: "official", verifiedOn: "", olderPage: "", amounts: "" };
+export const EMPTY_STATEMENT: StatementFormValues = {
+  text: "",
+  cycle: "",
+  sourceUrl: "",
+  confidence: "official",
+  verifiedOn: "",
+  olderPage: "",
+  amounts: "",
+  dates: "",
+};
 
 /** A saved statement as its slot shows it. */
 export function statementFormValues(statement: FactStatement): StatementFormValues {
@@ -326,6 +371,7 @@ export function statementFormValues(statement: FactStatement): StatementFormValu
     verifiedOn: statement.verifiedOn,
     olderPage: statement.olderPage ? "on" : "",
     amounts: statement.amounts.map(amountLine).join("\n"),
+    dates: statement.dates.map(dateLine).join("\n"),
   };
 }
 

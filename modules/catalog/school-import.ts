@@ -6,6 +6,7 @@ import { catalogEntryKinds } from "./events.ts";
 import { catalogProjection } from "./projection.ts";
 import {
   applySchoolEdit,
+  EMPTY_STATEMENT,
   NEW_SCHOOL_FORM_VALUES,
   schoolFormSchema,
   schoolFormValues,
@@ -42,6 +43,7 @@ const STATEMENT_COLUMNS = {
   confidence: "confidence",
   checkedOn: "verifiedOn",
   figures: "amounts",
+  dates: "dates",
   olderPage: "olderPage",
 } as const;
 const FACT_COLUMNS = ["status", "note", "checkUrl", ...Object.keys(STATEMENT_COLUMNS)] as const;
@@ -188,12 +190,14 @@ function factFromColumns(values: Record<string, unknown>, key: QuickFactKey, cur
   const given = (name: string) => (has(values, `${key}.${name}`) ? text(values[`${key}.${name}`]).trim() : null);
   const [first, ...rest] = current.statements;
   const fields: Record<string, string> = {
-    ...(first ?? { text: "", cycle: "", sourceUrl: "", confidence: "official", verifiedOn: "", olderPage: "", amounts: "" }),
+    ...(first ?? EMPTY_STATEMENT),
   };
   for (const [fileName, formName] of Object.entries(STATEMENT_COLUMNS)) {
     const value = given(fileName);
     if (value !== null) fields[formName] = formName === "olderPage" ? yes(value) : value;
   }
+  // New words without their days: the days the new words name are read, not the old ones kept.
+  if (given("text") !== null && given("dates") === null) fields["dates"] = "";
   const statement = fields as unknown as StatementFormValues;
   const checkUrl = given("checkUrl") ?? current.checkUrl;
   const status = given("status") ?? (statement.text ? "verified" : given("checkUrl") ? "not-found" : current.status);

@@ -20,5 +20,5 @@ export { ensureDatabaseExists, migrateToLatest } from "./migrate.ts";
 export { createRateLimit, createSubmissionLimit, type RateLimited } from "./rate-limiter.ts";
 export { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";
 export { containsPattern, firstFreeSlug, MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm, slugify } from "./text.ts";
-export { todayUtc } from "./clock.ts";
+export { daysBetween, todayUtc } from "./clock.ts";
 export { blankToUndefined, checkbox, linesList, optionalDay, optionalText, optionalWebAddress, requiredText, tooLongMessage } from "./form-fields.ts";

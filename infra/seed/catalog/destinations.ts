@@ -104,6 +104,7 @@ UK universities commonly treat a two-unit CAPE subject as roughly equivalent to 
               cycle: "2026 entry",
               olderPage: false,
               amounts: [],
+              dates: ["2025-10-15", "2026-01-14", "2026-06-30"],
               sourceUrl: "https://unistart-lander.pages.dev/blog/ucas-deadlines-2026-entry",
               confidence: "aggregator",
               verifiedOn: "2026-11-23",

@@ -1,3 +1,4 @@
+import { readStatedDates } from "../../../modules/catalog/index.ts";
 import type { FactStatementSeed, MoneyAmountSeed, QuickFactSeed, SchoolSeed } from "./seed-types.js";
 
 /**
@@ -22,8 +23,10 @@ const CHECKED_ON = "2026-11-23";
 /** How far the source can be trusted is required: every statement must say it (see `FactStatementSeed`). */
 type StatedDetails = Pick<FactStatementSeed, "confidence"> & { cycle?: string; olderPage?: boolean; amounts?: MoneyAmountSeed[] };
 
+/** A statement's dates are the days its words name, read as the editors read them. */
 function stated(sourceUrl: string, text: string, { confidence, cycle, olderPage, amounts }: StatedDetails): FactStatementSeed {
-  return { text, cycle: cycle ?? null, olderPage: olderPage ?? false, amounts: amounts ?? [], sourceUrl, confidence, verifiedOn: CHECKED_ON };
+  const dates = readStatedDates(text);
+  return { text, cycle: cycle ?? null, olderPage: olderPage ?? false, amounts: amounts ?? [], dates, sourceUrl, confidence, verifiedOn: CHECKED_ON };
 }
 
 function verified(statements: FactStatementSeed[], note: string | null = null): QuickFactSeed {

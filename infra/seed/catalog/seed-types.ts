@@ -176,6 +176,8 @@ export interface FactStatementSeed {
   /** Undated, but from a page known to be old. */
   olderPage: boolean;
   amounts: MoneyAmountSeed[];
+  /** The days the text names: "2027-01-15", or "--01-15" for a day given without a year; every one named in the text. */
+  dates: string[];
   sourceUrl: string;
   /**
    * How far the source can be trusted. "official": the school's own page or a

@@ -1,3 +1,4 @@
+import { daysBetween } from "../../platform/index.ts";
 import { exclusiveEventsFor, type ExclusiveEventView } from "../exclusive-events/index.ts";
 import { studentChecklistProgress, type ChecklistProgress } from "../checklists/index.ts";
 import { studentReadiness, type StudentReadiness } from "../readiness/index.ts";
@@ -55,8 +56,4 @@ export function scholarshipDeadlinesFrom(items: readonly SavedItemView[], today:
     deadlines.push({ itemId: item.id, title: item.title, path: item.path, deadline, daysLeft: daysBetween(today, deadline) });
   }
   return deadlines.sort((a, b) => a.deadline.localeCompare(b.deadline)).slice(0, 5);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -48,5 +48,15 @@ describe("reminder emails", () => {
     expect(email.subject).toBe("Reminder: University of Somewhere has an application deadline in 14 days");
     expect(email.text).toContain("“Apply by December 15 (2026/27 cycle)”");
     expect(email.text).not.toContain("2026-12-15");
+    expect(email.text).not.toContain("December 2026");
+  });
+
+  it("gives the date of a school deadline its source dates, beside the source's words", () => {
+    const dated: ReminderItem = { ...school, wording: "dated-deadline", statements: ["Apply by December 15, 2026 (2027 entry)"] };
+    const email = reminderEmail({ ...input, item: dated, daysLeft: 3 });
+    expect(email.subject).toBe("Reminder: University of Somewhere has an application deadline in 3 days (Tuesday 15 December 2026)");
+    expect(email.text).toContain("has an application deadline in 3 days: Tuesday 15 December 2026.");
+    expect(email.text).toContain("“Apply by December 15, 2026 (2027 entry)”");
+    expect(email.text).toContain("See the school: https://example.test/schools/university-of-somewhere");
   });
 });

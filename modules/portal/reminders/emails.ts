@@ -33,6 +33,8 @@ export function reminderSubject(item: ReminderItem, daysLeft: number): string {
       return `Reminder: ${title} closes ${inDays(daysLeft)} (${formatDeadline(item.deadline)})`;
     case "starts":
       return `Reminder: ${title} starts ${inDays(daysLeft)} (${formatDeadline(item.deadline)})`;
+    case "dated-deadline":
+      return `Reminder: ${title} has an application deadline ${inDays(daysLeft)} (${formatDeadline(item.deadline)})`;
     case "named-deadline":
       return `Reminder: ${title} has an application deadline ${inDays(daysLeft)}`;
   }
@@ -45,6 +47,12 @@ function opening(item: ReminderItem, daysLeft: number): string[] {
       return [`${title}, a scholarship you saved, closes ${inDays(daysLeft)}: ${formatDeadline(item.deadline)} is the last day to apply.`];
     case "starts":
       return [`${title}, an event you registered for, starts ${inDays(daysLeft)}, on ${formatDeadline(item.deadline)}.`, ...item.statements];
+    case "dated-deadline":
+      return [
+        `${title}, a school on your shortlist, has an application deadline ${inDays(daysLeft)}: ${formatDeadline(item.deadline)}. In its own words:`,
+        ...item.statements.map((statement) => `“${statement}”`),
+        "Check the school's official page before you rely on it: schools sometimes move a date.",
+      ];
     case "named-deadline":
       // The school's words name a day, not a year: say so rather than promise a date.
       return [

@@ -18,7 +18,6 @@ import {
   studentsWithShortlist,
   upcomingShortlistDeadlines,
 } from "../shortlist/index.ts";
-import { addDays } from "./moments.ts";
 
 /**
  * One thing a student is reminded of: a saved scholarship, a shortlisted
@@ -36,10 +35,12 @@ export interface ReminderItem {
   path: string;
   /**
    * How the email speaks of the date: a scholarship "closes" on it, an event
-   * "starts" on it, a school's deadline is a date its own words name (each
-   * year), so the email quotes those words (`statements`) and shows no date.
+   * "starts" on it; a school's deadline is a day its source dates
+   * ("dated-deadline": the email gives the date and quotes the words) or a
+   * day its words give without a year ("named-deadline": the email quotes the
+   * words, `statements`, and promises no date).
    */
-  wording: "closes" | "starts" | "named-deadline";
+  wording: "closes" | "starts" | "dated-deadline" | "named-deadline";
   /** The source's own words about the deadline, quoted in the email. */
   statements: string[];
 }
@@ -88,7 +89,7 @@ export const scholarshipReminders: ReminderSource = {
 
 /**
  * Shortlisted schools not applied to yet whose verified deadline names a
- * calendar day: the next such day, the same reading the shortlist's deadline
+ * day (its stated dates): the next such day, the same reading the shortlist's deadline
  * sort and the dashboard make (`upcomingShortlistDeadlines`). A statement
  * whose cycle is over names none: the next plan drops its queued
  * reminders, and one already queued is refused when it fires ("not-followed").
@@ -103,15 +104,15 @@ export const schoolReminders: ReminderSource = {
   async itemsOf(userId, today) {
     const deadlines = await upcomingShortlistDeadlines(userId, { today });
     return deadlines.flatMap((school): ReminderItem[] => {
-      if (school.daysToNamedDate === null) return [];
+      if (school.next === null) return [];
       return [
         {
           kind: "school",
           itemId: school.schoolId,
           title: school.schoolName,
-          deadline: addDays(today, school.daysToNamedDate),
+          deadline: school.next.day,
           path: `/schools/${school.schoolSlug}`,
-          wording: "named-deadline",
+          wording: school.next.namesItsYear ? "dated-deadline" : "named-deadline",
           statements: school.statements.map((statement) => `${statement.text} (${statement.cycleNote})`),
         },
       ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysToNextNamedDate, shortlistListing, upcomingDeadline, upcomingDeadlines, type DeadlineStatement, type ListableEntry } from "./listing.ts";
+import { readStatedDates } from "../../catalog/index.ts";
+import { shortlistListing, upcomingDeadline, upcomingDeadlines, type DeadlineStatement, type ListableEntry } from "./listing.ts";
 
 function entry(schoolName: string, fields: Partial<ListableEntry> = {}): ListableEntry {
   return {
@@ -67,43 +68,33 @@ describe("the shortlist's filters", () => {
   });
 });
 
-describe("days to the next date a deadline names", () => {
-  it.each([
-    ["a later date this year", ["Application deadlines are January 15 unless otherwise noted"], "2026-01-01", 14],
-    ["a date already past comes round next year", ["apply by January 15"], "2026-11-23", 53],
-    ["the soonest of several", ["Early Action candidates apply by November 1; Regular Decision candidates apply by January 1"], "2026-10-01", 31],
-    ["day before month", ["UCAS deadline 15 October"], "2026-10-01", 14],
-    ["no date named", ["Generally, you can apply only for the winter semester"], "2026-10-01", null],
-    ["today counts as zero", ["Applications close March 5"], "2026-03-05", 0],
-  ] as const)("%s", (_name, texts, today, expected) => {
-    expect(daysToNextNamedDate(texts, today)).toBe(expected);
-  });
-
-  it("stops at the end of the cycle's last year when given one", () => {
-    expect(daysToNextNamedDate(["apply by January 15"], "2026-11-23", 2027)).toBe(53);
-    expect(daysToNextNamedDate(["apply by January 15"], "2026-11-23", 2026)).toBeNull();
-    expect(daysToNextNamedDate(["apply by December 15 or January 15"], "2026-11-23", 2026)).toBe(22);
-  });
-});
-
 const TODAY = "2026-11-27";
+/** A statement whose dates are the days its words name, as the editors keep them by default. */
 const statement = (text: string, dating: Partial<Omit<DeadlineStatement, "text">> = {}): DeadlineStatement => ({
   text,
   cycle: null,
   olderPage: false,
+  dates: readStatedDates(text),
   ...dating,
 });
+const on = (day: string, days: number, namesItsYear = false) => ({ upcoming: true, next: { day, days, namesItsYear } });
 /** UWI Mona's deadline in the catalogue's seed: a COVID extension for August 2021. */
 const MONA_2021 = statement("Mona extended its undergraduate and graduate application deadline to May 19 for the August 2021 semester", { cycle: "2021" });
 
 describe("nothing stale is upcoming", () => {
   it.each([
-    // given a statement, when asked on 27 November 2026, then upcoming (with the days to its next named day) or not
+    // given a statement, when asked on 27 November 2026, then upcoming (with the next day it names) or not
     ["a past cycle's date (UWI Mona's May 2021 extension) is not upcoming", MONA_2021, { upcoming: false }],
     ["a past cycle's date is not upcoming even when it names no day", statement("Rolling admission", { cycle: "2024/25" }), { upcoming: false }],
     ["an older page's date is not upcoming, dated or not", statement("Early Action candidates apply by November 1", { olderPage: true }), { upcoming: false }],
-    ["an undated statement recurs every year, as before", statement("apply by January 15"), { upcoming: true, days: 49 }],
-    ["a current cycle's date comes within the cycle", statement("apply by January 15", { cycle: "2027 entry" }), { upcoming: true, days: 49 }],
+    ["an undated statement recurs every year, as before", statement("apply by January 15"), on("2027-01-15", 49)],
+    ["a current cycle's date comes within the cycle", statement("apply by January 15", { cycle: "2027 entry" }), on("2027-01-15", 49)],
+    ["a day named with its year is that day, and says so", statement("Regular deadline January 15, 2027", { cycle: "2027 entry" }), on("2027-01-15", 49, true)],
+    [
+      "the stated dates decide, not a reading of the words",
+      statement("Apply by the equal-consideration date (January 14)", { dates: ["2027-01-14"] }),
+      on("2027-01-14", 48, true),
+    ],
     ["last cycle's date is not upcoming, though its day comes round again", statement("apply by January 15", { cycle: "2026-27" }), { upcoming: false }],
     [
       "a current cycle's date already past does not come round again",
@@ -113,9 +104,9 @@ describe("nothing stale is upcoming", () => {
     [
       "a current cycle's statement naming no day is upcoming, undated",
       statement("Apply through the Common App", { cycle: "2027 entry" }),
-      { upcoming: true, days: null },
+      { upcoming: true, next: null },
     ],
-    ["a rule in force from a date on recurs", statement("apply by March 1", { cycle: "from 1 Sep 2025" }), { upcoming: true, days: 94 }],
+    ["a rule in force from a date on recurs", statement("apply by March 1", { cycle: "from 1 Sep 2025" }), on("2027-03-01", 94)],
   ] as const)("%s", (_name, given, expected) => {
     expect(upcomingDeadline(given, TODAY)).toEqual(expected);
   });
@@ -123,11 +114,14 @@ describe("nothing stale is upcoming", () => {
   it("keeps only the upcoming statements, in their order, with the soonest day among them", () => {
     const current = statement("Regular decision January 15", { cycle: "2027 entry" });
     const undated = statement("Early round December 1");
-    expect(upcomingDeadlines([MONA_2021, current, undated], TODAY)).toEqual({ statements: [current, undated], daysToDeadline: 4 });
+    expect(upcomingDeadlines([MONA_2021, current, undated], TODAY)).toEqual({
+      statements: [current, undated],
+      next: { day: "2026-12-01", days: 4, namesItsYear: false },
+    });
   });
 
   it('gives a school whose only deadline is stale no deadline, so it sorts with "no deadline found"', () => {
-    expect(upcomingDeadlines([MONA_2021], TODAY)).toEqual({ statements: [], daysToDeadline: null });
+    expect(upcomingDeadlines([MONA_2021], TODAY)).toEqual({ statements: [], next: null });
   });
 
   it("keeps what each statement carries through the filter", () => {

@@ -14,7 +14,7 @@ import { studentProfile, type StudentProfileView } from "../../quiz/index.ts";
 import { COMPARE_LIMIT, COMPARE_MINIMUM, type ShortlistPriority, type ShortlistSort, type ShortlistStatus, type SortDirection } from "./browser.ts";
 import { REFERENCE_USD_RATES, yearlyCostUsd, type UsdRates, type YearlyCostUsd } from "./costs.ts";
 import { NotOnShortlistError } from "./decide.ts";
-import { shortlistListing, upcomingDeadlines, type ListableEntry } from "./listing.ts";
+import { shortlistListing, upcomingDeadlines, type ListableEntry, type NextDeadlineDay } from "./listing.ts";
 import { matchScore, type MatchScore, type MatchStudent } from "./match.ts";
 
 /** One shortlisted school with the catalogue's real fields, the student's status, priority and notes, and its match. */
@@ -79,14 +79,14 @@ async function matchStudent(profile: StudentProfileView | null): Promise<MatchSt
 interface ShortlistEntries {
   entries: ShortlistEntryView[];
   hasQuizResult: boolean;
-  /** By school id: the deadline statements still upcoming on the day asked (the dashboard and reminders read them). */
-  upcomingDeadlines: Map<string, QuickFactStatementView[]>;
+  /** By school id: the deadline statements still upcoming on the day asked, and the next day they name (the dashboard and reminders read them). */
+  upcomingDeadlines: Map<string, { statements: QuickFactStatementView[]; next: NextDeadlineDay | null }>;
 }
 
 /** Every entry of a student's shortlist with its school's catalogue fields, unfiltered, in the order added. */
 async function shortlistEntries(userId: string, today: string, rates: UsdRates): Promise<ShortlistEntries> {
   const rows = await shortlistRows(userId);
-  const upcomingDeadlinesBySchool = new Map<string, QuickFactStatementView[]>();
+  const upcomingDeadlinesBySchool: ShortlistEntries["upcomingDeadlines"] = new Map();
   if (rows.length === 0) return { entries: [], hasQuizResult: (await studentProfile(userId)) !== null, upcomingDeadlines: upcomingDeadlinesBySchool };
   const [schools, destinations, profile, costs] = await Promise.all([
     listSchools(),
@@ -112,10 +112,7 @@ async function shortlistEntries(userId: string, today: string, rates: UsdRates):
       (deadlineFact.status === "verified" ? deadlineFact.statements : []).map((statement, index) => ({ ...statement, view: deadlineViews[index]! })),
       today,
     );
-    upcomingDeadlinesBySchool.set(
-      school.id,
-      deadline.statements.map((statement) => statement.view),
-    );
+    upcomingDeadlinesBySchool.set(school.id, { statements: deadline.statements.map((statement) => statement.view), next: deadline.next });
     const matchDetail = student
       ? matchScore(student, {
           destinationName: destination?.name ?? "",
@@ -147,7 +144,7 @@ async function shortlistEntries(userId: string, today: string, rates: UsdRates):
       matchDetail,
       yearlyCostUsd: cost,
       tuitionUsdPerYear: cost.tuition,
-      daysToDeadline: deadline.daysToDeadline,
+      daysToDeadline: deadline.next?.days ?? null,
     });
   }
   return { entries, hasQuizResult: student !== null, upcomingDeadlines: upcomingDeadlinesBySchool };
@@ -236,8 +233,8 @@ export interface ShortlistDeadline {
   priority: ShortlistPriority;
   /** The verified deadline statements still upcoming, in the source's own words, each with its cycle note and source. */
   statements: QuickFactView["statements"];
-  /** Days to the next date the statements name (an order, not a promise); null when they name none. */
-  daysToNamedDate: number | null;
+  /** The next day the statements name, and whether the source gave its year; null when they name none. */
+  next: NextDeadlineDay | null;
 }
 
 /** Statuses for which a school's application deadline still matters. */
@@ -246,9 +243,9 @@ const BEFORE_APPLYING: readonly ShortlistStatus[] = ["saved", "considering", "ap
 /**
  * For the dashboard and the reminders: the application deadlines of the
  * shortlisted schools the student has not applied to yet, soonest named date
- * first. The catalogue keeps deadlines as the sources state them (with their
- * cycle), not as dates, so each comes with its words, cycle note and source;
- * a statement whose cycle is over is not upcoming (`upcomingDeadlines`), and a
+ * first. Each comes with the source's words, cycle note and source beside
+ * the next day they name (a day given without a year is this cycle's
+ * reading of it, not a promise); a statement whose cycle is over is not upcoming (`upcomingDeadlines`), and a
  * school with no other leaves the list.
  */
 export async function upcomingShortlistDeadlines(userId: string, options: Pick<ShortlistOptions, "today"> = {}): Promise<ShortlistDeadline[]> {
@@ -256,10 +253,10 @@ export async function upcomingShortlistDeadlines(userId: string, options: Pick<S
   return shortlistListing(entries, { sort: "deadline", dir: "asc" })
     .filter((entry) => BEFORE_APPLYING.includes(entry.status))
     .flatMap((entry) => {
-      const statements = upcoming.get(entry.schoolId) ?? [];
+      const { statements = [], next = null } = upcoming.get(entry.schoolId) ?? {};
       if (statements.length === 0) return [];
-      const { schoolId, schoolName, schoolSlug, status, priority, daysToDeadline } = entry;
-      return [{ schoolId, schoolName, schoolSlug, status, priority, statements, daysToNamedDate: daysToDeadline }];
+      const { schoolId, schoolName, schoolSlug, status, priority } = entry;
+      return [{ schoolId, schoolName, schoolSlug, status, priority, statements, next }];
     });
 }
 

@@ -67,7 +67,7 @@ describe("a student's shortlist, end to end", () => {
 
     // Applied schools leave the upcoming deadlines; Toronto's next named date (December 15) comes first.
     const deadlines = await upcomingShortlistDeadlines(a, { today: "2026-11-23" });
-    expect(deadlines.map((deadline) => [deadline.schoolId, deadline.daysToNamedDate])).toEqual([[TORONTO, 22]]);
+    expect(deadlines.map((deadline) => [deadline.schoolId, deadline.next])).toEqual([[TORONTO, { day: "2026-12-15", days: 22, namesItsYear: false }]]);
   });
 
   it("lists no past cycle's deadline as upcoming and sorts it as no deadline found (UWI Mona's May 2021 extension)", async () => {
@@ -87,7 +87,7 @@ describe("a student's shortlist, end to end", () => {
       { text: expect.stringContaining("May 19 for the August 2021 semester"), outdated: true, cycleNote: "2021 deadline; check the official page" },
     ]);
     const deadlines = await upcomingShortlistDeadlines(a, { today });
-    expect(deadlines.map((deadline) => [deadline.schoolId, deadline.daysToNamedDate])).toEqual([[TORONTO, 18]]);
+    expect(deadlines.map((deadline) => [deadline.schoolId, deadline.next?.days])).toEqual([[TORONTO, 18]]);
   });
 
   it("scores each school once the student has a quiz result", async () => {

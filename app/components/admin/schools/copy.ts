@@ -43,6 +43,8 @@ export const ADMIN_SCHOOLS_COPY = {
   theirVersion: "The version saved meanwhile",
   amountsHint:
     'One figure per line: CURRENCY AMOUNT PERIOD and an optional label, e.g. "USD 37,996 year" or "CAD 45,000-60,000 year Arts". Each figure must appear in the words above.',
+  datesHint:
+    "One day per line: 2027-01-15 for that day only, or 01-15 for a day the source gives without a year. Each must be a day the words above name; left empty, the days the words name are kept.",
 };
 
 export const SCHOOL_STATUS_LABELS = { all: "All", active: "Active", inactive: "Inactive", featured: "Featured" } as const;

@@ -49,6 +49,7 @@ export function StatementFields({
       </div>
       <FormField label="Source page" field={statement.sourceUrl} type="url" placeholder="https://" />
       <TextareaField label="Figures (optional)" field={statement.amounts} rows={2} hint={ADMIN_SCHOOLS_COPY.amountsHint} />
+      <TextareaField label="Dates (optional)" field={statement.dates} rows={2} hint={ADMIN_SCHOOLS_COPY.datesHint} />
       <CheckboxField label="The page is known to be old" field={statement.olderPage} />
     </fieldset>
   );
