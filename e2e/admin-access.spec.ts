@@ -38,6 +38,7 @@ const historyPages = (ids: { article: string; scholarship: string }) => [
   `/admin/schools/${SEEDED_SCHOOL}/history`,
   "/admin/import",
   "/admin/destinations",
+  "/admin/destinations/new",
   "/admin/destinations/dest_ireland/edit",
   "/admin/destinations/dest_ireland/history",
   "/admin/pathways",
@@ -114,7 +115,7 @@ async function contentSnapshot(ids: { article: string; scholarship: string }) {
     const [scholarship] = await sql`select title, is_active from scholarships where id = ${ids.scholarship}`;
     const [events] = await sql<{ count: string }[]>`
       select count(*) as count from events
-      where data->>'articleId' = ${ids.article} or data->>'id' = ${ids.scholarship} or data->>'title' like 'Walk test%' or data->>'title' like 'Forged%'`;
+      where data->>'articleId' = ${ids.article} or data->>'id' = ${ids.scholarship} or data->>'title' like 'Walk test%' or data->>'title' like 'Forged%' or data->>'name' like 'Forged%'`;
     return { article, scholarship, events: events!.count };
   });
 }
@@ -240,6 +241,7 @@ test("a student's and a visitor's POSTs to admin actions are refused and write n
       form: { destinationId: "dest_usa", kind: "visa", label: "Forged rename", per: "once", checkedOn: "2026-11-23", note: "Forged" },
     },
     { path: `/admin/official-fees/${SEEDED_FEE}/history`, form: { fromVersion: "1", expectedVersion: "1" } },
+    { path: "/admin/destinations/new", form: { name: "Forged destination", description: "Forged", content: "Forged", currency: "Forged" } },
     { path: "/admin/exchange-rates", form: { currency: "JMD", unitsPerUsd: "1", asOf: "2026-11-23", sourceUrl: "https://example.org/forged" } },
     { path: "/admin/events/new", form: { title: "Forged event", description: "Forged", type: "webinar", startsAt: "2030-01-01T19:00", durationMinutes: "60" } },
     { path: `/admin/events/${SEEDED_EVENT}/edit`, form: { title: "Forged rename", description: "Forged", type: "webinar", expectedVersion: "1" } },
@@ -253,7 +255,11 @@ test("a student's and a visitor's POSTs to admin actions are refused and write n
     for (const post of posts) {
       const response = await request.post(post.path, { form: post.form, maxRedirects: 0 });
       // The operations action and the history pages are built; the other forms may not be built here yet (404/405).
-      const built = post.path === "/admin/operations" || post.path.endsWith("/history") || OFFICIAL_FEE_PAGES.some((page) => post.path.startsWith(page));
+      const built =
+        post.path === "/admin/operations" ||
+        post.path.endsWith("/history") ||
+        post.path === "/admin/destinations/new" ||
+        OFFICIAL_FEE_PAGES.some((page) => post.path.startsWith(page));
       if (!built && notBuilt(response.status())) continue;
       expect(response.status(), `${who} POST ${post.path}`).toBe(status);
     }

@@ -6,10 +6,11 @@ import { expect, expectNoAccessibilityViolations, ONCE, signUp, test } from "./f
 /*
  * The destination and pathway editors, walked as an editor: a destination's
  * best time to apply changed and read on its public page, then restored from
- * its history so every other spec reads the seed again; a pathway refused
- * field by field, then created and shown at its address. Each project edits
- * its own destination (no other spec reads their best time to apply) and
- * makes its own pathway, named with a run-unique word.
+ * its history so every other spec reads the seed again; a new destination and
+ * a pathway refused field by field, then created and shown at their addresses.
+ * Each project edits its own destination (no other spec reads their best time
+ * to apply) and makes its own destination and pathway, named with a run-unique
+ * word (the admin projects run after the public ones, which count destinations).
  */
 
 async function signUpAdmin(page: Page) {
@@ -70,6 +71,44 @@ test(
     await expect(facts).toContainText(seeded);
   },
 );
+
+test("an editor creates a destination after a field error and a taken slug, and finds it on /destinations and at its address", ONCE, async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAdmin(page);
+  const word = randomUUID().slice(0, 8);
+  const name = `Editor Test Destination ${word}`;
+  const slug = page.getByLabel("Slug (optional)");
+
+  await page.goto("/admin/destinations");
+  await page.getByRole("link", { name: "New Destination" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New Destination" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await slug.fill("canada");
+  await page.getByLabel("Currency", { exact: true }).fill("New Zealand Dollar (NZD)");
+  await page.getByLabel("Guide", { exact: true }).fill("## Why go\n\nA **test** guide.");
+  await page.getByRole("button", { name: "Create Destination" }).click();
+  await expect(page.getByText("Enter a short description of the destination.")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+
+  await page.getByLabel("Description", { exact: true }).fill("A destination made by the editors' end-to-end walk.");
+  await page.getByRole("button", { name: "Create Destination" }).click();
+  await expect(page.getByText('The slug "canada" is already used by another destination (/destinations/canada). Type another slug.')).toBeVisible();
+  await expect(slug).toHaveValue("canada");
+  await expect(page.getByLabel("Guide", { exact: true })).toHaveValue("## Why go\n\nA **test** guide.");
+  await expectNoAccessibilityViolations(page);
+
+  // Left empty, the slug is made from the name.
+  await slug.fill("");
+  await page.getByRole("button", { name: "Create Destination" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Destination created" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+
+  await page.goto("/destinations");
+  await page.getByRole("region", { name: "International Destinations", exact: true }).getByRole("link", { name }).click();
+  await expect(page).toHaveURL(`/destinations/editor-test-destination-${word}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Why go" })).toBeVisible();
+});
 
 test("an editor creates a pathway after a field error and finds it at its address; Nursing is among the pathways", ONCE, async ({ page }) => {
   test.setTimeout(90_000);

@@ -3,7 +3,7 @@ import { makeAdmin } from "./admin-helpers.ts";
 import { expect, javaScriptEnabled, signUp, test } from "./fixtures.ts";
 
 /*
- * The catalogue editors' whole walks (admin-schools, admin-catalog-editors, admin-counselors, admin-events,
+ * The catalogue editors' whole walks (admin-schools, admin-catalog-editors (destinations and pathways), admin-counselors, admin-events,
  * admin-official-fees) run once, with JavaScript, where the form checks a field before it is sent. Without
  * JavaScript the browser posts the form as it is and the server answers: this test sends each editor's "new"
  * form with fields missing or wrong and reads the server's messages beside the fields, with what was typed kept.
@@ -30,6 +30,14 @@ test("without JavaScript, each editor answers a bad post with the message beside
   await expect(page.getByText("Enter a short description of the pathway.")).toBeVisible();
   await expect(name).toHaveValue(`Unsent Pathway ${word}`);
 
+  await page.goto("/admin/destinations/new");
+  await name.fill(`Unsent Destination ${word}`);
+  await page.getByLabel("Slug (optional)").fill("Not A Slug");
+  await page.getByRole("button", { name: "Create Destination" }).click();
+  await expect(page.getByText("Enter a short description of the destination.")).toBeVisible();
+  await expect(page.getByText('Use lowercase letters, numbers and single hyphens, for example "new-zealand"', { exact: false })).toBeVisible();
+  await expect(name).toHaveValue(`Unsent Destination ${word}`);
+
   await page.goto("/admin/counselors/new");
   await name.fill(`Unsent ${word} Counselor`);
   await page.getByLabel("Capacity (optional)").fill("0");
@@ -55,7 +63,7 @@ test("without JavaScript, each editor answers a bad post with the message beside
   await expect(name).toHaveValue(`Unsent fee ${word}`);
 
   // Nothing was written: no list shows any of them.
-  for (const list of ["/admin/schools", "/admin/pathways", "/admin/counselors", "/admin/events", "/admin/official-fees"]) {
+  for (const list of ["/admin/schools", "/admin/destinations", "/admin/pathways", "/admin/counselors", "/admin/events", "/admin/official-fees"]) {
     await page.goto(`${list}?q=${word}`);
     await expect(page.getByText(word), list).toHaveCount(0);
   }

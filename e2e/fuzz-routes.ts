@@ -145,6 +145,13 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     poison: { imageUrl: "ftp://example.com/x.png" },
   },
   { file: "admin.destinations.$id.history.tsx", path: "/admin/destinations/:id/history", caller: "admin" },
+  {
+    file: "admin.destinations.new.tsx",
+    path: "/admin/destinations/new",
+    caller: "admin",
+    forms: ["/admin/destinations/new"],
+    poison: { imageUrl: "ftp://example.com/x.png" },
+  },
   { file: "admin.pathways.new.tsx", path: "/admin/pathways/new", caller: "admin", forms: ["/admin/pathways/new"], poison: { color: "red" } },
   { file: "admin.pathways.$id.edit.tsx", path: "/admin/pathways/:id/edit", caller: "admin", forms: ["/admin/pathways/new"], poison: { color: "red" } },
   { file: "admin.pathways.$id.history.tsx", path: "/admin/pathways/:id/history", caller: "admin" },

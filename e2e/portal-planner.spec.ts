@@ -118,6 +118,19 @@ test("financial plan: no shortlist yet says so; a local currency shows converted
   await expect(page.getByTestId("planner-rate")).toHaveText("Figures are in US dollars.");
   await expect(page.getByTestId("planner-flight")).toHaveText("Your estimate, added once to each school's total: USD 1,500");
   await expectNoAccessibilityViolations(page);
+
+  // McGill states no living costs of its own: the floor is Canada's proof-of-funds official fee, with its source and dates.
+  await page.goto("/schools/mcgill-university");
+  // The button shows the change at once: wait for the server's answer before leaving.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Add to shortlist" }).click();
+  await answered;
+  await page.goto("/portal/planner?tab=financial");
+  const mcgill = page.locator("details", { hasText: "How McGill University's figures were worked out" });
+  await expect(mcgill).toContainText("the government's minimum to show for a visa or permit (the official fees)");
+  await expect(mcgill).toContainText(
+    "Living-cost funds to show for a study permit (single applicant, outside Quebec): CAD 22895 per year (official fee, in force from 1 Sep 2025; checked 23 Nov 2026), businesstoday.in",
+  );
 });
 
 test("vision boards: create, refuse an oversized title beside the field, edit and delete; another student gets 404 for them", async ({ page, browser }) => {

@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       filters,
-      toast: outcomeFromQuery(request, "done", { updated: DESTINATION_TOASTS.updated }),
+      toast: outcomeFromQuery(request, "done", { created: DESTINATION_TOASTS.created, updated: DESTINATION_TOASTS.updated }),
       destinations: destinations.map((destination) => ({
         id: destination.id,
         slug: destination.slug,
@@ -47,7 +47,7 @@ export default function AdminDestinationsPage() {
   const copy = ADMIN_DESTINATIONS_COPY;
   return (
     <div className="page-section">
-      <AdminListHeader title={copy.title} lead={copy.lead} />
+      <AdminListHeader title={copy.title} lead={copy.lead} newEntry={{ to: "/admin/destinations/new", label: copy.newDestination }} />
       <OutcomeNotice outcome={toast} />
       <AdminFilters
         action="/admin/destinations"

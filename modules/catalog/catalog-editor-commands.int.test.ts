@@ -7,13 +7,17 @@ import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { db } from "./db.ts";
 import {
   catalogProjection,
+  createDestination,
   createPathway,
   destinationBySlug,
   destinationForEditing,
   destinationFormSchema,
   destinationFormValues,
   destinationHistory,
+  listDestinations,
+  NEW_DESTINATION_FORM_VALUES,
   NEW_PATHWAY_FORM_VALUES,
+  newDestinationFormSchema,
   pathwayBySlug,
   pathwayForEditing,
   pathwayFormSchema,
@@ -33,6 +37,17 @@ const editorName = "Keisha Mohammed (keisha.catalog@example.com)";
 /** A form as a browser posts it, parsed as the action does. */
 const parsedDestination = (values: Record<string, unknown>): DestinationEdit => {
   const { expectedVersion: _version, ...edit } = destinationFormSchema.parse(values);
+  return edit;
+};
+const parsedNewDestination = (changes: Record<string, unknown>) => {
+  const { expectedVersion: _version, ...edit } = newDestinationFormSchema.parse({
+    ...NEW_DESTINATION_FORM_VALUES,
+    name: "New Zealand",
+    description: "Small, safe and far away.",
+    content: "## Studying there\n\nEight universities.",
+    currency: "New Zealand Dollar (NZD)",
+    ...changes,
+  });
   return edit;
 };
 const parsedPathway = (changes: Record<string, unknown>): PathwayEdit => {
@@ -93,6 +108,25 @@ describe("the destination and pathway editors' commands", () => {
     ]);
     expect(history.revisions[1]!.changes.map((change) => change.label)).toEqual(["Best time to apply"]);
     expect(await destinationHistory("dest_atlantis", userDisplayNames)).toBeNull();
+  });
+
+  it("creates a destination with its slug from the name or as typed, refuses a taken one beside the slug, and lists it publicly with its editor in its history", async () => {
+    const { destination, version } = await createDestination(parsedNewDestination({ isCaribbean: "" }), by);
+    expect([destination.slug, version, destination.id]).toEqual(["new-zealand", 1, expect.stringMatching(/^dest_[0-9a-f]{16}$/)]);
+    expect(await destinationBySlug("new-zealand")).toMatchObject({ id: destination.id, name: "New Zealand", facts: { currency: "New Zealand Dollar (NZD)" } });
+    expect((await listDestinations({ type: "international" })).map((listed) => listed.slug)).toContain("new-zealand");
+    // The same name again makes the same address: refused, as is a typed one another destination has; nothing is written.
+    await expect(createDestination(parsedNewDestination({}), by)).rejects.toEqual(
+      new EditInvalidError({ slug: 'The slug "new-zealand" is already used by another destination (/destinations/new-zealand). Type another slug.' }),
+    );
+    await expect(createDestination(parsedNewDestination({ slug: "canada" }), by)).rejects.toEqual(
+      new EditInvalidError({ slug: 'The slug "canada" is already used by another destination (/destinations/canada). Type another slug.' }),
+    );
+    expect((await createDestination(parsedNewDestination({ slug: "aotearoa" }), by)).destination.slug).toBe("aotearoa");
+    expect((await listDestinations({ q: "New Zealand" })).map((listed) => listed.slug).sort()).toEqual(["aotearoa", "new-zealand"]);
+    const history = (await destinationHistory(destination.id, userDisplayNames))!;
+    expect(history.revisions.map((revision) => [revision.change, revision.by])).toEqual([["Added", editorName]]);
+    expect(history.publicPath).toBe("/destinations/new-zealand");
   });
 
   it("creates a pathway with its slug from the name, keeps the slug on a rename, refuses an unknown related pathway, restores, and a replay equals the live table", async () => {

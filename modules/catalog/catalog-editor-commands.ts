@@ -21,7 +21,7 @@ import {
 import { firstFreeSlug, renderMarkdown, slugify, todayUtc } from "../platform/index.ts";
 import { db } from "./db.ts";
 import { destinationEditorialDecider, destinationEditorialRules, pathwayEditorialDecider, pathwayEditorialRules } from "./decide.ts";
-import { applyDestinationEdit, type DestinationEdit } from "./destination-editor.ts";
+import { applyDestinationEdit, destinationSlugTakenMessage, type DestinationEdit, type NewDestinationEdit } from "./destination-editor.ts";
 import { catalogEntryKinds } from "./events.ts";
 import { applyPathwayEdit, careerLine, PATHWAY_FIELD_MESSAGES, type PathwayEdit } from "./pathway-editor.ts";
 import { catalogProjection } from "./projection.ts";
@@ -31,7 +31,7 @@ import type { Destination, Pathway } from "./schemas.ts";
 /*
  * The admin area's destination and pathway commands, on the shared editorial
  * decider like schools' (school-commands.ts): revise from the version the
- * editor read, restore an earlier version (decision 0016), create a pathway;
+ * editor read, restore an earlier version (decision 0016), create one;
  * each waits for the catalogue's read tables so the next page shows it.
  * Neither is ever deleted: schools, articles and students' plans name them.
  */
@@ -153,6 +153,29 @@ export async function reviseDestination(
     options,
   );
   return { destination: liveContent(result.state) ?? applied.destination, version: result.state.version };
+}
+
+/**
+ * Adds a destination from the admin form, as the seed adds one (DestinationAdded), with the admin
+ * as actor; /destinations and its page show it once this returns. Its address is the typed slug,
+ * else the name's, and never changes; one another destination has is refused beside the slug
+ * field (EditInvalidError, with every other problem found), and nothing is written.
+ */
+export async function createDestination(edit: NewDestinationEdit, by: Actor, today = todayUtc()): Promise<{ destination: Destination; version: number }> {
+  const { slug: typedSlug, ...fields } = edit;
+  const slug = typedSlug ?? slugify(edit.name, "destination");
+  const owner = await db().selectFrom("destinations").select("id").where("slug", "=", slug).executeTakeFirst();
+  const slugProblems: Record<string, string> = owner ? { slug: destinationSlugTakenMessage(slug) } : {};
+  const applied = applyDestinationEdit(fields, { id: `dest_${randomBytes(8).toString("hex")}`, slug }, today);
+  if ("problems" in applied) throw new EditInvalidError({ ...applied.problems, ...slugProblems });
+  const result = await handleCommand(
+    destinationEditorialDecider,
+    destinationStream(applied.destination.id),
+    { kind: "create", content: applied.destination, problems: { ...(await markdownProblems(applied.destination.content)), ...slugProblems } },
+    by,
+    options,
+  );
+  return { destination: applied.destination, version: result.state.version };
 }
 
 /** Brings back an earlier version's words and facts as a new revision; whether it is listed as popular stays. */

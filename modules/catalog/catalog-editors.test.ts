@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "../../infra/seed/catalog/destinations.ts";
 import { pathways } from "../../infra/seed/catalog/pathways.ts";
-import { applyDestinationEdit, DESTINATION_FIELD_MESSAGES, destinationFormSchema, destinationFormValues } from "./destination-editor.ts";
+import {
+  applyDestinationEdit,
+  DESTINATION_FIELD_MESSAGES,
+  destinationFormSchema,
+  destinationFormValues,
+  NEW_DESTINATION_FORM_VALUES,
+  newDestinationFormSchema,
+} from "./destination-editor.ts";
 import { applyPathwayEdit, NEW_PATHWAY_FORM_VALUES, PATHWAY_FIELD_MESSAGES, pathwayFormSchema, pathwayFormValues, parseCareerLine } from "./pathway-editor.ts";
 import { SCHOOL_FIELD_MESSAGES } from "./school-editor.ts";
 import { destinationSchema, pathwaySchema } from "./schemas.ts";
@@ -11,7 +18,7 @@ const seededDestination = (id: string) => destinationSchema.parse(destinations.f
 const seededPathway = (id: string) => pathwaySchema.parse(pathways.find((pathway) => pathway.id === id));
 
 /** The errors a posted form gets, by field path. */
-function errorsOf(schema: typeof destinationFormSchema | typeof pathwayFormSchema, posted: unknown): Record<string, string> {
+function errorsOf(schema: typeof destinationFormSchema | typeof newDestinationFormSchema | typeof pathwayFormSchema, posted: unknown): Record<string, string> {
   const result = schema.safeParse(posted);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
@@ -32,6 +39,19 @@ describe("the destination form", () => {
       currency: DESTINATION_FIELD_MESSAGES.currency,
       officialStudyInfoUrl: DESTINATION_FIELD_MESSAGES.address,
     });
+  });
+
+  it("given the new form left empty, then the required fields are asked for and an empty slug is left to the name; a slug that is not one is refused", () => {
+    expect(errorsOf(newDestinationFormSchema, NEW_DESTINATION_FORM_VALUES)).toEqual({
+      name: DESTINATION_FIELD_MESSAGES.name,
+      description: DESTINATION_FIELD_MESSAGES.description,
+      content: DESTINATION_FIELD_MESSAGES.content,
+      currency: DESTINATION_FIELD_MESSAGES.currency,
+    });
+    const values = { ...destinationFormValues(seededDestination("dest_ireland")), slug: " " };
+    expect(newDestinationFormSchema.parse(values).slug).toBeUndefined();
+    expect(newDestinationFormSchema.parse({ ...values, slug: " new-zealand " }).slug).toBe("new-zealand");
+    expect(errorsOf(newDestinationFormSchema, { ...values, slug: "New Zealand" })).toEqual({ slug: DESTINATION_FIELD_MESSAGES.slug });
   });
 
   it("given a textarea handed in as a one-item array and an empty one as undefined, then languages read one per line", () => {

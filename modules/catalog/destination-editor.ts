@@ -16,7 +16,8 @@ import { quickFactKeys, type Destination, type QuickFactKey, type SharedSchoolFa
  * The admin's destination form: its words, its facts and the facts every
  * school of it shares, each shared fact edited as the school editor's
  * statements (same slot, same checks). Pure: the command hands in today's
- * date and the destination being edited (destinations are not created here).
+ * date and the destination's id and address (on create the address is the
+ * typed slug, else the name's; it never changes after).
  */
 
 export const DESTINATION_FIELD_MESSAGES = {
@@ -28,7 +29,12 @@ export const DESTINATION_FIELD_MESSAGES = {
   schoolFactKey: "Choose which quick fact this is, or clear this shared fact's other fields.",
   appliesTo: 'Say which schools it holds for, for example "Every UK university, through UCAS".',
   statementsNeeded: "Add at least one statement with its source, or clear this shared fact.",
+  slug: 'Use lowercase letters, numbers and single hyphens, for example "new-zealand", or leave it empty to make it from the name.',
 } as const;
+
+/** Said beside the slug field when another destination already has that address (typed, or made from the name). */
+export const destinationSlugTakenMessage = (slug: string) =>
+  `The slug "${slug}" is already used by another destination (/destinations/${slug}). Type another slug.`;
 
 /** How many shared school facts one destination may hold. */
 export const MAX_SHARED_SCHOOL_FACTS = 10;
@@ -62,6 +68,21 @@ export const destinationFormSchema = z.object({
 });
 
 export type DestinationEdit = Omit<z.output<typeof destinationFormSchema>, "expectedVersion">;
+
+/** The new-destination form: the editor's fields and the address, made from the name when left empty. */
+export const newDestinationFormSchema = destinationFormSchema.extend({
+  slug: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(80, DESTINATION_FIELD_MESSAGES.slug)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, DESTINATION_FIELD_MESSAGES.slug)
+      .optional(),
+  ),
+});
+
+export type NewDestinationEdit = Omit<z.output<typeof newDestinationFormSchema>, "expectedVersion">;
 
 /** A problem with an edit, on its field's path in the form ("schoolFacts[0].statements[1].sourceUrl"). */
 export type DestinationEditProblems = Record<string, string>;
@@ -146,6 +167,7 @@ export function destinationFormValues(destination: Destination) {
   }));
   return {
     name: destination.name,
+    slug: destination.slug,
     description: destination.description,
     imageUrl: text(destination.imageUrl),
     isPopular: destination.isPopular ? "on" : "",
@@ -166,3 +188,25 @@ export function destinationFormValues(destination: Destination) {
 }
 
 export type DestinationFormValues = ReturnType<typeof destinationFormValues>;
+
+/** The new-destination form's starting values: every field empty, one empty shared-fact slot. */
+export const NEW_DESTINATION_FORM_VALUES: DestinationFormValues = {
+  name: "",
+  slug: "",
+  description: "",
+  imageUrl: "",
+  isPopular: "",
+  isCaribbean: "",
+  content: "",
+  currency: "",
+  languages: "",
+  studentVisa: "",
+  workRights: "",
+  academicYear: "",
+  bestTimeToApply: "",
+  tuitionInternationalUndergrad: "",
+  tuitionInternationalPostgrad: "",
+  livingCostsMonthly: "",
+  officialStudyInfoUrl: "",
+  schoolFacts: [EMPTY_SHARED_FACT],
+};

@@ -99,8 +99,9 @@ export {
   type ImportReport,
   type ImportRowReport,
 } from "./school-import.ts";
-// The admin area's destination and pathway editors: forms, revise from the version read, restore, history; pathways are created too.
+// The admin area's destination and pathway editors: forms, create, revise from the version read, restore, history.
 export {
+  createDestination,
   createPathway,
   destinationForEditing,
   destinationHistory,
@@ -116,7 +117,11 @@ export {
   DESTINATION_FIELD_MESSAGES,
   destinationFormSchema,
   destinationFormValues,
+  destinationSlugTakenMessage,
+  NEW_DESTINATION_FORM_VALUES,
+  newDestinationFormSchema,
   type DestinationEdit,
+  type NewDestinationEdit,
   type DestinationFormValues,
   type SharedSchoolFactFormValues,
 } from "./destination-editor.ts";

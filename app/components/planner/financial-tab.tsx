@@ -47,7 +47,7 @@ function YearlyPart({ name, figure }: { name: string; figure: YearlyFigure }) {
   }
   const basis =
     figure.basis === "government minimum"
-      ? "the government's minimum for a visa or permit: a floor, not a budget"
+      ? "the government's minimum to show for a visa or permit (the official fees), as the school states no living costs of its own: a floor, not a budget"
       : figure.basis === "school estimate"
         ? "the school's own yearly estimate"
         : "the school's stated figures";
@@ -59,7 +59,11 @@ function YearlyPart({ name, figure }: { name: string; figure: YearlyFigure }) {
           <li key={`${line.label}-${index}`}>
             {line.label ? `${line.label}: ` : null}
             {line.text}
-            {line.cycle ? ` (${line.cycle})` : null}, <a href={line.sourceUrl}>{siteName(line.sourceUrl)}</a>
+            {line.cycle ? ` (${line.cycle})` : null}
+            {line.officialFee
+              ? ` (official fee, ${line.officialFee.effectiveFrom ? `in force from ${formatDay(line.officialFee.effectiveFrom)}` : "its source gives no start date"}; checked ${formatDay(line.officialFee.checkedOn)})`
+              : null}
+            , <a href={line.sourceUrl}>{siteName(line.sourceUrl)}</a>
           </li>
         ))}
       </ul>

@@ -44,7 +44,8 @@ function money(currency: string, figures: number | [number, number | null], peri
   return { label, currency, min, max, period };
 }
 
-// Country-wide figures a government requires students to show for a year's living costs: a floor, not a budget.
+// Country-wide figures a government requires students to show for a year's living costs, as the schools' pages state them.
+// The planner's floor is the official fee (infra/seed/portal/upfront-costs.ts, kind proof-of-funds), never these copies.
 const CANADA_STUDY_PERMIT_MINIMUM = stated(
   "https://www.businesstoday.in/nri/visa/story/canada-hikes-study-permit-funds-requirement-students-now-need-a-minimum-of-ca22895-492052-2025-09-02",
   "Study permit (outside Quebec): a single applicant must show CA$22,895 a year for living costs, for applications from 1 September 2025",

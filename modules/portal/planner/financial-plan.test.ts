@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { SchoolCostAmount } from "../../catalog/index.ts";
-import { financialPlan, roundMoney, scholarshipFunding, yearlyLivingCosts, yearlyTuition, type FinancialPlanInputs } from "./financial-plan.ts";
+import {
+  financialPlan,
+  roundMoney,
+  scholarshipFunding,
+  yearlyLivingCosts,
+  yearlyTuition,
+  type FinancialPlanInputs,
+  type ProofOfFundsFee,
+} from "./financial-plan.ts";
 import type { ExchangeRate } from "./rates.ts";
 
 const rate = (currency: string, unitsPerUsd: number, asOf = "2026-01-01"): ExchangeRate => ({
@@ -27,6 +35,20 @@ function cost(
   period: SchoolCostAmount["period"],
 ): SchoolCostAmount {
   return { fact, label, currency, min, max, period, cycle: "2026-2027", olderPage: false, sourceUrl: "https://example.org/costs", verifiedOn: "2026-11-23" };
+}
+
+/** A destination's proof-of-funds official fee as the query hands it in (the figure in force on the plan's day). */
+function proofOfFunds(overrides: Partial<ProofOfFundsFee> = {}): ProofOfFundsFee {
+  return {
+    label: "Living-cost funds to show for a study permit",
+    amount: 22895,
+    currency: "CAD",
+    per: "year",
+    effectiveFrom: "2025-09-01",
+    checkedOn: "2026-11-23",
+    sourceUrl: "https://example.org/study-permit-funds",
+    ...overrides,
+  };
 }
 
 describe("a school's yearly tuition", () => {
@@ -105,11 +127,6 @@ describe("a school's yearly living costs", () => {
       amounts: [cost("livingCosts", "Shared off-campus accommodation", "USD", 300, 400, "month"), cost("livingCosts", "Guild fee", "USD", 60, 60, "year")],
       then: { low: 3660, high: 4860, basis: "school figures" },
     },
-    {
-      given: "only weekly figures and a government minimum",
-      amounts: [cost("livingCosts", "Hall of residence", "GBP", 180, 180, "week"), cost("livingCosts", "Student visa minimum", "GBP", 10224, 10224, "year")],
-      then: { low: 12780, high: 12780, basis: "government minimum" },
-    },
   ])("given $given, is $then.low to $then.high USD ($then.basis)", ({ amounts, then }) => {
     const figure = yearlyLivingCosts(amounts, RATES);
     expect(figure.status).toBe("known");
@@ -120,11 +137,63 @@ describe("a school's yearly living costs", () => {
     else expect(figure.usd.high).toBeCloseTo(then.high, 6);
   });
 
-  it("is unknown when the catalogue has none", () => {
+  it("is unknown when the catalogue has none and the destination has no proof-of-funds fee", () => {
     expect(yearlyLivingCosts([cost("tuition", "Tuition", "USD", 1, 1, "year")], RATES)).toEqual({
       status: "unknown",
       reason: expect.stringMatching(/^Not found/),
     });
+  });
+});
+
+describe("the living-cost floor: the destination's proof-of-funds official fee", () => {
+  const schoolsCopy = cost("livingCosts", "Study-permit minimum, single applicant", "CAD", 99999, 99999, "year");
+
+  it("given a school with no living costs of its own (only a copy of the visa minimum in its facts) and a yearly fee in force, then the fee is the floor, with its source and dates; the copy is not read", () => {
+    expect(yearlyLivingCosts([schoolsCopy], RATES, [proofOfFunds()])).toEqual({
+      status: "known",
+      usd: { low: 18316, high: 18316 },
+      basis: "government minimum",
+      counted: [
+        {
+          label: "Living-cost funds to show for a study permit",
+          text: "CAD 22895 per year",
+          perYearUsd: { low: 18316, high: 18316 },
+          cycle: null,
+          sourceUrl: "https://example.org/study-permit-funds",
+          officialFee: { effectiveFrom: "2025-09-01", checkedOn: "2026-11-23" },
+        },
+      ],
+    });
+  });
+
+  it("given only weekly figures of its own and two yearly fees (a capital city's and elsewhere's), then the floor is the range across them", () => {
+    const weekly = cost("livingCosts", "Hall of residence", "GBP", 180, 180, "week");
+    const fees = [proofOfFunds({ currency: "GBP", amount: 13347 }), proofOfFunds({ currency: "GBP", amount: 10224, effectiveFrom: null })];
+    const figure = yearlyLivingCosts([weekly], RATES, fees);
+    expect(figure).toMatchObject({ status: "known", basis: "government minimum", usd: { low: 12780, high: 16683.75 } });
+  });
+
+  it("given the school's own yearly figures, then they count and the fee is not used", () => {
+    expect(yearlyLivingCosts([cost("livingCosts", "Residence", "CAD", 12500, 12500, "year")], RATES, [proofOfFunds()])).toMatchObject({
+      basis: "school figures",
+      usd: { low: 10000, high: 10000 },
+    });
+  });
+
+  it.each([
+    {
+      given: "only a sum to show once (its data states no months to make it yearly)",
+      fees: [proofOfFunds({ per: "once", currency: "EUR", amount: 7000 })],
+      reason: "Not found: the school's living costs are not in our verified facts, and the visa's minimum to show is one sum, not stated per year",
+    },
+    {
+      given: "a yearly fee in a currency with no rate",
+      fees: [proofOfFunds({ currency: "AUD", amount: 29710 })],
+      reason: "Not found: the school's living costs are not in our verified facts, and there is no exchange rate for AUD yet to use the visa's minimum",
+    },
+    { given: "no fee, only the school's copy", fees: [], reason: "Not found: the school's living costs are not in our verified facts" },
+  ])("given $given, then the living costs are unknown and say why", ({ fees, reason }) => {
+    expect(yearlyLivingCosts([schoolsCopy], RATES, fees)).toEqual({ status: "unknown", reason });
   });
 });
 
@@ -167,7 +236,13 @@ describe("rounding", () => {
 });
 
 describe("the financial plan", () => {
-  const school = (schoolId: string, amounts: SchoolCostAmount[]) => ({ schoolId, name: schoolId, slug: schoolId, amounts });
+  const school = (schoolId: string, amounts: SchoolCostAmount[], fees: ProofOfFundsFee[] = []) => ({
+    schoolId,
+    name: schoolId,
+    slug: schoolId,
+    amounts,
+    proofOfFunds: fees,
+  });
   const inputs = (overrides: Partial<FinancialPlanInputs>): FinancialPlanInputs => ({
     schools: [],
     scholarships: [],
@@ -224,6 +299,29 @@ describe("the financial plan", () => {
     expect(financialPlan(inputs({ schools: [school("dated", [lastYears])], today: "2028-11-23" })).schools[0]).toMatchObject({
       livingCosts: { status: "unknown" },
       oldFigures: [{ fact: "livingCosts", cycle: "2026-2027" }],
+    });
+  });
+
+  it("given a school whose only living-cost figure of its own is old, and a yearly proof-of-funds fee, then the fee is the floor in its totals, the old figure is shown apart, and the fee's rate is listed", () => {
+    const oldEstimate = { ...cost("livingCosts", "Residence", "GBP", 8000, 8000, "year"), cycle: "2018/19" };
+    const plan = financialPlan(
+      inputs({
+        schools: [
+          school("floored", [cost("tuition", "Tuition", "USD", 20000, 20000, "year"), oldEstimate], [proofOfFunds({ currency: "CAD", amount: 12500 })]),
+        ],
+        localCurrency: "USD",
+      }),
+    );
+    expect(plan.schools[0]).toMatchObject({
+      livingCosts: { status: "known", basis: "government minimum", usd: { low: 10000, high: 10000 } },
+      yearly: { usd: { low: 30000, high: 30000 } },
+      oldFigures: [{ fact: "livingCosts", cycle: "2018/19" }],
+    });
+    expect(plan.ratesUsed.map((used) => used.currency)).toEqual(["CAD", "GBP"]);
+    // Without a fee, the old figure is why the living costs are unknown.
+    expect(financialPlan(inputs({ schools: [school("dated", [oldEstimate])] })).schools[0]?.livingCosts).toEqual({
+      status: "unknown",
+      reason: "Only an old figure is known, shown below: the real cost is likely higher",
     });
   });
 

@@ -6,7 +6,10 @@ import type { ExchangeRate } from "./rates.ts";
  * structured cost amounts (catalogue), the saved scholarships' amount texts,
  * the student's own flight estimate and the rates in force, each school's
  * yearly cost, its total over the years of study, the funding and the gap, in
- * US dollars and in the student's local currency. docs/portal.md's "Financial
+ * US dollars and in the student's local currency. Where a school states no
+ * living costs of its own, the floor is its destination's proof-of-funds
+ * official fee in force on the plan's day (the official fees table, handed in
+ * by the query), never a copy of it in the school's facts. docs/portal.md's "Financial
  * plan" section states the same rules; `financial-plan.test.ts` holds them to it.
  *
  * Nothing is guessed: a cost the catalogue does not state, or states only per
@@ -31,6 +34,24 @@ export interface CountedAmount {
   perYearUsd: Range;
   cycle: string | null;
   sourceUrl: string;
+  /** Set when the amount is an official fee's figure (a proof-of-funds floor): the day it applies from (null: its source gives none) and the day its source was read. */
+  officialFee?: { effectiveFrom: string | null; checkedOn: string };
+}
+
+/**
+ * A destination's proof-of-funds official fee, as the figure in force on the
+ * plan's day reads (fee-schedule.ts `feeOn`): what a visa asks a student to
+ * show for living costs. `per: "year"` is a yearly sum; `per: "once"` is one
+ * sum to show, which its data does not state per year.
+ */
+export interface ProofOfFundsFee {
+  label: string;
+  amount: number;
+  currency: string;
+  per: "once" | "year";
+  effectiveFrom: string | null;
+  checkedOn: string;
+  sourceUrl: string;
 }
 
 export type YearlyFigure =
@@ -42,6 +63,8 @@ export interface SchoolCostInput {
   name: string;
   slug: string;
   amounts: readonly SchoolCostAmount[];
+  /** The school's destination's proof-of-funds official fees with a figure in force on the plan's day (none: no floor). */
+  proofOfFunds: readonly ProofOfFundsFee[];
 }
 
 export interface ScholarshipInput {
@@ -159,6 +182,10 @@ const PER_COURSE_LOAD = new Set<SchoolCostAmount["period"]>(["credit", "contact-
 
 const label = (amount: SchoolCostAmount) => amount.label ?? "";
 const isTotal = (amount: SchoolCostAmount) => /\btotal\b|cost of attendance/i.test(label(amount));
+/**
+ * A school fact's copy of a government's minimum ("Student visa minimum, London"): shown on school pages, never
+ * read by the plan, whose floor is the official fee itself (issue 25 item 2).
+ */
 const isGovernmentMinimum = (amount: SchoolCostAmount) => /minimum/i.test(label(amount));
 /** The school's own budget for a year ("Oxford's estimate for nine months"), not an item it borrowed from another school's estimate. */
 const isOwnEstimate = (amount: SchoolCostAmount) => /'s estimate\b/i.test(label(amount)) && !isTotal(amount);
@@ -229,27 +256,60 @@ export function yearlyTuition(amounts: readonly SchoolCostAmount[], rates: Reado
   return { status: "known", usd, basis: "school figures", counted: counts };
 }
 
+/** A proof-of-funds fee as the plan counts it: only a yearly one is a yearly floor; its data gives no month count to turn a one-off sum into one. */
+function countedFloor(fee: ProofOfFundsFee, rates: ReadonlyMap<string, ExchangeRate>): CountedAmount | null {
+  const usd = fee.per === "year" ? toUsd(fee.amount, fee.currency, rates) : null;
+  if (usd === null) return null;
+  return {
+    label: fee.label,
+    text: `${fee.currency} ${fee.amount} per year`,
+    perYearUsd: { low: usd, high: usd },
+    cycle: null,
+    sourceUrl: fee.sourceUrl,
+    officialFee: { effectiveFrom: fee.effectiveFrom, checkedOn: fee.checkedOn },
+  };
+}
+
+/**
+ * The floor when a school states no yearly living costs of its own: its
+ * destination's yearly proof-of-funds fees in force (a range across them when
+ * there are several, as for studying in London or outside it), labelled as the
+ * government's minimum; unknown, saying why, when there is none to use.
+ */
+function livingCostFloor(proofOfFunds: readonly ProofOfFundsFee[], rates: ReadonlyMap<string, ExchangeRate>, noFigure: string): YearlyFigure {
+  const yearly = proofOfFunds.filter((fee) => fee.per === "year");
+  const noRate = yearly.find((fee) => fee.currency !== "USD" && !rates.has(fee.currency));
+  if (noRate) return { status: "unknown", reason: `${noFigure}, and there is no exchange rate for ${noRate.currency} yet to use the visa's minimum` };
+  const floors = yearly.map((fee) => countedFloor(fee, rates)!);
+  if (floors.length > 0) return { status: "known", usd: rangeAcross(floors.map((floor) => floor.perYearUsd)), basis: "government minimum", counted: floors };
+  if (proofOfFunds.length > 0) return { status: "unknown", reason: `${noFigure}, and the visa's minimum to show is one sum, not stated per year` };
+  return { status: "unknown", reason: noFigure };
+}
+
 /**
  * Yearly living costs, in this order: the school's own yearly estimate (a
  * range across them); else the school's stated items added up (on-campus
  * where it gives both, without its all-in totals, which include tuition);
- * else the government's minimum for a visa or permit, labelled as a floor.
+ * else the destination's proof-of-funds official fee in force, labelled as a
+ * floor. A school fact's copy of a government minimum is never read.
  */
-export function yearlyLivingCosts(amounts: readonly SchoolCostAmount[], rates: ReadonlyMap<string, ExchangeRate>): YearlyFigure {
-  const living = amounts.filter((amount) => amount.fact === "livingCosts");
-  if (living.length === 0) return { status: "unknown", reason: "Not found: the school's living costs are not in our verified facts" };
+export function yearlyLivingCosts(
+  amounts: readonly SchoolCostAmount[],
+  rates: ReadonlyMap<string, ExchangeRate>,
+  proofOfFunds: readonly ProofOfFundsFee[] = [],
+): YearlyFigure {
+  const living = amounts.filter((amount) => amount.fact === "livingCosts" && !isGovernmentMinimum(amount));
+  if (living.length === 0) return livingCostFloor(proofOfFunds, rates, "Not found: the school's living costs are not in our verified facts");
 
   const estimates = living.filter(isSchoolEstimate);
   if (estimates.length > 0) return figureFrom(estimates, rates, "school estimate", rangeAcross);
 
-  let items = living.filter((amount) => !isTotal(amount) && !isGovernmentMinimum(amount) && !isOwnEstimate(amount));
+  let items = living.filter((amount) => !isTotal(amount) && !isOwnEstimate(amount));
   if (items.some(isOnCampusOption)) items = items.filter((amount) => !isOffCampus(amount));
   const yearlyItems = items.filter((amount) => PER_YEAR[amount.period] !== undefined);
   if (yearlyItems.length > 0) return figureFrom(yearlyItems, rates, "school figures", sumOf);
 
-  const minimums = living.filter((amount) => isGovernmentMinimum(amount) && amount.period === "year");
-  if (minimums.length > 0) return figureFrom(minimums, rates, "government minimum", rangeAcross);
-  return { status: "unknown", reason: "No yearly figure: the school states its living costs only per week, per term or as one-off charges" };
+  return livingCostFloor(proofOfFunds, rates, "No yearly figure: the school states its living costs only per week, per term or as one-off charges");
 }
 
 /** Unknown, saying why, when the only figures for `fact` are too old to count. */
@@ -312,10 +372,14 @@ export function financialPlan(inputs: FinancialPlanInputs): FinancialPlan {
   const flightRange = flightUsd === null ? null : { low: flightUsd, high: flightUsd };
 
   const schools = inputs.schools.map((school): SchoolPlan => {
-    const old = school.amounts.filter((amount) => amount.fact !== "applicationFee" && isOldFigure(cycleStanding(amount, inputs.today)));
-    const current = school.amounts.filter((amount) => !old.includes(amount));
+    // A school fact's copy of a government minimum is neither counted nor listed as old: the floor is the official fee.
+    const amounts = school.amounts.filter((amount) => !(amount.fact === "livingCosts" && isGovernmentMinimum(amount)));
+    const old = amounts.filter((amount) => amount.fact !== "applicationFee" && isOldFigure(cycleStanding(amount, inputs.today)));
+    const current = amounts.filter((amount) => !old.includes(amount));
     const tuition = onlyOldFigures("tuition", current, old) ?? yearlyTuition(current, rates);
-    const livingCosts = onlyOldFigures("livingCosts", current, old) ?? yearlyLivingCosts(current, rates);
+    const living = yearlyLivingCosts(current, rates, school.proofOfFunds);
+    // With only an old figure of its own, the floor still counts when there is one; else the old figure is why it is unknown.
+    const livingCosts = living.status === "known" ? living : (onlyOldFigures("livingCosts", current, old) ?? living);
     const oldFigures = old.map((amount) => ({
       fact: amount.fact,
       label: label(amount),
@@ -332,7 +396,12 @@ export function financialPlan(inputs: FinancialPlanInputs): FinancialPlan {
   });
 
   const used = new Set<string>([localCurrency]);
-  for (const school of inputs.schools) for (const amount of school.amounts) used.add(amount.currency);
+  inputs.schools.forEach((school, index) => {
+    for (const amount of school.amounts) if (!isGovernmentMinimum(amount)) used.add(amount.currency);
+    const living = schools[index]!.livingCosts;
+    if (living.status === "known" && living.basis === "government minimum")
+      for (const fee of school.proofOfFunds) if (fee.per === "year") used.add(fee.currency);
+  });
   for (const funding of countedFunding) used.add(funding.currency);
   if (inputs.flightEstimate) used.add(inputs.flightEstimate.currency);
   const ratesUsed = [...used]

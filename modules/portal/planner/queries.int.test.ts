@@ -68,12 +68,29 @@ describe("the student's financial plan, from their shortlist, saved scholarships
     // × 4 = 259,304, + flights BBD 2,000 = USD 1,000 → 260,304; minus US$5,000 a year × 4 = 20,000 → 240,304.
     expect(howard?.total).toEqual({ usd: { low: 260304, high: 260304 }, local: { low: 520608, high: 520608 } });
     expect(howard?.gap).toEqual({ usd: { low: 240304, high: 240304 }, local: { low: 480608, high: 480608 } });
-    expect(mcgill).toMatchObject({ tuition: { status: "unknown" }, livingCosts: { status: "known", basis: "government minimum" }, total: null });
+    // McGill states no living costs of its own: the floor is Canada's proof-of-funds official fee in force that day, not the school facts' copy.
+    expect(mcgill).toMatchObject({
+      tuition: { status: "unknown" },
+      livingCosts: {
+        status: "known",
+        basis: "government minimum",
+        counted: [{ text: "CAD 22895 per year", officialFee: { effectiveFrom: "2025-09-01", checkedOn: "2026-11-23" } }],
+      },
+      total: null,
+    });
     expect(plan.scholarships).toEqual([
       expect.objectContaining({ status: "not counted", id: "scholarship_chevening_scholarships", reason: "It describes what it covers, not a sum of money" }),
       expect.objectContaining({ status: "counted", id: "scholarship_test_yearly", kind: "yearly", totalUsd: 20000 }),
     ]);
     expect(plan.flight).toEqual({ usd: { low: 1000, high: 1000 }, local: { low: 2000, high: 2000 } });
+  });
+
+  it("uses no proof-of-funds fee before its figure applies", async () => {
+    const plan = await studentFinancialPlan("planner-a", { day: "2025-08-31" });
+    expect(plan.schools.find((school) => school.slug === "mcgill-university")?.livingCosts).toEqual({
+      status: "unknown",
+      reason: "Not found: the school's living costs are not in our verified facts",
+    });
   });
 
   it("for another student shows none of it: no schools, no scholarships, USD", async () => {

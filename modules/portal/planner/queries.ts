@@ -7,7 +7,7 @@ import { studentAccountProfile } from "../../identity/index.ts";
 import { isLocalCurrency, RATE_CURRENCIES, type LocalCurrency } from "./currencies.ts";
 import { UPFRONT_COST_KINDS, type UpfrontCostKind } from "./events.ts";
 import { feeOn, type FeeFigure } from "./fee-schedule.ts";
-import { financialPlan, YEARS_OF_STUDY, type FinancialPlan, type FinancialPlanInputs } from "./financial-plan.ts";
+import { financialPlan, YEARS_OF_STUDY, type FinancialPlan, type FinancialPlanInputs, type ProofOfFundsFee } from "./financial-plan.ts";
 import { ratesOn, type ExchangeRate } from "./rates.ts";
 import { savedScholarshipIds } from "../saved/index.ts";
 import { shortlistedSchoolIds } from "../shortlist/index.ts";
@@ -36,9 +36,44 @@ export async function plannerPreferences(userId: string): Promise<PlannerPrefere
 }
 
 /**
+ * The proof-of-funds official fees of these destinations with a figure in
+ * force on `day` (the latest starting on or before it; one recorded ahead is
+ * not yet in force), by destination: the planner's living-cost floor.
+ */
+export async function proofOfFundsOn(destinationIds: readonly string[], day: string): Promise<Map<string, ProofOfFundsFee[]>> {
+  const byDestination = new Map<string, ProofOfFundsFee[]>();
+  if (destinationIds.length === 0) return byDestination;
+  const rows = await db()
+    .selectFrom("upfront_costs")
+    .selectAll()
+    .where("kind", "=", "proof-of-funds")
+    .where("school_id", "is", null)
+    .where("destination_id", "in", [...new Set(destinationIds)])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    const { inForce } = feeOn(row.schedule, day);
+    if (!inForce || inForce.amount === null || inForce.currency === null || inForce.sourceUrl === null) continue;
+    const fee: ProofOfFundsFee = {
+      label: row.label,
+      amount: inForce.amount,
+      currency: inForce.currency,
+      per: inForce.per,
+      effectiveFrom: inForce.effectiveFrom,
+      checkedOn: inForce.checkedOn,
+      sourceUrl: inForce.sourceUrl,
+    };
+    byDestination.set(row.destination_id, [...(byDestination.get(row.destination_id) ?? []), fee]);
+  }
+  return byDestination;
+}
+
+/**
  * Everything `financialPlan` needs for this student, on `day`: their
- * shortlisted schools' cost amounts, their saved scholarships, their flight
- * estimate and the rates in force.
+ * shortlisted schools' cost amounts and their destinations' proof-of-funds
+ * fees in force, their saved scholarships, their flight estimate and the
+ * rates in force.
  */
 export async function financialPlanInputs(userId: string, options: { localCurrency?: LocalCurrency; day?: string } = {}): Promise<FinancialPlanInputs> {
   const day = options.day ?? todayUtc();
@@ -57,11 +92,19 @@ export async function financialPlanInputs(userId: string, options: { localCurren
     scholarshipIds.length > 0 ? listScholarships({ includeClosed: true }) : Promise.resolve([]),
   ]);
   const byId = new Map(schools.map((school) => [school.id, school]));
+  const shortlisted = schoolIds.flatMap((id) => byId.get(id) ?? []);
+  const proofOfFunds = await proofOfFundsOn(
+    shortlisted.map((school) => school.destinationId),
+    day,
+  );
   return {
-    schools: schoolIds.flatMap((id) => {
-      const school = byId.get(id);
-      return school ? [{ schoolId: id, name: school.name, slug: school.slug, amounts: amounts.get(id) ?? [] }] : [];
-    }),
+    schools: shortlisted.map((school) => ({
+      schoolId: school.id,
+      name: school.name,
+      slug: school.slug,
+      amounts: amounts.get(school.id) ?? [],
+      proofOfFunds: proofOfFunds.get(school.destinationId) ?? [],
+    })),
     scholarships: scholarships
       .filter((scholarship) => scholarshipIds.includes(scholarship.id))
       .map((scholarship) => ({ id: scholarship.id, title: scholarship.title, amount: scholarship.amount, currency: scholarship.currency })),

@@ -20,6 +20,10 @@ export const ADMIN_DESTINATIONS_COPY = {
   caribbean: "Caribbean",
   updated: (date: string) => `Updated ${date.slice(0, 10)}`,
   editTitle: (name: string) => `Edit ${name}`,
+  newDestination: "New Destination",
+  newTitle: "New Destination",
+  create: "Create Destination",
+  slugHint: "Its address: /destinations/ and this. Leave it empty to make it from the name; it never changes once the destination is created.",
   back: "Back to destinations",
   save: "Save Changes",
   saving: "Saving...",
@@ -43,6 +47,7 @@ export const ADMIN_DESTINATIONS_COPY = {
 export const DESTINATION_REGION_LABELS = { all: "All", caribbean: "Caribbean", international: "International" } as const;
 
 export const DESTINATION_TOASTS = {
+  created: { title: "Destination created", description: "The destination has been added and students can find it on /destinations.", variant: "success" },
   updated: { title: "Destination updated", description: "Your changes are saved and public pages show them.", variant: "success" },
   saveFailed: { title: "Not saved", description: "Check the highlighted fields.", variant: "destructive" },
 } as const satisfies Record<string, Outcome>;

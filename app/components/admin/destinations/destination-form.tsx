@@ -54,7 +54,7 @@ function SharedFactFields({
 }
 
 /**
- * The destination form: its profile and guide, its facts and costs, and the
+ * The destination form, for create and edit: its profile and guide (on create its address too), its facts and costs, and the
  * facts every school there shares (edited as the school editor's statements);
  * errors beside each field, the version read in a hidden field, and on a
  * conflict what the other editor saved above the editor's own text.
@@ -68,7 +68,8 @@ export function DestinationForm({
 }: {
   formId: string;
   defaultValue: DestinationFormValues;
-  version: number;
+  /** The stream version the editor read; null for a new destination. */
+  version: number | null;
   choices: DestinationFormChoices;
   actionData: DestinationFormActionData | undefined;
 }) {
@@ -81,6 +82,7 @@ export function DestinationForm({
   });
   const saving = useIsPending();
   const conflict = actionData?.conflict;
+  const expectedVersion = conflict?.currentVersion ?? version;
   const schoolFacts = fields.schoolFacts.getFieldList();
   const savedFacts = defaultValue.schoolFacts.filter((fact) => fact.key !== "");
   return (
@@ -108,9 +110,10 @@ export function DestinationForm({
       ) : null}
       <Form method="post" className="stacked-form school-form" {...getFormProps(form)}>
         <FieldErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="expectedVersion" value={conflict?.currentVersion ?? version} />
+        {expectedVersion !== null ? <input type="hidden" name="expectedVersion" value={expectedVersion} /> : null}
         <h2>{ADMIN_DESTINATIONS_COPY.profile}</h2>
         <FormField label="Name" field={fields.name} required />
+        {version === null ? <FormField label="Slug (optional)" field={fields.slug} hint={ADMIN_DESTINATIONS_COPY.slugHint} /> : null}
         <TextareaField label="Description" field={fields.description} rows={3} />
         <FormField label="Image URL (optional)" field={fields.imageUrl} type="url" placeholder="https://" />
         <CheckboxField label="Popular (shown first)" field={fields.isPopular} />
@@ -146,7 +149,7 @@ export function DestinationForm({
         ))}
         <EditorActions
           saving={saving}
-          label={ADMIN_DESTINATIONS_COPY.save}
+          label={version === null ? ADMIN_DESTINATIONS_COPY.create : ADMIN_DESTINATIONS_COPY.save}
           savingLabel={ADMIN_DESTINATIONS_COPY.saving}
           cancelHref="/admin/destinations"
           cancelLabel={ADMIN_DESTINATIONS_COPY.cancel}

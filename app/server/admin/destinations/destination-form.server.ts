@@ -1,7 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { destinationFormSchema, destinationForEditing, QUICK_FACT_LABELS, reviseDestination, SOURCE_CONFIDENCE_LABELS } from "@modules/catalog/index.ts";
+import {
+  createDestination,
+  destinationFormSchema,
+  destinationForEditing,
+  newDestinationFormSchema,
+  QUICK_FACT_LABELS,
+  reviseDestination,
+  SOURCE_CONFIDENCE_LABELS,
+} from "@modules/catalog/index.ts";
 import { EditConflictError, EditInvalidError, EntryNotFoundError } from "@modules/eventstore/index.ts";
 import type { User } from "@modules/identity/index.ts";
 import { ADMIN_DESTINATIONS_COPY, DESTINATION_TOASTS } from "~/components/admin/destinations/copy.ts";
@@ -19,12 +27,15 @@ export async function destinationToEdit(id: string) {
 export const DESTINATION_FORM_CHOICES: DestinationFormChoices = { factLabels: QUICK_FACT_LABELS, confidenceLabels: SOURCE_CONFIDENCE_LABELS };
 
 /**
- * The action behind the edit form (the caller checked who is asking). Bad
- * input or a stale version comes back to the form with what was typed and
- * nothing written; a save goes to the list, which shows the saved toast.
+ * The action behind the new and edit forms (the caller checked who is asking;
+ * `id` null creates). Bad input, a taken slug or a stale version comes back to
+ * the form with what was typed and nothing written; a save goes to the list,
+ * which shows the created or saved toast.
  */
-export async function destinationFormAction(request: Request, user: User, requestId: string, id: string) {
-  const submission = parseWithZod(await request.formData(), { schema: destinationFormSchema });
+export async function destinationFormAction(request: Request, user: User, requestId: string, id: string | null) {
+  const formData = await request.formData();
+  if (id === null) return createDestinationAction(formData, { actor: user.id, requestId });
+  const submission = parseWithZod(formData, { schema: destinationFormSchema });
   const refuse = (reply: SubmissionResult<string[]>, status: number, conflict?: DestinationFormActionData["conflict"]) =>
     data<DestinationFormActionData>(
       { submission: reply, toast: DESTINATION_TOASTS.saveFailed, ...(conflict ? { conflict } : {}) },
@@ -48,4 +59,19 @@ export async function destinationFormAction(request: Request, user: User, reques
     throw error;
   }
   return redirect("/admin/destinations?done=updated", { headers: PRIVATE_NO_STORE });
+}
+
+async function createDestinationAction(formData: FormData, by: { actor: string; requestId: string }) {
+  const submission = parseWithZod(formData, { schema: newDestinationFormSchema });
+  const refuse = (reply: SubmissionResult<string[]>) =>
+    data<DestinationFormActionData>({ submission: reply, toast: DESTINATION_TOASTS.saveFailed }, { status: 400, headers: PRIVATE_NO_STORE });
+  if (submission.status !== "success") return refuse(submission.reply());
+  const { expectedVersion: _expectedVersion, ...edit } = submission.value;
+  try {
+    await createDestination(edit, by);
+  } catch (error) {
+    if (error instanceof EditInvalidError) return refuse(submission.reply({ fieldErrors: fieldErrorLists(error.fieldErrors) }));
+    throw error;
+  }
+  return redirect("/admin/destinations?done=created", { headers: PRIVATE_NO_STORE });
 }
