@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import { IMPORT_KIND_CHOICES, IMPORT_KIND_COPY, type ImportKindCopy } from "~/components/admin/import/copy.ts";
 import { FieldErrors } from "~/components/form-field.tsx";
 import { OutcomeNotice, type Outcome } from "~/components/outcome.tsx";
 import { importAction, type ImportReply } from "~/server/admin/import.server.ts";
@@ -8,7 +9,7 @@ import { requireAdmin } from "~/server/auth.server.ts";
 import { PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
 
-export const meta: MetaFunction = () => [{ title: "Import Schools | Admin | Study Compass" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Import Data | Admin | Study Compass" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -20,10 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return importAction(request, user, context.requestId);
 }
 
-const ACTION_WORDS = { create: "New school", revise: "Updates a school", unchanged: "No change", invalid: "Has problems" } as const;
-
-/** What the check or the import came to, in one sentence. */
-function outcomeOf(reply: ImportReply): Outcome | null {
+/** What the check or the import came to, in one sentence, in the words of what the file holds. */
+function outcomeOf(reply: ImportReply, copy: ImportKindCopy): Outcome | null {
   const report = reply.report;
   if (!report) return Object.keys(reply.errors).length ? { title: "Not checked", description: "Check the highlighted fields.", variant: "destructive" } : null;
   const invalid = report.rows.filter((row) => row.action === "invalid").length;
@@ -37,34 +36,53 @@ function outcomeOf(reply: ImportReply): Outcome | null {
   if (reply.intent === "check")
     return {
       title: "The file is ready",
-      description: `Every row is valid: ${changes} of ${report.rows.length} rows would change a school. Nothing was written yet.`,
+      description: `Every row is valid: ${changes} of ${report.rows.length} rows ${copy.wouldChange}. Nothing was written yet.`,
       variant: "neutral",
     };
   return {
     title: "Imported",
-    description: report.written ? `${changes} schools were added or updated.` : "Every school already read as the file says: nothing changed.",
+    description: report.written ? copy.written(changes) : copy.nothingChanged,
     variant: "success",
   };
 }
 
 /**
- * Bulk import of schools: a CSV or JSON file, checked row by row with the
- * school editor's own rules, then imported all or nothing.
+ * Bulk import of schools, programmes, scholarships or official fees: a CSV or
+ * JSON file, checked row by row with the editor's own rules, then imported
+ * all or nothing.
  */
 export default function ImportPage() {
   const reply = useActionData<ImportReply>();
   const busy = useIsPending();
-  const outcome = reply ? outcomeOf(reply) : null;
+  const copy = IMPORT_KIND_COPY[reply?.kind ?? "schools"];
+  const outcome = reply ? outcomeOf(reply, copy) : null;
   return (
     <section className="page-section narrow admin-import-page">
-      <h1>Import Schools</h1>
+      <h1>Import Data</h1>
       <p className="lead">
-        Load many schools at once from a CSV or JSON file. Each row is checked with the school editor&apos;s rules; Check the file reports every problem with
-        its line and column without writing anything; Import writes every row or none. A row matches a school by its website&apos;s domain; an empty cell keeps
-        the school&apos;s value. The columns are listed in the admin guide.
+        Load many schools, programmes, scholarships or official fees at once from a CSV or JSON file. Each row is checked with its editor&apos;s rules; Check
+        the file reports every problem with its line and column without writing anything; Import writes every row or none. A row matches a school by its
+        website&apos;s domain; an empty cell keeps the stored value. How rows match the others, and the columns, are listed in the admin guide.
       </p>
       <OutcomeNotice outcome={outcome} />
       <Form method="post" encType="multipart/form-data" className="stacked-form card">
+        <fieldset className="form-field" aria-describedby={reply?.errors.kind ? "import-kind-error" : undefined}>
+          <legend>What the file holds</legend>
+          {IMPORT_KIND_CHOICES.map((kind) => (
+            <div className="checkbox-field" key={kind}>
+              <input
+                id={`import-kind-${kind}`}
+                type="radio"
+                name="kind"
+                value={kind}
+                defaultChecked={kind === (reply?.kind ?? "schools")}
+                aria-invalid={reply?.errors.kind ? true : undefined}
+              />
+              <label htmlFor={`import-kind-${kind}`}>{IMPORT_KIND_COPY[kind].label}</label>
+            </div>
+          ))}
+          <FieldErrors id="import-kind-error" errors={reply?.errors.kind ? [reply.errors.kind] : undefined} />
+        </fieldset>
         <div className="form-field">
           <label htmlFor="import-file">File (CSV or JSON)</label>
           <input
@@ -108,7 +126,7 @@ export default function ImportPage() {
             <thead>
               <tr>
                 <th scope="col">Line</th>
-                <th scope="col">School</th>
+                <th scope="col">{copy.rowHeader}</th>
                 <th scope="col">Result</th>
                 <th scope="col">Problems</th>
               </tr>
@@ -118,7 +136,7 @@ export default function ImportPage() {
                 <tr key={row.line}>
                   <td>{row.line}</td>
                   <th scope="row">{row.name || "(no name)"}</th>
-                  <td>{ACTION_WORDS[row.action]}</td>
+                  <td>{copy.results[row.action]}</td>
                   <td>
                     {row.errors.length ? (
                       <ul>

@@ -1,5 +1,24 @@
-import { parse as parseCsv } from "csv-parse/sync";
-import { appendEvents, foldState, readStream, waitForProjections, type StreamAppend } from "../eventstore/index.ts";
+import { randomBytes } from "node:crypto";
+import {
+  cellText as text,
+  checkboxCell,
+  foldState,
+  hasCell as has,
+  listCell,
+  planEachRow,
+  readStream,
+  runImport,
+  schemaErrors,
+  type ImportFile,
+  type ImportOptions,
+  type Importer,
+  type ImportReport,
+  type ImportRow,
+  type ImportRowError,
+  type ImportRowReport,
+  type PlannedOwnRow,
+} from "../eventstore/index.ts";
+import { firstFreeSlug, slugify } from "../platform/index.ts";
 import { db } from "./db.ts";
 import { schoolEditorialDecider } from "./decide.ts";
 import { catalogEntryKinds } from "./events.ts";
@@ -15,25 +34,18 @@ import {
   type StatementFormValues,
 } from "./school-editor.ts";
 import { quickFactKeys, type QuickFactKey, type School } from "./schemas.ts";
-import { randomBytes } from "node:crypto";
-import { firstFreeSlug, slugify } from "../platform/index.ts";
 
 /*
  * Bulk import of schools from CSV or JSON (issue 25 item 6). Each row is the
  * school form's fields under flat names (docs/admin.md lists them), validated
- * with the editor's own schema; a dry run reports every bad row with its line
- * and field; a real run writes every row or none, in one transaction, as the
- * editor's own events with actor "import" and the file's name and source in
- * their metadata. Rows are matched to schools by the website's domain (else the
- * name's slug), so importing the same file twice writes nothing the second time.
- * A column a file leaves out, or an empty cell, keeps the school's current
- * value: a file updates what it states and never clears (the editor does).
+ * with the editor's own schema and decided against the school's stream; the
+ * file's reading, the report and the all or nothing write with actor
+ * "import" are the shared importer's (eventstore's bulk-import.ts). Rows are
+ * matched to schools by the website's domain (else the name's slug), so
+ * importing the same file twice writes nothing the second time. A column a
+ * file leaves out, or an empty cell, keeps the school's current value: a file
+ * updates what it states and never clears (the editor does).
  */
-
-/** The actor an import appends as: its history reads "Import", and the seed leaves imported schools alone. */
-export const IMPORT_ACTOR = "import";
-
-export const MAX_IMPORT_ROWS = 2_000;
 
 /** A statement's fields under the names a file uses: `tuition.text`, `tuition.cycle`... */
 const STATEMENT_COLUMNS = {
@@ -86,96 +98,48 @@ export const SCHOOL_IMPORT_COLUMNS: readonly string[] = [
   ...quickFactKeys.flatMap((key) => FACT_COLUMNS.map((column) => `${key}.${column}`)),
 ];
 
-export interface ImportFile {
-  /** The file's name, kept in every event's metadata. */
-  name: string;
-  format: "csv" | "json";
-  text: string;
-  /** Where the data comes from (a data set, a page), kept in every event's metadata. */
-  source: string;
+/** Said on a file's `destination` cell that names no destination. */
+export const UNKNOWN_DESTINATION_CELL = "Name one of the site's destinations (its name, such as Canada, or its id).";
+
+/** The destination a file's cell names: its id, name or slug, in any case. */
+export function destinationNamed<Destination extends { id: string; name: string; slug: string }>(
+  destinations: readonly Destination[],
+  cell: string,
+): Destination | undefined {
+  const wanted = cell.trim().toLowerCase();
+  return destinations.find((each) => [each.id, each.name, each.slug].some((name) => name.toLowerCase() === wanted));
 }
-
-export interface ImportRowError {
-  /** The column the problem is in (`tuition.sourceUrl`), or "row". */
-  field: string;
-  message: string;
-}
-
-export interface ImportRowReport {
-  /** The file's line (CSV) or item number (JSON) the row starts on. */
-  line: number;
-  name: string;
-  action: "create" | "revise" | "unchanged" | "invalid";
-  errors: ImportRowError[];
-}
-
-export interface ImportReport {
-  rows: ImportRowReport[];
-  /** Problems with the file itself (not a row's): unreadable, empty, unknown columns. */
-  fileErrors: string[];
-  /** Whether anything was written: never on a dry run, never when any row is invalid. */
-  written: boolean;
-}
-
-type Row = { line: number; values: Record<string, unknown> };
-
-/** The file's rows with the line each starts on; or the file's problems. */
-function readRows(file: ImportFile): { rows: Row[] } | { fileErrors: string[] } {
-  try {
-    if (file.format === "json") {
-      const parsed: unknown = JSON.parse(file.text);
-      if (!Array.isArray(parsed) || parsed.some((item) => item === null || typeof item !== "object" || Array.isArray(item)))
-        return { fileErrors: ["A JSON file must hold an array of objects, one per school."] };
-      return { rows: (parsed as Record<string, unknown>[]).map((values, index) => ({ line: index + 1, values })) };
-    }
-    const records = parseCsv(file.text, { columns: true, skip_empty_lines: true, trim: true, bom: true, info: true }) as {
-      record: Record<string, string>;
-      info: { lines: number };
-    }[];
-    let previousEnd = 1;
-    return {
-      rows: records.map(({ record, info }) => {
-        const row = { line: previousEnd + 1, values: record };
-        previousEnd = info.lines;
-        return row;
-      }),
-    };
-  } catch (error) {
-    return {
-      fileErrors: [`The file could not be read as ${file.format.toUpperCase()}: ${error instanceof Error ? error.message.split("\n")[0] : "unknown error"}`],
-    };
-  }
-}
-
-const text = (value: unknown): string => (value === undefined || value === null ? "" : Array.isArray(value) ? value.join("\n") : String(value));
-/** Whether a row gives a column: an empty cell (or null) keeps the school's current value, as a column the file leaves out does. */
-const has = (values: Record<string, unknown>, column: string) => Object.hasOwn(values, column) && text(values[column]).trim() !== "";
-const yes = (value: unknown) => (/^(true|yes|y|1|on)$/i.test(text(value).trim()) ? "on" : "");
 
 /** The website's domain without "www.", the natural key of a school; null without a website. */
-function domainOf(website: string | null): string | null {
+export function domainOf(website: string | null): string | null {
   return website && URL.canParse(website) ? new URL(website).hostname.replace(/^www\./, "").toLowerCase() : null;
 }
 
-interface Catalogue {
+export interface Catalogue {
   destinations: { id: string; name: string; slug: string }[];
   pathwaySlugs: Set<string>;
-  schools: { id: string; slug: string; domain: string | null }[];
+  schools: { id: string; slug: string; name: string; domain: string | null }[];
 }
 
-async function catalogue(): Promise<Catalogue> {
+/** What rows are matched against: the destinations, pathways and schools (each with its natural keys). */
+export async function catalogue(): Promise<Catalogue> {
   const [destinations, pathways, schools] = await Promise.all([
     db().selectFrom("destinations").select(["id", "name", "slug"]).execute(),
     db().selectFrom("pathways").select("slug").execute(),
     db()
       .selectFrom("schools")
-      .select(["id", "slug", (eb) => eb.ref("profile", "->>").key("website").as("website")])
+      .select(["id", "slug", "name", (eb) => eb.ref("profile", "->>").key("website").as("website")])
       .execute(),
   ]);
   return {
     destinations,
     pathwaySlugs: new Set(pathways.map((pathway) => pathway.slug)),
-    schools: schools.map((school) => ({ id: school.id, slug: school.slug, domain: domainOf(typeof school.website === "string" ? school.website : null) })),
+    schools: schools.map((school) => ({
+      id: school.id,
+      slug: school.slug,
+      name: school.name,
+      domain: domainOf(typeof school.website === "string" ? school.website : null),
+    })),
   };
 }
 
@@ -194,7 +158,7 @@ function factFromColumns(values: Record<string, unknown>, key: QuickFactKey, cur
   };
   for (const [fileName, formName] of Object.entries(STATEMENT_COLUMNS)) {
     const value = given(fileName);
-    if (value !== null) fields[formName] = formName === "olderPage" ? yes(value) : value;
+    if (value !== null) fields[formName] = formName === "olderPage" ? checkboxCell(value) : value;
   }
   // New words without their days: the days the new words name are read, not the old ones kept.
   if (given("text") !== null && given("dates") === null) fields["dates"] = "";
@@ -219,17 +183,16 @@ function formValuesOf(values: Record<string, unknown>, current: School | null, k
     if (!has(values, column)) continue;
     const value = values[column];
     if (column === "destination") {
-      const wanted = text(value).trim().toLowerCase();
-      const destination = known.destinations.find((each) => [each.id, each.name, each.slug].some((name) => name.toLowerCase() === wanted));
+      const destination = destinationNamed(known.destinations, text(value));
       if (destination) form.destinationId = destination.id;
-      else errors.push({ field: "destination", message: "Name one of the site's destinations (its name, such as Canada, or its id)." });
+      else errors.push({ field: "destination", message: UNKNOWN_DESTINATION_CELL });
     } else if (column === "pathways") {
-      const slugs = (Array.isArray(value) ? value.map(text) : text(value).split(/[\s,;]+/)).map((slug) => slug.trim()).filter(Boolean);
+      const slugs = listCell(value);
       const unknown = slugs.filter((slug) => !known.pathwaySlugs.has(slug));
       if (unknown.length) errors.push({ field: "pathways", message: `Unknown pathways: ${unknown.join(", ")}. Use the pathways' slugs, such as medicine.` });
       form.pathwaySlugs = slugs;
     } else if (column === "isFeatured" || column === "isActive") {
-      form[column] = typeof value === "boolean" ? (value ? "on" : "") : yes(value);
+      form[column] = checkboxCell(value);
     } else {
       form[column] = text(value);
     }
@@ -249,23 +212,13 @@ function columnOf(path: string): string {
   return field === "destinationId" ? "destination" : field === "pathwaySlugs" ? "pathways" : field;
 }
 
-interface PlannedRow {
-  report: ImportRowReport;
-  /** The school's natural key: its website's domain, else its name's slug. */
-  key: string;
-  append: StreamAppend | null;
-}
-
 /** A row checked against the editor's schema and decided against its school's stream: the events it would append. */
-async function planRow(row: Row, known: Catalogue, today: string, takenSlugs: Set<string>): Promise<PlannedRow> {
+async function planRow(row: ImportRow, known: Catalogue, today: string, takenSlugs: Set<string>): Promise<PlannedOwnRow> {
   const name = text(row.values.name).trim();
   const report: ImportRowReport = { line: row.line, name, action: "invalid", errors: [] };
-  const unknownColumns = Object.keys(row.values).filter((column) => !SCHOOL_IMPORT_COLUMNS.includes(column));
-  for (const column of unknownColumns)
-    report.errors.push({ field: column, message: "Not a column the importer knows: check its spelling (docs/admin.md lists them)." });
-
   const website = has(row.values, "website") ? text(row.values.website).trim() : null;
   const domain = domainOf(website);
+  // The school's natural key: its website's domain, else its name's slug.
   const key = domain ?? slugify(name, "school");
   const existing = known.schools.find((school) => (domain ? school.domain === domain : school.slug === key));
   const stream = existing ? catalogEntryKinds.school.stream(existing.id) : null;
@@ -274,16 +227,7 @@ async function planRow(row: Row, known: Catalogue, today: string, takenSlugs: Se
   report.errors.push(...errors);
   const parsed = schoolFormSchema.safeParse(form);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      report.errors.push({
-        field: columnOf(
-          issue.path
-            .map((part) => (typeof part === "number" ? `[${part}]` : String(part)))
-            .join(".")
-            .replaceAll(".[", "["),
-        ),
-        message: issue.message,
-      });
+    report.errors.push(...schemaErrors(parsed.error.issues, columnOf));
     return { report, key, append: null };
   }
   const { expectedVersion: _version, ...edit } = parsed.data;
@@ -307,56 +251,20 @@ async function planRow(row: Row, known: Catalogue, today: string, takenSlugs: Se
   };
 }
 
-/**
- * Checks every row of `file` and, unless `dryRun`, writes them all or none.
- * Two rows for one school are refused (the second names the first's line).
- */
-export async function importSchools(
-  file: ImportFile,
-  options: {
-    dryRun: boolean;
-    requestId: string;
-    today: string;
-    /** Who ran the import (an admin's id, or "operator" for the command line): kept in every event's metadata. */
-    importedBy: string;
-    /** Wait for the running projector to show the import (the site); a command line without one catches up itself. */
-    waitForReadTables?: boolean;
+/** Schools: a row matches a school by its website's domain, else its name's slug. */
+export const schoolImporter: Importer = {
+  noun: "school",
+  columns: SCHOOL_IMPORT_COLUMNS,
+  projections: [catalogProjection],
+  sameRecordMessage: (firstLine) => `Line ${firstLine} is the same school: keep one row per school.`,
+  async plan(rows, today) {
+    const known = await catalogue();
+    const takenSlugs = new Set(known.schools.map((school) => school.slug));
+    return planEachRow(rows, (row) => planRow(row, known, today, takenSlugs));
   },
-): Promise<ImportReport> {
-  const read = readRows(file);
-  if ("fileErrors" in read) return { rows: [], fileErrors: read.fileErrors, written: false };
-  if (read.rows.length === 0) return { rows: [], fileErrors: ["The file has no rows."], written: false };
-  if (read.rows.length > MAX_IMPORT_ROWS)
-    return { rows: [], fileErrors: [`The file has ${read.rows.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.`], written: false };
-  const known = await catalogue();
-  const takenSlugs = new Set(known.schools.map((school) => school.slug));
-  const planned: PlannedRow[] = [];
-  const firstLineOf = new Map<string, number>();
-  for (const row of read.rows) {
-    const plan = await planRow(row, known, options.today, takenSlugs);
-    const first = firstLineOf.get(plan.key);
-    if (first !== undefined) plan.report.errors.push({ field: "row", message: `Line ${first} is the same school: keep one row per school.` });
-    else firstLineOf.set(plan.key, row.line);
-    if (plan.report.errors.length) plan.report.action = "invalid";
-    planned.push(plan);
-  }
-  const rows = planned.map((plan) => plan.report);
-  if (options.dryRun || rows.some((row) => row.action === "invalid")) return { rows, fileErrors: [], written: false };
-  const appends = planned.flatMap((plan) =>
-    plan.append
-      ? [
-          {
-            ...plan.append,
-            events: plan.append.events.map((event) => ({
-              ...event,
-              metadata: { importFile: file.name, importSource: file.source, importedBy: options.importedBy },
-            })),
-          },
-        ]
-      : [],
-  );
-  if (appends.length === 0) return { rows, fileErrors: [], written: false };
-  const result = await appendEvents(appends, { actor: IMPORT_ACTOR, requestId: options.requestId });
-  if (options.waitForReadTables ?? true) await waitForProjections([catalogProjection], result.position);
-  return { rows, fileErrors: [], written: true };
+};
+
+/** Checks every row of a file of schools and, unless `dryRun`, writes them all or none. */
+export function importSchools(file: ImportFile, options: ImportOptions): Promise<ImportReport> {
+  return runImport(schoolImporter, file, options);
 }

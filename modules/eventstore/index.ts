@@ -64,3 +64,26 @@ export {
   type EditorialState,
   type EditProblems,
 } from "./editorial.ts";
+// Bulk import (issue 25 item 6): a file's rows read, reported line by line and written all or nothing as the editors' events, with actor "import".
+export {
+  cellText,
+  checkboxCell,
+  hasCell,
+  IMPORT_ACTOR,
+  issuePath,
+  listCell,
+  MAX_IMPORT_ROWS,
+  planEachRow,
+  runImport,
+  schemaErrors,
+  type ImportFile,
+  type ImportOptions,
+  type Importer,
+  type ImportPlan,
+  type ImportReport,
+  type ImportRow,
+  type ImportRowError,
+  type ImportRowReport,
+  type PlannedImportRow,
+  type PlannedOwnRow,
+} from "./bulk-import.ts";

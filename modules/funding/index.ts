@@ -39,3 +39,5 @@ export {
   type ScholarshipEdit,
 } from "./editorial.ts";
 export { ADMIN_AMOUNT_FILTERS, ADMIN_STATUS_FILTERS, adminScholarship, adminScholarships, type AdminScholarshipFilter } from "./queries.ts";
+// Bulk import of scholarships from CSV or JSON: the editor's schema per row, matched by slug, a dry run, all or nothing.
+export { importScholarships, SCHOLARSHIP_IMPORT_COLUMNS, scholarshipsImporter } from "./scholarship-import.ts";

@@ -5,3 +5,5 @@ export { outboxOverview, eventIdOfEmail, type OutboxEntry, type OutboxStatus, ty
 export { REBUILD_JOB, rebuildStatuses, requestRebuild, runRebuildJob, type RebuildRequest, type RebuildStatus } from "./rebuild.ts";
 export { projectionHealth, type ProjectionHealth } from "./status.ts";
 export { projectionNamed, projections } from "./registry.ts";
+// The kinds of record bulk import reads (issue 25 item 6), with their modules' importers: one list for the import page and `npm run import`.
+export { importers, importRecords, IMPORT_KINDS, isImportKind, type ImportKind } from "./importers.ts";

@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seed } from "../../infra/seed/index.ts";
-import { catalogProjection, importSchools, schoolBySlug, schoolForEditing, schoolHistory } from "../../modules/catalog/index.ts";
-import { catchUp, closeProjectionsQueue, countEventsAfter, eventStoreDb, START } from "../../modules/eventstore/index.ts";
+import { catalogProjection, importProgrammes, importSchools, schoolBySlug, schoolForEditing, schoolHistory } from "../../modules/catalog/index.ts";
+import { catchUp, closeProjectionsQueue, eventStoreDb, type ImportReport } from "../../modules/eventstore/index.ts";
+import { importScholarships, publicScholarship, scholarshipForEditing, scholarshipHistory, scholarshipsProjection } from "../../modules/funding/index.ts";
 import { userDisplayNames } from "../../modules/identity/index.ts";
 import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
+import { importOfficialFees, officialFeeForEditing, officialFeeHistory, upfrontCosts, upfrontCostsProjection } from "../../modules/portal/index.ts";
 import { main } from "./import.ts";
 
 const today = "2026-11-28";
@@ -32,8 +34,13 @@ afterAll(async () => {
   await closeDatabase();
 });
 
+/** Every stored event, committed or not yet under the readers' horizon (other tests' transactions on the server can hold that back). */
 async function eventCount() {
-  return countEventsAfter(eventStoreDb(), START);
+  const row = await eventStoreDb()
+    .selectFrom("events")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 describe("importing schools", () => {
@@ -107,5 +114,241 @@ describe("importing schools", () => {
     expect(log.mock.calls.map(([line]) => line)).toEqual(["line 2: Cli College: create", "Dry run: every row is valid; nothing was written."]);
     log.mockRestore();
     expect(await main(["schools", file])).toBe(2);
+  });
+});
+
+/** Each row as [line, action], and each bad row's problems as [line, field, message]. */
+const actions = (report: ImportReport) => report.rows.map((row) => [row.line, row.action]);
+const problems = (report: ImportReport) => report.rows.flatMap((row) => row.errors.map((error) => [row.line, error.field, error.message]));
+
+describe("importing programmes", () => {
+  const GOOD_PROGRAMMES = [
+    "school,programme",
+    "utoronto.ca,Study Compass Test Programme",
+    // The same school by its address: both additions are one revision of it.
+    "https://www.utoronto.ca/,Study Compass Test Programme Two",
+    // Already listed (in another case): no change.
+    "university-of-british-columbia,forestry",
+  ].join("\n");
+
+  it("adds the programmes a school lacks as one school revision by the import, never removes one, and a second run changes nothing", async () => {
+    const before = await eventCount();
+    const dry = await importProgrammes(csv("programmes.csv", GOOD_PROGRAMMES), options(true));
+    expect(actions(dry)).toEqual([
+      [2, "create"],
+      [3, "create"],
+      [4, "unchanged"],
+    ]);
+    expect(await eventCount()).toBe(before);
+
+    const programsBefore = (await schoolForEditing("school_university_of_toronto"))!.school.programs;
+    const report = await importProgrammes(csv("programmes.csv", GOOD_PROGRAMMES), options(false));
+    expect(report).toMatchObject({ written: true, fileErrors: [] });
+    expect(await eventCount()).toBe(before + 1);
+    await catchUp(catalogProjection);
+    const toronto = (await schoolForEditing("school_university_of_toronto"))!.school;
+    expect(toronto.programs).toEqual([...programsBefore, "Study Compass Test Programme", "Study Compass Test Programme Two"]);
+    expect((await schoolBySlug("university-of-toronto"))!.programs).toContain("Study Compass Test Programme Two");
+    const history = (await schoolHistory(toronto.id, userDisplayNames))!;
+    expect(history.revisions[0]).toMatchObject({ change: "Revised", by: "Import (programmes.csv)" });
+
+    const again = await importProgrammes(csv("programmes.csv", GOOD_PROGRAMMES), options(false));
+    expect(again.written).toBe(false);
+    expect(again.rows.map((row) => row.action)).toEqual(["unchanged", "unchanged", "unchanged"]);
+    expect(await eventCount()).toBe(before + 1);
+  });
+
+  it("reports every bad row with its line and field, and writes none of the file", async () => {
+    const bad = [
+      "school,programme",
+      "ubc.ca,Study Compass Good Programme",
+      "nowhere.example.edu,Study Compass Test Programme",
+      ",Study Compass Test Programme",
+      "ubc.ca,",
+      `ubc.ca,${"x".repeat(201)}`,
+      "ubc.ca,study compass good programme",
+    ].join("\n");
+    const before = await eventCount();
+    for (const dryRun of [true, false]) {
+      const report = await importProgrammes(csv("bad-programmes.csv", bad), options(dryRun));
+      expect(report.written).toBe(false);
+      expect(actions(report)).toEqual([
+        [2, "create"],
+        [3, "invalid"],
+        [4, "invalid"],
+        [5, "invalid"],
+        [6, "invalid"],
+        [7, "invalid"],
+      ]);
+      expect(problems(report)).toEqual([
+        [3, "school", "No school has this website domain or slug: check it, or import the school first."],
+        [4, "school", "Name the school by its website's domain (such as mcgill.ca) or its address's slug (such as mcgill-university)."],
+        [5, "programme", "Enter the programme's name."],
+        [6, "programme", expect.stringContaining("200")],
+        [7, "row", "Line 2 names the same programme of the same school: keep one row per programme."],
+      ]);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe("importing scholarships", () => {
+  const HEADER = "slug,title,description,provider,amount,currency,deadline,applicationUrl,sourceUrl,destination,pathway,studyLevels,isFeatured";
+  const GOOD_SCHOLARSHIPS = [
+    HEADER,
+    ',Study Compass Test Award,A Study Compass test scholarship.,Study Compass Test Fund,"USD 5,000",USD,2027-03-31,https://award.example.org/apply,https://award.example.org/,Canada,medicine,undergraduate,yes',
+    // An existing scholarship by its slug: only the columns given change.
+    "chevening-scholarships,,A Study Compass test description.,,,,,,,,,,",
+  ].join("\n");
+
+  it("writes new and changed scholarships with actor import, keeps what a row leaves empty, and a second run on another day changes nothing", async () => {
+    const chevening = (await scholarshipForEditing("scholarship_chevening_scholarships"))!.scholarship;
+    const before = await eventCount();
+    expect(actions(await importScholarships(csv("scholarships.csv", GOOD_SCHOLARSHIPS), options(true)))).toEqual([
+      [2, "create"],
+      [3, "revise"],
+    ]);
+    expect(await eventCount()).toBe(before);
+
+    const report = await importScholarships(csv("scholarships.csv", GOOD_SCHOLARSHIPS), options(false));
+    expect(report.rows.map((row) => [row.name, row.action, row.errors])).toEqual([
+      ["Study Compass Test Award", "create", []],
+      ["Chevening Scholarships", "revise", []],
+    ]);
+    await catchUp(scholarshipsProjection);
+    const award = (await publicScholarship("study-compass-test-award"))!;
+    expect(award).toMatchObject({ title: "Study Compass Test Award", amount: "USD 5,000", deadline: "2027-03-31", destinationId: "canada", isFeatured: true });
+    const revised = (await scholarshipForEditing(chevening.id))!.scholarship;
+    expect(revised).toEqual({ ...chevening, description: "A Study Compass test description.", lastVerifiedOn: today });
+    expect((await scholarshipHistory(award.id))!.revisions[0]).toMatchObject({ change: "Listed", by: "Import (scholarships.csv)" });
+    expect((await scholarshipHistory(chevening.id))!.revisions[0]).toMatchObject({ by: "Import (scholarships.csv)" });
+
+    const events = await eventCount();
+    const again = await importScholarships(csv("scholarships.csv", GOOD_SCHOLARSHIPS), { ...options(false), today: "2026-12-01" });
+    expect(again.rows.map((row) => row.action)).toEqual(["unchanged", "unchanged"]);
+    expect(await eventCount()).toBe(events);
+  });
+
+  it("reports every bad row with its line and field, and writes none of the file", async () => {
+    const bad = [
+      HEADER,
+      "no-such-scholarship,,A description.,,,,,,,,,,",
+      ",Study Compass Bad Award,Fine.,Test Fund,100,XYZ,next spring,not a link,,mars,astrology,doctorate,",
+      ",Study Compass Bare Award,,,,,,,,,,,",
+      ",Study Compass Good Award,Fine.,Test Fund,,,,,,,,,",
+      ",Study Compass Good Award,Again.,Test Fund,,,,,,,,,",
+    ].join("\n");
+    const before = await eventCount();
+    for (const dryRun of [true, false]) {
+      const report = await importScholarships(csv("bad-scholarships.csv", bad), options(dryRun));
+      expect(report.written).toBe(false);
+      expect(actions(report)).toEqual([
+        [2, "invalid"],
+        [3, "invalid"],
+        [4, "invalid"],
+        [5, "create"],
+        [6, "invalid"],
+      ]);
+      expect(problems(report)).toEqual([
+        [2, "slug", "No scholarship has this slug: check it, or leave slug empty to add a new scholarship (its address comes from its title)."],
+        [2, "title", "Enter the scholarship's title."],
+        [2, "provider", "Enter who provides the scholarship."],
+        [3, "pathway", "Name one of the site's pathways (its slug, such as medicine, its name or its id)."],
+        [3, "currency", "Choose one of USD, CAD, GBP, EUR or AUD."],
+        [3, "deadline", "Enter the deadline as a date (YYYY-MM-DD), or leave it empty."],
+        [3, "applicationUrl", "Enter a full web address starting with https://, or leave it empty."],
+        [3, "destination", "Choose a destination from the list."],
+        [3, "studyLevels", "Tick undergraduate, postgraduate or both, or neither for any level."],
+        [4, "description", "Enter a description of the scholarship."],
+        [4, "provider", "Enter who provides the scholarship."],
+        [6, "row", "Line 5 is the same scholarship: keep one row per scholarship."],
+      ]);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe("importing official fees", () => {
+  const HEADER = "destination,kind,label,amount,currency,per,effectiveFrom,checkedOn,sourceUrl,note";
+  const GOOD_FEES = [
+    HEADER,
+    "Canada,registration,Study Compass test registration fee,100,CAD,once,2027-01-01,2026-11-27,https://fees.example.org/,",
+    // An existing fee by destination (its id here), kind and label: only the note changes.
+    "dest_canada,permit,Study permit fee,,,,,,,A Study Compass test note.",
+  ].join("\n");
+
+  it("writes new and changed fees with actor import, matched by destination, kind and label; a second run changes nothing", async () => {
+    const permit = (await officialFeeForEditing("canada-study-permit-fee"))!.fee;
+    const before = await eventCount();
+    expect(actions(await importOfficialFees(csv("fees.csv", GOOD_FEES), options(true)))).toEqual([
+      [2, "create"],
+      [3, "revise"],
+    ]);
+    expect(await eventCount()).toBe(before);
+
+    const report = await importOfficialFees(csv("fees.csv", GOOD_FEES), options(false));
+    expect(report.rows.map((row) => [row.name, row.action, row.errors])).toEqual([
+      ["Study Compass test registration fee", "create", []],
+      ["Study permit fee", "revise", []],
+    ]);
+    await catchUp(upfrontCostsProjection);
+    const added = (await upfrontCosts(today, { destinationId: "dest_canada", countryWideOnly: true })).find(
+      (fee) => fee.label === "Study Compass test registration fee",
+    )!;
+    expect(added).toMatchObject({ kind: "registration", amount: 100, currency: "CAD", per: "once", effectiveFrom: "2027-01-01", checkedOn: "2026-11-27" });
+    expect((await officialFeeForEditing(permit.id))!.fee).toEqual({ ...permit, note: "A Study Compass test note." });
+    expect((await officialFeeHistory(added.id))!.revisions[0]).toMatchObject({ change: "Listed", by: "Import (fees.csv)" });
+    expect((await officialFeeHistory(permit.id))!.revisions[0]).toMatchObject({ by: "Import (fees.csv)" });
+
+    const events = await eventCount();
+    expect((await importOfficialFees(csv("fees.csv", GOOD_FEES), options(false))).rows.map((row) => row.action)).toEqual(["unchanged", "unchanged"]);
+    expect(await eventCount()).toBe(events);
+  });
+
+  it("reports every bad row with its line and field, and writes none of the file", async () => {
+    const bad = [
+      HEADER,
+      "Atlantis,visa,Study Compass test visa fee,10,USD,once,,2026-11-27,https://fees.example.org/,",
+      "Canada,lottery,Study Compass test fee,10,,yearly,,2026-12-25,,",
+      "Canada,visa,Study Compass test fee with a figure,10,,once,,2026-11-27,,",
+      "Canada,visa,Study Compass test fee without figure,,,once,,2026-11-27,,",
+      "Canada,visa,Study Compass test fee without figure,,,once,,2026-11-27,,Not found.",
+    ].join("\n");
+    const before = await eventCount();
+    for (const dryRun of [true, false]) {
+      const report = await importOfficialFees(csv("bad-fees.csv", bad), options(dryRun));
+      expect(report.written).toBe(false);
+      expect(actions(report)).toEqual([
+        [2, "invalid"],
+        [3, "invalid"],
+        [4, "invalid"],
+        [5, "invalid"],
+        [6, "invalid"],
+      ]);
+      expect(problems(report)).toEqual([
+        [2, "destination", "Name one of the site's destinations (its name, such as Canada, or its id)."],
+        [3, "kind", "Choose what kind of fee this is."],
+        [3, "per", "Choose whether the fee is paid once or every year."],
+        [3, "checkedOn", "The day you read the source cannot be after today."],
+        [4, "currency", "Choose the currency of this amount."],
+        [4, "sourceUrl", "A figure needs its source: enter the web address of the page it comes from."],
+        [5, "note", 'With no figure, say what a student should check, for example "Not found: check gov.uk/student-visa".'],
+        [6, "row", "Line 5 is the same fee (destination, kind and label): keep one row per fee."],
+      ]);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("the command line imports each kind it names and refuses one it does not know", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "import-"));
+    const file = join(folder, "fees.csv");
+    await writeFile(file, [HEADER, "Canada,registration,Study Compass CLI test fee,5,CAD,once,,2026-11-27,https://fees.example.org/,"].join("\n"));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(await main(["official-fees", file, "--source", "Test"])).toBe(0);
+    expect(log.mock.calls.map(([line]) => line)).toEqual(["line 2: Study Compass CLI test fee: create", "Imported."]);
+    log.mockRestore();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await main(["courses", file, "--source", "Test"])).toBe(2);
+    error.mockRestore();
   });
 });

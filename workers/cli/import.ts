@@ -1,18 +1,18 @@
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
-import { catalogProjection, importSchools, type ImportReport } from "../../modules/catalog/index.ts";
-import { catchUp, closeProjectionsQueue } from "../../modules/eventstore/index.ts";
+import { catchUp, closeProjectionsQueue, type ImportReport } from "../../modules/eventstore/index.ts";
+import { importers, importRecords, IMPORT_KINDS, isImportKind } from "../../modules/operations/index.ts";
 import { closeDatabase, closeRedis, todayUtc } from "../../modules/platform/index.ts";
 
 /*
- * npm run import -- schools <file.csv|file.json> --source "<where the data comes from>" [--dry-run]
+ * npm run import -- <schools|programmes|scholarships|official-fees> <file.csv|file.json> --source "<where the data comes from>" [--dry-run]
  *
  * The admin import page's command line twin (docs/admin.md): every row is
- * checked with the school editor's schema; --dry-run reports without
- * writing; otherwise every row is written or none, with actor "import".
+ * checked with its editor's schema; --dry-run reports without writing;
+ * otherwise every row is written or none, with actor "import".
  */
-const USAGE = 'Usage: npm run import -- schools <file.csv|file.json> --source "<where the data comes from>" [--dry-run]';
+const USAGE = `Usage: npm run import -- <${IMPORT_KINDS.join("|")}> <file.csv|file.json> --source "<where the data comes from>" [--dry-run]`;
 
 /** The report as lines: one per row, its problems indented under it. */
 export function reportLines(report: ImportReport, dryRun: boolean): string[] {
@@ -39,17 +39,18 @@ export async function main(argv: string[]): Promise<number> {
   const [kind, path] = parsed.positionals;
   const source = parsed.values.source?.trim();
   const format = extname(path ?? "").toLowerCase() === ".json" ? "json" : extname(path ?? "").toLowerCase() === ".csv" ? "csv" : null;
-  if (kind !== "schools" || !path || !format || !source) {
+  if (!isImportKind(kind) || !path || !format || !source) {
     console.error(USAGE);
     return 2;
   }
   const dryRun = parsed.values["dry-run"] ?? false;
-  const report = await importSchools(
+  const report = await importRecords(
+    kind,
     { name: basename(path), format, text: await readFile(path, "utf8"), source },
     { dryRun, requestId: `import-cli-${Date.now()}`, today: todayUtc(), importedBy: "operator", waitForReadTables: false },
   );
-  // The catalogue shows the import at once, whether or not a projector is running.
-  if (report.written) await catchUp(catalogProjection);
+  // The read tables show the import at once, whether or not a projector is running.
+  if (report.written) for (const projection of importers[kind].projections) await catchUp(projection);
   for (const line of reportLines(report, dryRun)) console.log(line);
   return report.fileErrors.length || report.rows.some((row) => row.action === "invalid") ? 1 : 0;
 }

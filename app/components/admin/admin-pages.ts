@@ -21,7 +21,7 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin/pathways", label: "Pathways", Icon: LibraryIcon },
   { to: "/admin/official-fees", label: "Official fees", Icon: ChecklistIcon },
   { to: "/admin/exchange-rates", label: "Exchange rates", Icon: MapIcon },
-  { to: "/admin/import", label: "Import schools", Icon: LibraryIcon },
+  { to: "/admin/import", label: "Import data", Icon: LibraryIcon },
   { to: "/admin/events", label: "Events", Icon: CalendarIcon },
   { to: "/admin/counselors", label: "Counselors", Icon: UserIcon },
   { to: "/admin/inbox/consultations", label: "Consultation requests", Icon: UserIcon },

@@ -63,3 +63,5 @@ export {
   plannerFormSchemas,
   type OfficialFeeEdit,
 } from "./schemas.ts";
+// Bulk import of official fees from CSV or JSON: the editor's schema per row, matched by destination, kind and label, a dry run, all or nothing.
+export { importOfficialFees, OFFICIAL_FEE_IMPORT_COLUMNS, officialFeesImporter } from "./official-fee-import.ts";
