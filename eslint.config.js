@@ -31,6 +31,12 @@ export default tseslint.config(
                 "Import a module only through its front door (modules/<name>/index.ts), or its browser-safe door (browser.ts: pure, no server code, no zod). platform/text.ts is the older browser-safe exception.",
             },
             {
+              // Field names are bounded before conform parses them: one way to parse a submission.
+              group: ["@conform-to/zod/v4"],
+              importNames: ["parseWithZod"],
+              message: "Parse a submission with parseWithZod from ~/utils/forms.ts, which bounds field names before conform walks them.",
+            },
+            {
               // app/ and server/ reach the workers' machinery (the projection registry, rebuilds) through modules/operations (decision 0014).
               group: ["**/workers/**"],
               message: "Only workers/ itself (and tests) import workers/: reach projections and rebuilds through modules/operations/index.ts.",

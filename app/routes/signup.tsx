@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/forms.ts";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { keepActionRetryAfter, PRIVATE_NO_STORE } from "~/server/http.server.ts";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";

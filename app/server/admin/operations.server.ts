@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/forms.ts";
 import { z } from "zod";
 import { failedJobs, OPERATED_QUEUES, outboxOverview, projectionHealth, rebuildStatuses, requestRebuild, retryFailedJob } from "@modules/operations/index.ts";
 import type { Outcome } from "~/components/outcome.tsx";

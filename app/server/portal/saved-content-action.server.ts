@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/forms.ts";
 import { data, redirect } from "@remix-run/node";
 import type { User } from "@modules/identity/index.ts";
 import {

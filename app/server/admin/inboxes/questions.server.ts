@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/forms.ts";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import type { Actor } from "@modules/eventstore/index.ts";

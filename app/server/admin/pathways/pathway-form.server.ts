@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/forms.ts";
 import { data, redirect } from "@remix-run/node";
 import { createPathway, listPathways, PATHWAY_ICON_CLASSES, pathwayForEditing, pathwayFormSchema, revisePathway } from "@modules/catalog/index.ts";
 import { EditConflictError, EditInvalidError, EntryNotFoundError } from "@modules/eventstore/index.ts";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/forms.ts";
 import { data, redirect } from "@remix-run/node";
 import { EditConflictError, EditInvalidError, EntryNotFoundError } from "@modules/eventstore/index.ts";
 import { createScholarship, reviseScholarship, scholarshipForEditing, scholarshipFormSchema } from "@modules/funding/index.ts";
