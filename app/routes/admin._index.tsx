@@ -53,8 +53,8 @@ export default function AdminDashboard() {
       </ul>
 
       <p className="card admin-stale-facts">
-        <strong data-testid="stat-stale-facts">{staleFactCount}</strong> school {staleFactCount === 1 ? "fact has" : "facts have"} no statement for the intake
-        students are applying for. <Link to="/admin/stale-facts">Review stale facts</Link>
+        <strong data-testid="stat-stale-facts">{staleFactCount}</strong> {staleFactCount === 1 ? "fact" : "facts"} of schools and scholarships{" "}
+        {staleFactCount === 1 ? "has" : "have"} no statement for the intake students are applying for. <Link to="/admin/stale-facts">Review stale facts</Link>
       </p>
 
       <div className="admin-dashboard-columns">

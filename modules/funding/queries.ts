@@ -3,6 +3,7 @@ import { db } from "./db.ts";
 import { containsPattern, normalizeSearchTerm, todayUtc } from "../platform/index.ts";
 import type { StudyLevel } from "./eligibility.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
+import { staleScholarshipFacts, type ScholarshipStaleFact } from "./staleness.ts";
 import type { ScholarshipsTable } from "./tables.ts";
 
 /** A scholarship with the spec's field names, plus where and when its facts were checked. */
@@ -175,6 +176,21 @@ export async function adminScholarships(filter: AdminScholarshipFilter = {}): Pr
   if (filter.amount === "partial") query = query.where((eb) => eb.or([eb("amount", "is", null), eb("amount", "not ilike", containsPattern("full"))]));
   const rows = await query.orderBy("updated_at", "desc").orderBy("title").execute();
   return rows.map((row) => toScholarship(row, on));
+}
+
+export interface ScholarshipStaleFacts {
+  scholarshipId: string;
+  title: string;
+  slug: string;
+  stale: ScholarshipStaleFact[];
+}
+
+/** Every active scholarship with a fact that is not current on `today` (`staleScholarshipFacts`), by title. */
+export async function staleScholarships(today: string): Promise<ScholarshipStaleFacts[]> {
+  return (await listScholarships({ includeClosed: true, on: today })).flatMap((scholarship) => {
+    const stale = staleScholarshipFacts(scholarship, today);
+    return stale.length === 0 ? [] : [{ scholarshipId: scholarship.id, title: scholarship.title, slug: scholarship.slug, stale }];
+  });
 }
 
 /** Any scholarship by id, active or not (admins read inactive ones too). */

@@ -18,4 +18,4 @@ export {
 export { savedItemsProjection } from "./projection.ts";
 export { isSaved, recentlySaved, savedItemsOf, savedScholarshipIds, type SavedContent, type SavedItemFilter, type SavedItemView } from "./queries.ts";
 export { savedContentFormSchema, savedContentQuerySchema, type SavedContentForm } from "./schemas.ts";
-export { studentsWhoSaved } from "./queries.ts";
+export { saveCountsOf, studentsWhoSaved } from "./queries.ts";

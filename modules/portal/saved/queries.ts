@@ -104,3 +104,14 @@ export async function studentsWhoSaved(contentType: ContentType, contentId?: str
   if (contentId !== undefined) query = query.where("content_id", "=", contentId);
   return (await query.orderBy("user_id").execute()).map((row) => row.user_id);
 }
+
+/** How many students saved each item of a kind, by its id (the staleness queue's order). */
+export async function saveCountsOf(contentType: ContentType): Promise<Map<string, number>> {
+  const rows = await db()
+    .selectFrom("saved_items")
+    .select((eb) => ["content_id", eb.fn.count<string>("user_id").distinct().as("students")])
+    .where("content_type", "=", contentType)
+    .groupBy("content_id")
+    .execute();
+  return new Map(rows.map((row) => [row.content_id, Number(row.students)]));
+}
