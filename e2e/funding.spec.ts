@@ -171,16 +171,47 @@ test.describe("funding page", () => {
     },
   );
 
-  test("a featured scholarship's 'Full details' leads to its entry in the list", async ({ page }) => {
-    await page.goto("/funding?amount=partial");
+  test("'Full details' leads to the scholarship's own page: what it pays, its deadline, who may apply, how, its source, Save and share links", async ({
+    page,
+  }) => {
+    await page.goto("/funding?closed=1");
     await ready(page);
     const featured = page.getByRole("region", { name: "Featured Scholarships" });
-    // Gates Cambridge is not a partial award: its details are on the unfiltered list.
-    const details = featured.getByRole("link", { name: "Full details of Gates Cambridge Scholarship" });
-    await expect(details).toHaveAttribute("href", "/funding#scholarship-gates-cambridge-scholarship");
-    await details.click();
-    await expect(page).toHaveURL(/\/funding#scholarship-gates-cambridge-scholarship$/);
-    await expect(page.locator("#scholarship-gates-cambridge-scholarship")).toBeInViewport();
+    await expect(featured.getByRole("link", { name: "Full details of Gates Cambridge Scholarship" })).toHaveAttribute(
+      "href",
+      "/funding/scholarships/gates-cambridge-scholarship",
+    );
+    // A closed award keeps its page, marked closed, so a shared link still works.
+    await card(page, "Chevening Scholarships").getByRole("link", { name: "Full details of Chevening Scholarships" }).click();
+    await expect(page).toHaveURL(/\/funding\/scholarships\/chevening-scholarships$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Chevening Scholarships" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Scholarships & Funding" })).toHaveAttribute(
+      "href",
+      "/funding",
+    );
+    await expect(page.locator(".scholarship-badges").getByText("Closed", { exact: true })).toBeVisible();
+    await expect(page.locator(".scholarship-deadline-status")).toContainText("Closed: last confirmed deadline 7 October 2025");
+    for (const heading of ["About this award", "Who may apply", "How to apply", "Share this scholarship"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText(LAST_VERIFIED, { exact: true })).toBeVisible();
+    // Signed out, Save leads to sign-in and back to this page.
+    await expect(page.getByRole("link", { name: "Save Chevening Scholarships" })).toHaveAttribute(
+      "href",
+      `/api/login?redirectTo=${encodeURIComponent("/funding/scholarships/chevening-scholarships")}`,
+    );
+    const address = new URL("/funding/scholarships/chevening-scholarships", page.url()).href;
+    await expect(page.getByRole("link", { name: /Share on WhatsApp/ })).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${encodeURIComponent(`Chevening Scholarships ${address}`)}`,
+    );
+    expect(await page.getByRole("link", { name: "Share by email" }).getAttribute("href")).toContain(encodeURIComponent(address));
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", address);
+    await expectNoAccessibilityViolations(page);
+
+    const missing = await page.goto("/funding/scholarships/no-such-award");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Scholarship Not Found" })).toBeVisible();
   });
 
   for (const kind of ["full", "partial", "living"] as const) {

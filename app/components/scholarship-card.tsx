@@ -88,6 +88,9 @@ export function toScholarshipSummary(scholarship: ScholarshipView) {
   };
 }
 
+/** A scholarship's own page. */
+export const scholarshipPath = (slug: string) => `/funding/scholarships/${slug}`;
+
 /** What a card shows, taken from a scholarship in a loader (so dates are formatted on the server). */
 export function toScholarshipCard(scholarship: ScholarshipView) {
   return {
@@ -117,18 +120,16 @@ export type ScholarshipCardData = ReturnType<typeof toScholarshipCard>;
 /**
  * A scholarship: what it pays, when it closes, who can apply and how, with an
  * external Apply link and where and when its facts were last checked.
- * The featured variant is compact (eligibility cut to a few lines) and points
- * to the full entry in the list (`detailsHref`).
+ * The featured variant is compact (eligibility cut to a few lines); both link
+ * to the scholarship's own page.
  */
 export function ScholarshipCard({
   scholarship,
   variant = "list",
-  detailsHref,
   saveControl,
 }: {
   scholarship: ScholarshipCardData;
   variant?: "list" | "featured";
-  detailsHref?: string;
   /** The student portal's Save button for this scholarship, beside Apply. */
   saveControl?: ReactNode;
 }) {
@@ -185,11 +186,9 @@ export function ScholarshipCard({
         <span aria-hidden="true"> ↗</span>
       </a>
       {saveControl}
-      {featured && detailsHref ? (
-        <Link className="scholarship-details-link" to={detailsHref}>
-          Full details<span className="visually-hidden"> of {scholarship.title}</span>
-        </Link>
-      ) : null}
+      <Link className="scholarship-details-link" to={scholarshipPath(scholarship.slug)}>
+        Full details<span className="visually-hidden"> of {scholarship.title}</span>
+      </Link>
     </div>
   );
 
@@ -254,7 +253,7 @@ export function ScholarshipCard({
  * The deadline, its cycle and note, with links to the official page (where the
  * next round will be announced) and to where the deadline was stated.
  */
-function DeadlineFact({ scholarship }: { scholarship: ScholarshipCardData }) {
+export function DeadlineFact({ scholarship }: { scholarship: ScholarshipCardData }) {
   const { deadline, title } = scholarship;
   const officialPage = (text: string) =>
     scholarship.applicationUrl === "#" ? (

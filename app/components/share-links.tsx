@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/utils/hydration.ts";
 
 /**
- * Sharing an article. The server renders plain links that work without
+ * Sharing a page (an article, a scholarship). The server renders plain links that work without
  * JavaScript (email, WhatsApp, and a Share link that jumps to them); once the
  * page has hydrated, Share uses the Web Share API where the browser has it and
  * copies the link otherwise, and the share box gains a Copy link button.
@@ -79,16 +79,28 @@ export function ShareButton({ title, url, shareBoxId }: { title: string; url: st
   );
 }
 
-/** The share box: copy link (JavaScript only), email and WhatsApp links (always). */
-export function ShareBox({ id, title, url }: { id: string; title: string; url: string }) {
+/** The share box: copy link (JavaScript only), email and WhatsApp links (always). An article's words unless told otherwise. */
+export function ShareBox({
+  id,
+  title,
+  url,
+  heading = "Share this article",
+  invitation = "Know someone planning to study abroad? Send them this guide.",
+}: {
+  id: string;
+  title: string;
+  url: string;
+  heading?: string;
+  invitation?: string;
+}) {
   const hydrated = useHydrated();
   const [status, showStatus] = useStatusMessage();
   const headingId = `${id}-heading`;
 
   return (
     <section id={id} aria-labelledby={headingId} className="share-box">
-      <h2 id={headingId}>Share this article</h2>
-      <p>Know someone planning to study abroad? Send them this guide.</p>
+      <h2 id={headingId}>{heading}</h2>
+      <p>{invitation}</p>
       <ul className="share-list">
         {hydrated ? (
           <li>

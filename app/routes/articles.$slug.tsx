@@ -6,6 +6,7 @@ import { EDITORIAL_AUTHOR, publishedArticle, relatedArticles } from "@modules/co
 import { ArticleCard, categoryName, formatArticleDate, toArticleCard } from "~/components/article-card.tsx";
 import { ShareBox, ShareButton } from "~/components/share-links.tsx";
 import styles from "~/styles/articles.css?url";
+import shareStyles from "~/styles/share-links.css?url";
 import { keepLoaderHeaders, publicCacheHeaders, siteOrigin, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
@@ -14,7 +15,10 @@ import { isSaved } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
 import { currentUser } from "~/server/auth.server.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: shareStyles },
+];
 
 export const headers = keepLoaderHeaders;
 

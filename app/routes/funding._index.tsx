@@ -157,7 +157,6 @@ export default function FundingPage() {
   const { filters, featured, scholarships, hiddenClosed, guides, savedIds } = useLoaderData<typeof loader>();
   const { path, search } = usePageAddress();
   const filtered = Boolean(filters.q || filters.destination || filters.amount || filters.closed);
-  const listed = new Set(scholarships.map((scholarship) => scholarship.id));
 
   return (
     <div className="funding-page">
@@ -198,11 +197,7 @@ export default function FundingPage() {
           <ul className="card-grid featured-grid">
             {featured.map((scholarship) => (
               <li key={scholarship.id}>
-                <ScholarshipCard
-                  scholarship={scholarship}
-                  variant="featured"
-                  detailsHref={`${listed.has(scholarship.id) ? `${path}${search}` : "/funding"}#scholarship-${scholarship.slug}`}
-                />
+                <ScholarshipCard scholarship={scholarship} variant="featured" />
               </li>
             ))}
           </ul>

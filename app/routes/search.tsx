@@ -9,7 +9,7 @@ import { searchHref } from "~/components/search-dialog.tsx";
 import styles from "~/styles/search.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
-import { scholarshipLine } from "~/components/scholarship-card.tsx";
+import { scholarshipLine, scholarshipPath } from "~/components/scholarship-card.tsx";
 import { useIsPending } from "~/utils/pending.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -197,7 +197,9 @@ export default function SearchPage() {
                 <ul>
                   {results.scholarships.map((scholarship) => (
                     <li key={scholarship.id} className="result-item">
-                      <h3>{scholarship.title}</h3>
+                      <h3>
+                        <Link to={scholarshipPath(scholarship.slug)}>{scholarship.title}</Link>
+                      </h3>
                       <p className="muted">{scholarshipLine(scholarship)}</p>
                       <p>{scholarship.description}</p>
                       <a className="button secondary small" href={scholarship.applicationUrl ?? "#"} rel="noopener noreferrer">

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogSitemapEntries } from "@modules/catalog/index.ts";
 import { articleSitemapEntries } from "@modules/content/index.ts";
+import { scholarshipSitemapEntries } from "@modules/funding/index.ts";
 import { siteOrigin } from "~/server/http.server.ts";
 import { escapeXml } from "~/utils/xml.ts";
 
-// Scholarships have no page of their own: /funding/scholarships lists them all.
 const STATIC_PATHS = [
   "/",
   "/destinations",
@@ -25,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...STATIC_PATHS.map((path) => ({ path, updatedAt: null as Date | null })),
     ...(await catalogSitemapEntries()),
     ...(await articleSitemapEntries()),
+    ...(await scholarshipSitemapEntries()),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -198,3 +198,9 @@ export async function adminScholarship(id: string, on = todayUtc()): Promise<Sch
   const row = await db().selectFrom("scholarships").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toScholarship(row, on) : null;
 }
+
+/** Every active scholarship's page, closed ones included, for the sitemap. */
+export async function scholarshipSitemapEntries(): Promise<{ path: string; updatedAt: Date }[]> {
+  const rows = await db().selectFrom("scholarships").select(["slug", "updated_at"]).where("is_active", "=", true).orderBy("slug").execute();
+  return rows.map((row) => ({ path: `/funding/scholarships/${row.slug}`, updatedAt: row.updated_at }));
+}

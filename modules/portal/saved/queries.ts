@@ -48,8 +48,8 @@ async function resolve(rows: readonly Row[]): Promise<SavedItemView[]> {
       }
       case "scholarship": {
         const scholarship = scholarshipById.get(row.content_id) ?? null;
-        // There is no scholarship page: its entry in the funding list (closed ones included, so it is always there).
-        const path = scholarship ? `/funding?closed=1#scholarship-${scholarship.slug}` : null;
+        // Its own page, which a closed scholarship keeps.
+        const path = scholarship ? `/funding/scholarships/${scholarship.slug}` : null;
         return { ...fields, contentType: "scholarship", scholarship, title: scholarship?.title ?? null, path };
       }
       case "school": {

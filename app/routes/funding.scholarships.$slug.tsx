@@ -1,0 +1,163 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { publicScholarship, STUDY_LEVEL_LABELS } from "@modules/funding/index.ts";
+import { isSaved } from "@modules/portal/index.ts";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { SaveButton } from "~/components/portal/save-button.tsx";
+import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
+import { DeadlineFact, LIST_ELIGIBILITY_FALLBACK, toScholarshipCard } from "~/components/scholarship-card.tsx";
+import { ShareBox } from "~/components/share-links.tsx";
+import { currentUser } from "~/server/auth.server.ts";
+import { keepLoaderHeaders, notFound, publicCacheHeaders, siteOrigin } from "~/server/http.server.ts";
+import styles from "~/styles/funding.css?url";
+import shareStyles from "~/styles/share-links.css?url";
+import { seoMeta } from "~/utils/seo.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: shareStyles },
+];
+
+export const headers = keepLoaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Scholarship Not Found | Study Compass" }];
+  const { scholarship } = loaderData;
+  return seoMeta({
+    title: `${scholarship.title} (${scholarship.provider})`,
+    description: scholarship.description,
+    path: `/funding/scholarships/${scholarship.slug}`,
+    matches,
+  });
+};
+
+/** Slugs are kebab-case; anything else cannot name a scholarship, so it is a 404 without a query. */
+const scholarshipSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(200);
+
+const SHARE_BOX_ID = "scholarship-share-box";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = scholarshipSlug.safeParse(params.slug);
+  const scholarship = slug.success ? await publicScholarship(slug.data) : null;
+  if (!scholarship) throw notFound();
+  const user = await currentUser(request);
+  // The Save button's state: null signed out (it then offers to sign in).
+  const saved = user ? await isSaved(user.id, "scholarship", scholarship.id) : null;
+  return data(
+    {
+      scholarship: toScholarshipCard(scholarship),
+      studyLevels: scholarship.studyLevels.map((level) => STUDY_LEVEL_LABELS[level]),
+      saved,
+      shareUrl: `${siteOrigin(request)}/funding/scholarships/${scholarship.slug}`,
+    },
+    { headers: publicCacheHeaders(request) },
+  );
+}
+
+/**
+ * One scholarship on a page of its own, so a student can share it with a
+ * parent or on WhatsApp: what it pays, when it closes (a closed award stays
+ * here, marked closed), who may apply, how to apply, and where and when its
+ * facts were checked.
+ */
+export default function ScholarshipPage() {
+  const { scholarship, studyLevels, saved, shareUrl } = useLoaderData<typeof loader>();
+  const headingId = "scholarship-title";
+  return (
+    <article className="page-section scholarship-page" aria-labelledby={headingId}>
+      <Breadcrumbs trail={[{ label: "Scholarships & Funding", to: "/funding" }]} current={scholarship.title} />
+      <header className="scholarship-page-header">
+        <p className="badge-row scholarship-badges">
+          {scholarship.isClosed ? <span className="badge danger">Closed</span> : null}
+          {scholarship.isFeatured ? <span className="badge accent">Featured</span> : null}
+          {scholarship.destination ? <span className="badge">{scholarship.destination}</span> : null}
+        </p>
+        <h1 id={headingId}>{scholarship.title}</h1>
+        <p className="scholarship-provider">{scholarship.provider}</p>
+        <div className="scholarship-actions">
+          {scholarship.applicationUrl !== "#" ? (
+            <a className="button primary scholarship-apply" href={scholarship.applicationUrl} rel="noopener noreferrer">
+              Apply<span className="visually-hidden"> for {scholarship.title} (external site)</span>
+              <span aria-hidden="true"> ↗</span>
+            </a>
+          ) : null}
+          <SaveButton contentType="scholarship" contentId={scholarship.id} saved={saved} title={scholarship.title} />
+          <a className="button secondary" href={`#${SHARE_BOX_ID}`}>
+            Share
+          </a>
+        </div>
+      </header>
+
+      <dl className="scholarship-facts scholarship-page-facts">
+        <div className="scholarship-fact">
+          <dt>What it pays</dt>
+          <dd className="scholarship-amount">{scholarship.amount ?? "Not stated: see the official page"}</dd>
+        </div>
+        <div className="scholarship-fact">
+          <dt>Deadline</dt>
+          <dd className="scholarship-deadline">
+            <DeadlineFact scholarship={scholarship} />
+          </dd>
+        </div>
+        <div className="scholarship-fact">
+          <dt>Level of study</dt>
+          <dd>{studyLevels.length > 0 ? studyLevels.join(", ") : "Any level (its sources name none)"}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="about-award" className="scholarship-page-section">
+        <h2 id="about-award">About this award</h2>
+        <p>{scholarship.description}</p>
+      </section>
+
+      <section aria-labelledby="who-may-apply" className="scholarship-page-section">
+        <h2 id="who-may-apply">Who may apply</h2>
+        <p>{scholarship.eligibility ?? LIST_ELIGIBILITY_FALLBACK}</p>
+      </section>
+
+      <section aria-labelledby="how-to-apply" className="scholarship-page-section">
+        <h2 id="how-to-apply">How to apply</h2>
+        <p>{scholarship.howToApply ?? "The official page says how to apply."}</p>
+      </section>
+
+      <p className="scholarship-verification">
+        {scholarship.sourceUrl ? (
+          <a href={scholarship.sourceUrl} rel="noopener noreferrer">
+            Source<span className="visually-hidden"> for {scholarship.title} (external site)</span>
+          </a>
+        ) : null}{" "}
+        {scholarship.lastVerifiedOn && scholarship.lastVerifiedLabel ? (
+          <span>
+            Last verified <time dateTime={scholarship.lastVerifiedOn}>{scholarship.lastVerifiedLabel}</time>
+          </span>
+        ) : (
+          <span>Not yet verified</span>
+        )}
+      </p>
+      <p className="muted">Always confirm the details on the official page before you apply.</p>
+
+      <ShareBox
+        id={SHARE_BOX_ID}
+        title={scholarship.title}
+        url={shareUrl}
+        heading="Share this scholarship"
+        invitation="Send it to a parent, a teacher or a friend who is applying."
+      />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <RouteErrorScreen
+      notFound={{ title: "Scholarship Not Found", text: "The scholarship you're looking for doesn't exist or has been removed." }}
+      failure="this scholarship"
+      links={[{ to: "/funding", label: "Back to Scholarships & Funding" }]}
+    />
+  );
+}
