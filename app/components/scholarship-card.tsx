@@ -137,17 +137,10 @@ export function ScholarshipCard({
   const headingId = `${featured ? "featured" : "scholarship"}-${scholarship.slug}-title`;
   const eligibility = scholarship.eligibility ?? (featured ? FEATURED_ELIGIBILITY_FALLBACK : LIST_ELIGIBILITY_FALLBACK);
   const classes = ["card", "scholarship-card", featured ? "is-featured" : "", scholarship.isClosed ? "is-closed" : ""].filter(Boolean).join(" ");
-  const showBadges = scholarship.isFeatured || scholarship.destination || scholarship.isClosed;
 
   const header = (
     <div className="scholarship-header">
-      {showBadges ? (
-        <p className="badge-row scholarship-badges">
-          {scholarship.isClosed ? <span className="badge danger">Closed</span> : null}
-          {scholarship.isFeatured ? <span className="badge accent">Featured</span> : null}
-          {scholarship.destination ? <span className="badge">{scholarship.destination}</span> : null}
-        </p>
-      ) : null}
+      <ScholarshipBadges scholarship={scholarship} />
       <h3 id={headingId} className="scholarship-title">
         {scholarship.title}
       </h3>
@@ -192,22 +185,7 @@ export function ScholarshipCard({
     </div>
   );
 
-  const verification = (
-    <p className="scholarship-verification">
-      {scholarship.sourceUrl ? (
-        <a href={scholarship.sourceUrl} rel="noopener noreferrer">
-          Source<span className="visually-hidden"> for {scholarship.title} (external site)</span>
-        </a>
-      ) : null}{" "}
-      {scholarship.lastVerifiedOn && scholarship.lastVerifiedLabel ? (
-        <span>
-          Last verified <time dateTime={scholarship.lastVerifiedOn}>{scholarship.lastVerifiedLabel}</time>
-        </span>
-      ) : (
-        <span>Not yet verified</span>
-      )}
-    </p>
-  );
+  const verification = <ScholarshipVerification scholarship={scholarship} />;
 
   if (featured) {
     return (
@@ -246,6 +224,38 @@ export function ScholarshipCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** Closed, Featured and where it is for, when any applies. */
+export function ScholarshipBadges({ scholarship }: { scholarship: ScholarshipCardData }) {
+  if (!scholarship.isFeatured && !scholarship.destination && !scholarship.isClosed) return null;
+  return (
+    <p className="badge-row scholarship-badges">
+      {scholarship.isClosed ? <span className="badge danger">Closed</span> : null}
+      {scholarship.isFeatured ? <span className="badge accent">Featured</span> : null}
+      {scholarship.destination ? <span className="badge">{scholarship.destination}</span> : null}
+    </p>
+  );
+}
+
+/** Where its facts were checked, and when. */
+export function ScholarshipVerification({ scholarship }: { scholarship: ScholarshipCardData }) {
+  return (
+    <p className="scholarship-verification">
+      {scholarship.sourceUrl ? (
+        <a href={scholarship.sourceUrl} rel="noopener noreferrer">
+          Source<span className="visually-hidden"> for {scholarship.title} (external site)</span>
+        </a>
+      ) : null}{" "}
+      {scholarship.lastVerifiedOn && scholarship.lastVerifiedLabel ? (
+        <span>
+          Last verified <time dateTime={scholarship.lastVerifiedOn}>{scholarship.lastVerifiedLabel}</time>
+        </span>
+      ) : (
+        <span>Not yet verified</span>
+      )}
+    </p>
   );
 }
 

@@ -7,7 +7,7 @@ import { isSaved } from "@modules/portal/index.ts";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { SaveButton } from "~/components/portal/save-button.tsx";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
-import { DeadlineFact, LIST_ELIGIBILITY_FALLBACK, toScholarshipCard } from "~/components/scholarship-card.tsx";
+import { DeadlineFact, LIST_ELIGIBILITY_FALLBACK, ScholarshipBadges, ScholarshipVerification, toScholarshipCard } from "~/components/scholarship-card.tsx";
 import { ShareBox } from "~/components/share-links.tsx";
 import { currentUser } from "~/server/auth.server.ts";
 import { keepLoaderHeaders, notFound, publicCacheHeaders, siteOrigin } from "~/server/http.server.ts";
@@ -72,11 +72,7 @@ export default function ScholarshipPage() {
     <article className="page-section scholarship-page" aria-labelledby={headingId}>
       <Breadcrumbs trail={[{ label: "Scholarships & Funding", to: "/funding" }]} current={scholarship.title} />
       <header className="scholarship-page-header">
-        <p className="badge-row scholarship-badges">
-          {scholarship.isClosed ? <span className="badge danger">Closed</span> : null}
-          {scholarship.isFeatured ? <span className="badge accent">Featured</span> : null}
-          {scholarship.destination ? <span className="badge">{scholarship.destination}</span> : null}
-        </p>
+        <ScholarshipBadges scholarship={scholarship} />
         <h1 id={headingId}>{scholarship.title}</h1>
         <p className="scholarship-provider">{scholarship.provider}</p>
         <div className="scholarship-actions">
@@ -125,20 +121,7 @@ export default function ScholarshipPage() {
         <p>{scholarship.howToApply ?? "The official page says how to apply."}</p>
       </section>
 
-      <p className="scholarship-verification">
-        {scholarship.sourceUrl ? (
-          <a href={scholarship.sourceUrl} rel="noopener noreferrer">
-            Source<span className="visually-hidden"> for {scholarship.title} (external site)</span>
-          </a>
-        ) : null}{" "}
-        {scholarship.lastVerifiedOn && scholarship.lastVerifiedLabel ? (
-          <span>
-            Last verified <time dateTime={scholarship.lastVerifiedOn}>{scholarship.lastVerifiedLabel}</time>
-          </span>
-        ) : (
-          <span>Not yet verified</span>
-        )}
-      </p>
+      <ScholarshipVerification scholarship={scholarship} />
       <p className="muted">Always confirm the details on the official page before you apply.</p>
 
       <ShareBox
