@@ -26,14 +26,25 @@ test("type filters show a count for every type and narrow the results; Clear Fil
   await expect(page.getByRole("region", { name: "Destinations" })).toBeVisible();
 });
 
-test("scholarship results carry an external Apply link", ONCE, async ({ page }) => {
+test("scholarship results link to their page and carry an external Apply link; a closed one is found, marked closed", ONCE, async ({ page }) => {
   await page.goto("/search?q=gates%20cambridge&type=scholarships");
-  const apply = page
-    .getByRole("region", { name: "Scholarships" })
-    .getByRole("link", { name: /^Apply/ })
-    .first();
+  const results = page.getByRole("region", { name: "Scholarships" });
+  const apply = results.getByRole("link", { name: /^Apply/ }).first();
   await expect(apply).toHaveAttribute("href", /^https:\/\//);
   await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(results.getByRole("link", { name: "Gates Cambridge Scholarship", exact: true })).toHaveAttribute(
+    "href",
+    "/funding/scholarships/gates-cambridge-scholarship",
+  );
+
+  // Chevening's last confirmed deadline has passed: a student still finds it, to prepare for the next round.
+  await page.goto("/search?q=chevening&type=scholarships");
+  const chevening = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Chevening Scholarships" }) });
+  await expect(chevening.getByText(/Closed: last deadline 7 October 2025/)).toBeVisible();
+  await expect(chevening.getByRole("link", { name: "Chevening Scholarships", exact: true })).toHaveAttribute(
+    "href",
+    "/funding/scholarships/chevening-scholarships",
+  );
 });
 
 test("nothing found shows 'No results found' and the suggestion chips", async ({ page }) => {

@@ -61,10 +61,22 @@ export function deadlineText(deadline: ScholarshipDeadline): string {
 
 /**
  * A scholarship in one line, for search results and quiz matches:
- * "Provider · Amount · Deadline 12 March 2026", or "Open" without a date.
+ * "Provider · Amount · Deadline 12 March 2026", "Closed: last deadline 7
+ * October 2025" once it has passed, or "Open" without a date.
  */
-export function scholarshipLine({ provider, amount, deadline }: { provider: string | null; amount: string | null; deadline: string | null }): string {
-  return [provider, amount, deadline ? `Deadline ${formatDay(deadline)}` : OPEN].filter(Boolean).join(" · ");
+export function scholarshipLine({
+  provider,
+  amount,
+  deadline,
+  isClosed = false,
+}: {
+  provider: string | null;
+  amount: string | null;
+  deadline: string | null;
+  isClosed?: boolean;
+}): string {
+  const when = deadline ? (isClosed ? `Closed: last deadline ${formatDay(deadline)}` : `Deadline ${formatDay(deadline)}`) : OPEN;
+  return [provider, amount, when].filter(Boolean).join(" · ");
 }
 
 /** When a scholarship's facts were last checked, and where. */

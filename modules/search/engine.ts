@@ -14,7 +14,7 @@ export interface SearchOptions {
   /** Limit the search to these types; empty or absent means all. */
   types?: readonly DocumentType[];
   limit?: number;
-  /** YYYY-MM-DD: scholarships whose deadline is before it are closed and not found. */
+  /** YYYY-MM-DD: scholarships whose deadline is before it are closed: found, after every open document. */
   today: string;
 }
 

@@ -106,7 +106,7 @@ describe("the Meilisearch adapter", () => {
     expect(writes[1]!.body).toEqual([{ ...document, visible: undefined }].map(({ visible: _visible, ...rest }) => rest));
   });
 
-  it("searches visible documents of the requested types and drops closed scholarships", async () => {
+  it("searches visible documents of the requested types and puts closed scholarships after open ones", async () => {
     searchHits = [
       { ...document, id: "scholarship-a", type: "scholarship", slug: "a", extra: { deadline: "2026-01-01" } },
       { ...document, id: "scholarship-b", type: "scholarship", slug: "b", extra: { deadline: null } },
@@ -114,7 +114,7 @@ describe("the Meilisearch adapter", () => {
     const engine = new MeilisearchEngine(host, undefined, "sc_documents");
     const hits = await engine.search("chevning", { today: "2026-11-23", types: ["scholarship"], limit: 5 });
     const search = requests.find((request) => request.path.endsWith("/search"));
-    expect(search?.body).toMatchObject({ q: "chevning", filter: ["visible = true", 'type IN ["scholarship"]'], limit: 25 });
-    expect(hits.map((hit) => hit.slug)).toEqual(["b"]);
+    expect(search?.body).toMatchObject({ q: "chevning", filter: ["visible = true", 'type IN ["scholarship"]'], limit: 5 });
+    expect(hits.map((hit) => hit.slug)).toEqual(["b", "a"]);
   });
 });

@@ -59,19 +59,18 @@ export class MeilisearchEngine implements SearchEngine {
     const filter = ["visible = true"];
     if (options.types?.length) filter.push(`type IN [${options.types.map((type) => JSON.stringify(type)).join(", ")}]`);
     const limit = options.limit ?? 50;
-    // Closed scholarships are dropped after the search, so ask for a few more.
-    const response = await this.index.search(query, { filter, limit: limit + 20 });
-    return response.hits
-      .filter((hit) => !(hit.type === "scholarship" && typeof hit.extra?.deadline === "string" && hit.extra.deadline < options.today))
-      .slice(0, limit)
-      .map((hit) => ({
-        id: hit.id,
-        type: hit.type as DocumentType,
-        entityId: hit.entityId,
-        slug: hit.slug,
-        title: hit.title,
-        summary: hit.summary,
-        extra: hit.extra ?? {},
-      }));
+    const response = await this.index.search(query, { filter, limit });
+    // A closed scholarship is found (a student prepares for its next round), after everything open.
+    const isClosed = (hit: (typeof response.hits)[number]) =>
+      hit.type === "scholarship" && typeof hit.extra?.deadline === "string" && hit.extra.deadline < options.today;
+    return [...response.hits.filter((hit) => !isClosed(hit)), ...response.hits.filter(isClosed)].map((hit) => ({
+      id: hit.id,
+      type: hit.type as DocumentType,
+      entityId: hit.entityId,
+      slug: hit.slug,
+      title: hit.title,
+      summary: hit.summary,
+      extra: hit.extra ?? {},
+    }));
   }
 }

@@ -196,7 +196,6 @@ export class PostgresSearchEngine implements SearchEngine {
         from search_title_terms
         where term = any(tsvector_to_array(to_tsvector('english', ${matched.join(" ")}))) and visible
           and (${types}::text[] is null or type = any(${types}::text[]))
-          and not (type = 'scholarship' and coalesce(deadline, '9999-12-31') < ${options.today})
         group by document_id
       ),
       title_candidates as (
@@ -210,7 +209,6 @@ export class PostgresSearchEngine implements SearchEngine {
         select id from search_documents, query
         where search_vector @@ query.terms and visible
           and (${types}::text[] is null or type = any(${types}::text[]))
-          and not (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today})
           and id not in (select id from title_matches)
         limit greatest(${candidates} - (select count(*) from title_matches), 0)
       ),
@@ -219,6 +217,8 @@ export class PostgresSearchEngine implements SearchEngine {
       select id, type, entity_id, slug, title, summary, extra
       from candidates join search_documents using (id), query
       order by
+        -- A closed scholarship is found (a student prepares for its next round), after everything open.
+        (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today}),
         ts_rank_cd(search_vector, query.terms, 32) + word_similarity(${ranked}, title) + similarity(${ranked}, title) desc,
         title
       limit ${limit}`.execute(this.database);

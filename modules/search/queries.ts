@@ -36,6 +36,8 @@ export interface SiteSearchResults {
     provider: string | null;
     amount: string | null;
     deadline: string | null;
+    /** Its deadline has passed: found all the same, after everything open, so a student can prepare for the next round. */
+    isClosed: boolean;
     applicationUrl: string | null;
   }[];
   schools: { id: string; name: string; slug: string; description: string; location: string | null }[];
@@ -43,7 +45,7 @@ export interface SiteSearchResults {
 
 const text = (value: string | number | null | undefined) => (typeof value === "string" ? value : null);
 
-function addHit(results: SiteSearchResults, hit: SearchHit): void {
+function addHit(results: SiteSearchResults, hit: SearchHit, today: string): void {
   const { entityId: id, slug, title, summary, extra } = hit;
   switch (hit.type) {
     case "article":
@@ -64,6 +66,7 @@ function addHit(results: SiteSearchResults, hit: SearchHit): void {
         provider: text(extra.provider),
         amount: text(extra.amount),
         deadline: text(extra.deadline),
+        isClosed: (text(extra.deadline) ?? "9999-12-31") < today,
         applicationUrl: text(extra.applicationUrl),
       });
       break;
@@ -78,6 +81,6 @@ export async function searchSite(rawQuery: string, options: { today: string; lim
   const query = normalizeSearchTerm(rawQuery);
   const results: SiteSearchResults = { query, articles: [], destinations: [], pathways: [], scholarships: [], schools: [] };
   if (!query) return results;
-  for (const hit of await searchEngine().search(query, { today: options.today, limit: options.limit ?? 60 })) addHit(results, hit);
+  for (const hit of await searchEngine().search(query, { today: options.today, limit: options.limit ?? 60 })) addHit(results, hit, options.today);
   return results;
 }
