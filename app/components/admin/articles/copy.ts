@@ -41,6 +41,7 @@ export const ARTICLES_COPY = {
   conflict:
     "Someone else saved this article since you opened it. Their version is shown below; your text is still in the form. Saving again replaces their version with yours.",
   theirVersion: "Their version (saved most recently)",
+  openLatest: "Open the latest version",
 } as const;
 
 export const ARTICLE_TOASTS = {
