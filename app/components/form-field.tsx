@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 /** The one form-field pattern: a label, the input, a hint, and the field's errors right beside it. */
 export function FormField({
@@ -65,7 +65,18 @@ export function SelectField({
 }
 
 /** The same pattern for long text. */
-export function TextareaField({ label, field, rows, hint }: { label: string; field: FieldMetadata<string | undefined>; rows: number; hint?: string }) {
+export function TextareaField({
+  label,
+  field,
+  rows,
+  hint,
+  ...textareaAttributes
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  rows: number;
+  hint?: string;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "rows" | "defaultValue" | "value">) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <div className="form-field">
@@ -75,7 +86,7 @@ export function TextareaField({ label, field, rows, hint }: { label: string; fie
           {hint}
         </p>
       ) : null}
-      <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={rows} key={field.key} />
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} {...textareaAttributes} rows={rows} key={field.key} />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );

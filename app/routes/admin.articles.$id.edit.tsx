@@ -4,8 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArticleForm } from "~/components/admin/articles/article-form.tsx";
 import { articleFormAction, articleFormData } from "~/server/admin/articles/article-form.server.ts";
 import { ARTICLES_COPY } from "~/components/admin/articles/copy.ts";
-import type { ArticleFormReply } from "~/components/admin/articles/types.ts";
-import { OutcomeNotice } from "~/components/outcome.tsx";
+import type { ArticleFormActionData } from "~/components/admin/articles/types.ts";
 import articleStyles from "~/styles/articles.css?url";
 import styles from "~/styles/admin-articles.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
@@ -33,9 +32,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditArticlePage() {
   const { articleId, values, version, publicSlug, preview, categories, destinations, pathways } = useLoaderData<typeof loader>();
-  const reply = useActionData<ArticleFormReply>();
+  const actionData = useActionData<ArticleFormActionData>();
   return (
-    <div className="page-section admin-articles">
+    <div className="page-section">
       <p>
         <Link to="/admin/articles">{ARTICLES_COPY.back}</Link>
       </p>
@@ -44,13 +43,13 @@ export default function EditArticlePage() {
         {publicSlug ? <Link to={`/articles/${publicSlug}`}>View the published article</Link> : null}
         <Link to={`/admin/articles/${articleId}/history`}>{ARTICLES_COPY.history}</Link>
       </p>
-      <OutcomeNotice outcome={reply?.toast} />
       <ArticleForm
         key={articleId}
+        formId={`edit-article-${articleId}`}
         action={`/admin/articles/${articleId}/edit`}
         values={values}
         version={version}
-        reply={reply}
+        actionData={actionData}
         initialPreview={preview}
         categories={categories}
         destinations={destinations}

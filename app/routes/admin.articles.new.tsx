@@ -4,8 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArticleForm } from "~/components/admin/articles/article-form.tsx";
 import { articleFormAction, articleFormData } from "~/server/admin/articles/article-form.server.ts";
 import { ARTICLES_COPY } from "~/components/admin/articles/copy.ts";
-import type { ArticleFormReply } from "~/components/admin/articles/types.ts";
-import { OutcomeNotice } from "~/components/outcome.tsx";
+import type { ArticleFormActionData } from "~/components/admin/articles/types.ts";
 import articleStyles from "~/styles/articles.css?url";
 import styles from "~/styles/admin-articles.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
@@ -33,19 +32,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewArticlePage() {
   const { values, version, preview, categories, destinations, pathways } = useLoaderData<typeof loader>();
-  const reply = useActionData<ArticleFormReply>();
+  const actionData = useActionData<ArticleFormActionData>();
   return (
-    <div className="page-section admin-articles">
+    <div className="page-section">
       <p>
         <Link to="/admin/articles">{ARTICLES_COPY.back}</Link>
       </p>
       <h1>{ARTICLES_COPY.newTitle}</h1>
-      <OutcomeNotice outcome={reply?.toast} />
       <ArticleForm
+        formId="new-article"
         action="/admin/articles/new"
         values={values}
         version={version}
-        reply={reply}
+        actionData={actionData}
         initialPreview={preview}
         categories={categories}
         destinations={destinations}

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ADMIN_AMOUNT_FILTERS, ADMIN_STATUS_FILTERS, adminScholarships, deadlineBadge, deleteScholarship } from "@modules/funding/index.ts";
 import { EntryNotFoundError } from "@modules/eventstore/index.ts";
 import { todayUtc } from "@modules/platform/index.ts";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, AMOUNT_LABELS, BADGE_LABELS, SCHOLARSHIP_TOASTS, STATUS_LABELS } from "~/components/admin/scholarships/copy.ts";
-import { ConfirmDelete, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
+import { AdminEntryActions, AdminFilters, AdminListHeader, AdminListResults, filteredListHref } from "~/components/admin/admin-list.tsx";
+import { ConfirmDelete, DeleteLink, useDeleteDialog } from "~/components/admin/confirm-delete.tsx";
+import { FilterSelect } from "~/components/filter-select.tsx";
 import { OutcomeNotice, type Outcome } from "~/components/outcome.tsx";
 import styles from "~/styles/admin-scholarships.css?url";
 import { requireAdmin } from "~/server/auth.server.ts";
@@ -87,15 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/admin/scholarships?done=deleted", { headers: PRIVATE_NO_STORE });
 }
 
-function listHref(filters: { q: string; status: string; amount: string }, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.status !== "all") params.set("status", filters.status);
-  if (filters.amount !== "all") params.set("amount", filters.amount);
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const search = params.toString();
-  return search ? `/admin/scholarships?${search}` : "/admin/scholarships";
-}
+/** The filters' values that leave the list's address plain. */
+const LIST_DEFAULTS = { status: "all", amount: "all" };
 
 export default function AdminScholarshipsPage() {
   const { filters, toast, confirming, scholarships } = useLoaderData<typeof loader>();
@@ -103,138 +98,81 @@ export default function AdminScholarshipsPage() {
   // With JavaScript, Delete opens a modal dialog instead of reloading the page with ?delete=.
   const deleteDialog = useDeleteDialog();
   const filtered = filters.q !== "" || filters.status !== "all" || filters.amount !== "all";
+  const copy = ADMIN_SCHOLARSHIPS_COPY;
   return (
-    <div className="page-section admin-scholarships">
-      <header className="admin-scholarships-header">
-        <div>
-          <h1>{ADMIN_SCHOLARSHIPS_COPY.title}</h1>
-          <p className="lead">{ADMIN_SCHOLARSHIPS_COPY.lead}</p>
-        </div>
-        <Link className="button primary" to="/admin/scholarships/new">
-          {ADMIN_SCHOLARSHIPS_COPY.newScholarship}
-        </Link>
-      </header>
-
+    <div className="page-section">
+      <AdminListHeader title={copy.title} lead={copy.lead} newEntry={{ to: "/admin/scholarships/new", label: copy.newScholarship }} />
       <OutcomeNotice outcome={actionData?.toast ?? toast} />
-
-      <Form method="get" action="/admin/scholarships" role="search" aria-label="Scholarships" className="card admin-scholarships-filters">
-        <div className="form-field">
-          <label htmlFor="scholarship-search">{ADMIN_SCHOLARSHIPS_COPY.searchLabel}</label>
-          <input
-            id="scholarship-search"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            placeholder={ADMIN_SCHOLARSHIPS_COPY.searchPlaceholder}
-            maxLength={MAX_SEARCH_TERM_LENGTH}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="scholarship-status">{ADMIN_SCHOLARSHIPS_COPY.statusLabel}</label>
-          <select id="scholarship-status" name="status" defaultValue={filters.status}>
-            {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="scholarship-amount">{ADMIN_SCHOLARSHIPS_COPY.amountLabel}</label>
-          <select id="scholarship-amount" name="amount" defaultValue={filters.amount}>
-            {(Object.keys(AMOUNT_LABELS) as (keyof typeof AMOUNT_LABELS)[]).map((amount) => (
-              <option key={amount} value={amount}>
-                {AMOUNT_LABELS[amount]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button secondary">
-          {ADMIN_SCHOLARSHIPS_COPY.apply}
-        </button>
-      </Form>
-
+      <AdminFilters
+        action="/admin/scholarships"
+        name="Scholarships"
+        search={{ id: "scholarship-search", label: copy.searchLabel, value: filters.q, placeholder: copy.searchPlaceholder }}
+        apply={copy.apply}
+      >
+        <FilterSelect
+          id="scholarship-status"
+          name="status"
+          label={copy.statusLabel}
+          value={filters.status}
+          options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <FilterSelect
+          id="scholarship-amount"
+          name="amount"
+          label={copy.amountLabel}
+          value={filters.amount}
+          options={Object.entries(AMOUNT_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </AdminFilters>
       <ConfirmDelete
         requested={confirming}
         opened={deleteDialog.opened}
         onClose={deleteDialog.close}
-        text={ADMIN_SCHOLARSHIPS_COPY.confirmText}
+        text={copy.confirmText}
         action={DELETE_ACTION}
         idField="id"
-        cancelHref={listHref(filters)}
+        cancelHref={filteredListHref("/admin/scholarships", filters, LIST_DEFAULTS)}
       />
-
-      <section aria-labelledby="all-scholarships-heading">
-        <div className="admin-scholarships-count">
-          <h2 id="all-scholarships-heading">{ADMIN_SCHOLARSHIPS_COPY.allScholarships}</h2>
-          <p aria-live="polite">{ADMIN_SCHOLARSHIPS_COPY.found(scholarships.length)}</p>
-        </div>
-        {scholarships.length === 0 ? (
-          <div className="empty-state">
-            <h3>{ADMIN_SCHOLARSHIPS_COPY.emptyTitle}</h3>
-            <p>{filtered ? ADMIN_SCHOLARSHIPS_COPY.emptyFiltered : ADMIN_SCHOLARSHIPS_COPY.emptyNone}</p>
-            {filtered ? (
-              <Link className="button secondary" to="/admin/scholarships">
-                {ADMIN_SCHOLARSHIPS_COPY.clearFilters}
-              </Link>
-            ) : (
-              <Link className="button primary" to="/admin/scholarships/new">
-                {ADMIN_SCHOLARSHIPS_COPY.newScholarship}
-              </Link>
-            )}
-          </div>
-        ) : (
-          <ul className="admin-scholarship-list">
-            {scholarships.map((scholarship) => (
-              <li key={scholarship.id} className="card admin-scholarship-card">
-                <div className="admin-scholarship-main">
-                  <h3>{scholarship.title}</h3>
-                  <p className="admin-scholarship-badges">
-                    <span className={`badge ${BADGE_STYLES[scholarship.badge]}`}>{BADGE_LABELS[scholarship.badge]}</span>
-                    {scholarship.isActive ? null : <span className="badge">{ADMIN_SCHOLARSHIPS_COPY.inactive}</span>}
-                    {scholarship.isFeatured ? <span className="badge">{ADMIN_SCHOLARSHIPS_COPY.featured}</span> : null}
-                  </p>
-                  <p className="muted">
-                    {scholarship.provider}
-                    {scholarship.amount ? ` · ${scholarship.amount} (${scholarship.currency})` : ""}
-                  </p>
-                  <p className="muted">
-                    {ADMIN_SCHOLARSHIPS_COPY.deadline(scholarship.deadline)} · {ADMIN_SCHOLARSHIPS_COPY.lastVerified(scholarship.lastVerifiedOn)}
-                  </p>
-                </div>
-                <p className="admin-scholarship-actions">
-                  <Link
-                    className="button secondary"
-                    to={`/admin/scholarships/${encodeURIComponent(scholarship.id)}/edit`}
-                    aria-label={`Edit ${scholarship.title}`}
-                  >
-                    {ADMIN_SCHOLARSHIPS_COPY.edit}
-                  </Link>
-                  <Link
-                    className="button ghost"
-                    to={`/admin/scholarships/${encodeURIComponent(scholarship.id)}/history`}
-                    aria-label={`${ADMIN_SCHOLARSHIPS_COPY.history} of ${scholarship.title}`}
-                  >
-                    {ADMIN_SCHOLARSHIPS_COPY.history}
-                  </Link>
-                  <Link
-                    className="button danger"
-                    to={listHref(filters, { delete: scholarship.id })}
-                    preventScrollReset
-                    aria-label={`Delete ${scholarship.title}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      deleteDialog.open({ id: scholarship.id, title: scholarship.title });
-                    }}
-                  >
-                    {ADMIN_SCHOLARSHIPS_COPY.delete}
-                  </Link>
+      <AdminListResults
+        heading={{ id: "all-scholarships-heading", text: copy.allScholarships }}
+        found={copy.found(scholarships.length)}
+        isEmpty={scholarships.length === 0}
+        empty={{
+          title: copy.emptyTitle,
+          text: filtered ? copy.emptyFiltered : copy.emptyNone,
+          clear: filtered ? { to: "/admin/scholarships", label: copy.clearFilters } : undefined,
+          create: { to: "/admin/scholarships/new", label: copy.newScholarship },
+        }}
+      >
+        <ul className="admin-entry-list">
+          {scholarships.map((scholarship) => (
+            <li key={scholarship.id} className="card admin-entry-card">
+              <div>
+                <h3>{scholarship.title}</h3>
+                <p className="admin-scholarship-badges">
+                  <span className={`badge ${BADGE_STYLES[scholarship.badge]}`}>{BADGE_LABELS[scholarship.badge]}</span>
+                  {scholarship.isActive ? null : <span className="badge">{copy.inactive}</span>}
+                  {scholarship.isFeatured ? <span className="badge">{copy.featured}</span> : null}
                 </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                <p className="muted">
+                  {scholarship.provider}
+                  {scholarship.amount ? ` · ${scholarship.amount} (${scholarship.currency})` : ""}
+                </p>
+                <p className="muted">
+                  {copy.deadline(scholarship.deadline)} · {copy.lastVerified(scholarship.lastVerifiedOn)}
+                </p>
+              </div>
+              <AdminEntryActions basePath="/admin/scholarships" id={scholarship.id} name={scholarship.title} copy={copy}>
+                <DeleteLink
+                  target={{ id: scholarship.id, title: scholarship.title }}
+                  href={filteredListHref("/admin/scholarships", { ...filters, delete: scholarship.id }, LIST_DEFAULTS)}
+                  onOpen={deleteDialog.open}
+                />
+              </AdminEntryActions>
+            </li>
+          ))}
+        </ul>
+      </AdminListResults>
     </div>
   );
 }

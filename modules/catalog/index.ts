@@ -66,7 +66,7 @@ export {
 } from "./queries.ts";
 export { adminCatalogCounts } from "./admin-counts.ts";
 // The admin area's school editor: the form's schema, create, revise from the version read, restore, history.
-export { createSchool, restoreSchoolVersion, reviseSchool, schoolForEditing, schoolHistory, type SavedSchool, type SchoolHistory } from "./school-commands.ts";
+export { createSchool, restoreSchoolVersion, reviseSchool, schoolForEditing, schoolHistory, type SavedSchool } from "./school-commands.ts";
 export {
   amountLine,
   MAX_STATEMENTS,

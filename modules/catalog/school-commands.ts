@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import {
   contentAtVersion,
-  editorialRevisions,
   EditInvalidError,
+  editorialHistoryOf,
   foldState,
   handleCommand,
   isRestorable,
@@ -10,8 +10,8 @@ import {
   readStream,
   userActors,
   type Actor,
+  type EditorialHistory,
   type EditorialHistoryRules,
-  type EditorialRevision,
   type EditorialState,
   type EditProblems,
   type RecordedEvent,
@@ -199,31 +199,12 @@ const schoolHistoryRules: EditorialHistoryRules<SchoolState> = {
   restorable: (snapshot, current) => isRestorable(schoolEditorialRules, snapshot, current),
 };
 
-export interface SchoolHistory {
-  id: string;
-  /** Its latest name. */
-  title: string;
-  /** The stream's version now: what a restore must name as expected. */
-  version: number;
-  deleted: boolean;
-  /** Where students find it, when it is active. */
-  publicPath: string | null;
-  /** Newest first. */
-  revisions: EditorialRevision[];
-}
-
 /** A school's history from its events (pure): null when the stream is empty. */
-export function schoolHistoryOf(id: string, events: readonly RecordedEvent[], userNames: ReadonlyMap<string, string>): SchoolHistory | null {
-  const current = events.reduce(schoolEditorialDecider.evolve, schoolEditorialDecider.initialState());
-  if (!current.content) return null;
-  return {
-    id,
-    title: current.content.name,
-    version: current.version,
-    deleted: current.deleted,
-    publicPath: current.content.isActive ? `/schools/${current.content.slug}` : null,
-    revisions: editorialRevisions(schoolHistoryRules, events, userNames),
-  };
+export function schoolHistoryOf(id: string, events: readonly RecordedEvent[], userNames: ReadonlyMap<string, string>): EditorialHistory | null {
+  return editorialHistoryOf(schoolHistoryRules, id, events, userNames, (school) => ({
+    title: school.name,
+    publicPath: school.isActive ? `/schools/${school.slug}` : null,
+  }));
 }
 
 /**
@@ -231,7 +212,7 @@ export function schoolHistoryOf(id: string, events: readonly RecordedEvent[], us
  * never existed. Editors' names come from `displayNames` (identity's: the
  * catalogue cannot import identity, which reads the catalogue).
  */
-export async function schoolHistory(id: string, displayNames: (userIds: string[]) => Promise<ReadonlyMap<string, string>>): Promise<SchoolHistory | null> {
+export async function schoolHistory(id: string, displayNames: (userIds: string[]) => Promise<ReadonlyMap<string, string>>): Promise<EditorialHistory | null> {
   if (!/^[\w-]{1,100}$/.test(id)) return null;
   const events = await readStream(db(), schoolStream(id));
   return schoolHistoryOf(id, events, await displayNames(userActors(events)));

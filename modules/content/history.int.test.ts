@@ -3,7 +3,7 @@ import { startProjector } from "../../workers/projector.ts";
 import { catalogProjection, syncCatalogEntry, type Category, type DesiredCatalogEntry } from "../catalog/index.ts";
 import { db } from "./db.ts";
 import { catchUp, closeProjectionsQueue, EditConflictError, readStream, rebuildProjection, VersionNotFoundError } from "../eventstore/index.ts";
-import { registerUser, usersProjection } from "../identity/index.ts";
+import { registerUser, userDisplayNames, usersProjection } from "../identity/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import {
   articleHistory,
@@ -51,8 +51,8 @@ describe("an article's editorial history", () => {
     const restored = await restoreArticleVersion(articleId, 1, 4, by);
     expect(restored).toEqual({ articleId, version: 5, changed: true });
 
-    const history = (await articleHistory(articleId))!;
-    expect(history).toMatchObject({ articleId, title: "Packing Light", version: 5, deleted: false, publicPath: "/articles/packing-lighter" });
+    const history = (await articleHistory(articleId, userDisplayNames))!;
+    expect(history).toMatchObject({ id: articleId, title: "Packing Light", version: 5, deleted: false, publicPath: "/articles/packing-lighter" });
     expect(history.revisions.map((revision) => [revision.version, revision.change, revision.by])).toEqual([
       [5, "Restored version 1", "Keisha Mohammed (keisha.history@example.com)"],
       [4, "Published", "Keisha Mohammed (keisha.history@example.com)"],
@@ -97,10 +97,10 @@ describe("an article's editorial history", () => {
   it("keeps a deleted article's history, saying it was deleted; an unknown id has none", async () => {
     const { articleId } = await createArticle(input({ title: "Gone Soon" }), by);
     await deleteArticle(articleId, by);
-    const history = (await articleHistory(articleId))!;
+    const history = (await articleHistory(articleId, userDisplayNames))!;
     expect(history).toMatchObject({ deleted: true, publicPath: null, title: "Gone Soon" });
     expect(history.revisions[0]).toMatchObject({ version: 2, change: "Deleted", restorable: false });
-    expect(await articleHistory("article_never")).toBeNull();
-    expect(await articleHistory("../etc")).toBeNull();
+    expect(await articleHistory("article_never", userDisplayNames)).toBeNull();
+    expect(await articleHistory("../etc", userDisplayNames)).toBeNull();
   });
 });

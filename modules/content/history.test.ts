@@ -16,7 +16,7 @@ describe("an article's history", () => {
   it("given drafted by the seed, revised, published, and restored, then newest first: the restore, publication as status, the diff of the revision, the draft", () => {
     const restored = { ...ArticleRevised.create({ articleId, ...content }), metadata: { restoredFromVersion: 1 } };
     const history = articleHistoryOf(articleId, recordedStream(`article-${articleId}`, [drafted, revised, published, restored]), names)!;
-    expect(history).toMatchObject({ articleId, title: content.title, version: 4, deleted: false, publicPath: `/articles/${content.slug}` });
+    expect(history).toMatchObject({ id: articleId, title: content.title, version: 4, deleted: false, publicPath: `/articles/${content.slug}` });
     expect(history.revisions.map((revision) => [revision.version, revision.change, revision.by, revision.restorable])).toEqual([
       [4, "Restored version 1", "Editor One (editor@example.com)", false],
       [3, "Published", "Editor One (editor@example.com)", true],

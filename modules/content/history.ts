@@ -1,14 +1,13 @@
 import { db } from "./db.ts";
 import {
-  editorialRevisions,
+  editorialHistoryOf,
   isRestorable,
   readStream,
   userActors,
+  type EditorialHistory,
   type EditorialHistoryRules,
-  type EditorialRevision,
   type RecordedEvent,
 } from "../eventstore/index.ts";
-import { userDisplayNames } from "../identity/index.ts";
 import { articleEditorDecider, articleEditorialRules, type ArticleEditorialState } from "./decide.ts";
 import { articleStream } from "./events.ts";
 
@@ -38,37 +37,24 @@ const articleHistoryRules: EditorialHistoryRules<ArticleEditorialState> = {
   restorable: (snapshot, current) => isRestorable(articleEditorialRules, snapshot, current),
 };
 
-export interface ArticleHistory {
-  articleId: string;
-  /** The latest title (the last one it had, when deleted). */
-  title: string;
-  /** The stream's version now: what a restore must name as expected. */
-  version: number;
-  deleted: boolean;
-  /** Where readers find it, when published. */
-  publicPath: string | null;
-  /** Newest first. */
-  revisions: EditorialRevision[];
-}
-
 /** An article's history from its events (pure): null when the stream is empty. */
-export function articleHistoryOf(articleId: string, events: readonly RecordedEvent[], userNames: ReadonlyMap<string, string>): ArticleHistory | null {
-  const revisions = editorialRevisions(articleHistoryRules, events, userNames);
-  const { content: current, deleted, version } = events.reduce(articleEditorDecider.evolve, articleEditorDecider.initialState());
-  if (!current) return null;
-  return {
-    articleId,
-    title: current.content.title,
-    version,
-    deleted,
-    publicPath: !deleted && current.publishedAt ? `/articles/${current.content.slug}` : null,
-    revisions,
-  };
+export function articleHistoryOf(articleId: string, events: readonly RecordedEvent[], userNames: ReadonlyMap<string, string>): EditorialHistory | null {
+  return editorialHistoryOf(articleHistoryRules, articleId, events, userNames, (article, deleted) => ({
+    title: article.content.title,
+    publicPath: !deleted && article.publishedAt ? `/articles/${article.content.slug}` : null,
+  }));
 }
 
-/** An article's editorial history, deleted articles included; null for an id that never existed. */
-export async function articleHistory(articleId: string): Promise<ArticleHistory | null> {
+/**
+ * An article's editorial history, deleted articles included; null for an id
+ * that never existed. Editors' names come from `displayNames` (identity's,
+ * handed in by the caller).
+ */
+export async function articleHistory(
+  articleId: string,
+  displayNames: (userIds: string[]) => Promise<ReadonlyMap<string, string>>,
+): Promise<EditorialHistory | null> {
   if (!/^[\w-]{1,100}$/.test(articleId)) return null;
   const events = await readStream(db(), articleStream(articleId));
-  return articleHistoryOf(articleId, events, await userDisplayNames(userActors(events)));
+  return articleHistoryOf(articleId, events, await displayNames(userActors(events)));
 }

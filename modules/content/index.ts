@@ -30,5 +30,5 @@ export {
   type SavedArticle,
 } from "./editorial-commands.ts";
 // The editorial history: revisions with who, when and a diff; restore through restoreArticleVersion.
-export { articleHistory, type ArticleHistory } from "./history.ts";
+export { articleHistory } from "./history.ts";
 export { ARTICLE_STATUSES, listAdminArticles, type AdminArticleFilter, type AdminArticleSummary, type ArticleStatusFilter } from "./admin-queries.ts";

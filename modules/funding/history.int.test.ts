@@ -10,7 +10,7 @@ import {
   rebuildProjection,
   VersionNotFoundError,
 } from "../eventstore/index.ts";
-import { registerUser, usersProjection } from "../identity/index.ts";
+import { registerUser, userDisplayNames, usersProjection } from "../identity/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import {
   adminScholarship,
@@ -64,7 +64,7 @@ describe("a scholarship's editorial history", () => {
     await reviseScholarship(scholarship.id, edit({ amount: "Half tuition", title: "Harbour Lights Grant", isActive: "on" }), 3, by, "2026-11-22");
     expect(await restoreScholarshipVersion(scholarship.id, 1, 4, by)).toEqual({ version: 5, changed: true });
 
-    const history = (await scholarshipHistory(scholarship.id))!;
+    const history = (await scholarshipHistory(scholarship.id, userDisplayNames))!;
     expect(history).toMatchObject({ id: scholarship.id, title: "Harbour Lights Award", version: 5, deleted: false });
     expect(history.revisions.map((revision) => [revision.version, revision.change, revision.by])).toEqual([
       [5, "Restored version 1", "Andre Baptiste (andre.history@example.com)"],
@@ -105,11 +105,11 @@ describe("a scholarship's editorial history", () => {
       "ScholarshipRevised",
       "ScholarshipDeleted",
     ]);
-    expect(await scholarshipHistory(scholarship.id)).toMatchObject({
+    expect(await scholarshipHistory(scholarship.id, userDisplayNames)).toMatchObject({
       deleted: true,
       publicPath: null,
       revisions: [{ change: "Deleted", restorable: false }, {}, {}],
     });
-    expect(await scholarshipHistory("scholarship_never")).toBeNull();
+    expect(await scholarshipHistory("scholarship_never", userDisplayNames)).toBeNull();
   });
 });

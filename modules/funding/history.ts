@@ -1,14 +1,13 @@
 import { db } from "./db.ts";
 import {
-  editorialRevisions,
+  editorialHistoryOf,
   isRestorable,
   readStream,
   userActors,
+  type EditorialHistory,
   type EditorialHistoryRules,
-  type EditorialRevision,
   type RecordedEvent,
 } from "../eventstore/index.ts";
-import { userDisplayNames } from "../identity/index.ts";
 import { scholarshipEditorialDecider, scholarshipEditorialRules, type ScholarshipEditorialState } from "./decide.ts";
 import { scholarshipStream } from "./events.ts";
 import type { Scholarship } from "./schemas.ts";
@@ -45,36 +44,24 @@ const scholarshipHistoryRules: EditorialHistoryRules<ScholarshipEditorialState> 
   restorable: (snapshot, current) => isRestorable(scholarshipEditorialRules, snapshot, current),
 };
 
-export interface ScholarshipHistory {
-  id: string;
-  /** The latest title (the last one it had, when deleted). */
-  title: string;
-  /** The stream's version now: what a restore must name as expected. */
-  version: number;
-  deleted: boolean;
-  /** Where students find it, when it is active. */
-  publicPath: string | null;
-  /** Newest first. */
-  revisions: EditorialRevision[];
-}
-
 /** A scholarship's history from its events (pure): null when the stream is empty. */
-export function scholarshipHistoryOf(id: string, events: readonly RecordedEvent[], userNames: ReadonlyMap<string, string>): ScholarshipHistory | null {
-  const current = events.reduce(scholarshipEditorialDecider.evolve, scholarshipEditorialDecider.initialState());
-  if (!current.content) return null;
-  return {
-    id,
-    title: current.content.title,
-    version: current.version,
-    deleted: current.deleted,
-    publicPath: !current.deleted && current.content.isActive ? `/funding?${new URLSearchParams({ q: current.content.title })}` : null,
-    revisions: editorialRevisions(scholarshipHistoryRules, events, userNames),
-  };
+export function scholarshipHistoryOf(id: string, events: readonly RecordedEvent[], userNames: ReadonlyMap<string, string>): EditorialHistory | null {
+  return editorialHistoryOf(scholarshipHistoryRules, id, events, userNames, (scholarship, deleted) => ({
+    title: scholarship.title,
+    publicPath: !deleted && scholarship.isActive ? `/funding?${new URLSearchParams({ q: scholarship.title })}` : null,
+  }));
 }
 
-/** A scholarship's editorial history, deleted ones included; null for an id that never existed. */
-export async function scholarshipHistory(id: string): Promise<ScholarshipHistory | null> {
+/**
+ * A scholarship's editorial history, deleted ones included; null for an id
+ * that never existed. Editors' names come from `displayNames` (identity's,
+ * handed in by the caller).
+ */
+export async function scholarshipHistory(
+  id: string,
+  displayNames: (userIds: string[]) => Promise<ReadonlyMap<string, string>>,
+): Promise<EditorialHistory | null> {
   if (!/^[\w-]{1,100}$/.test(id)) return null;
   const events = await readStream(db(), scholarshipStream(id));
-  return scholarshipHistoryOf(id, events, await userDisplayNames(userActors(events)));
+  return scholarshipHistoryOf(id, events, await displayNames(userActors(events)));
 }

@@ -27,7 +27,7 @@ export {
   UNKNOWN_PATHWAY_MESSAGE,
 } from "./commands.ts";
 // The editorial history: revisions with who, when and a diff; restore through restoreScholarshipVersion.
-export { scholarshipHistory, type ScholarshipHistory } from "./history.ts";
+export { scholarshipHistory } from "./history.ts";
 export {
   applyScholarshipEdit,
   CLOSING_SOON_DAYS,

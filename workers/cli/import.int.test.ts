@@ -220,8 +220,8 @@ describe("importing scholarships", () => {
     expect(award).toMatchObject({ title: "Study Compass Test Award", amount: "USD 5,000", deadline: "2027-03-31", destinationId: "canada", isFeatured: true });
     const revised = (await scholarshipForEditing(chevening.id))!.scholarship;
     expect(revised).toEqual({ ...chevening, description: "A Study Compass test description.", lastVerifiedOn: today });
-    expect((await scholarshipHistory(award.id))!.revisions[0]).toMatchObject({ change: "Listed", by: "Import (scholarships.csv)" });
-    expect((await scholarshipHistory(chevening.id))!.revisions[0]).toMatchObject({ by: "Import (scholarships.csv)" });
+    expect((await scholarshipHistory(award.id, userDisplayNames))!.revisions[0]).toMatchObject({ change: "Listed", by: "Import (scholarships.csv)" });
+    expect((await scholarshipHistory(chevening.id, userDisplayNames))!.revisions[0]).toMatchObject({ by: "Import (scholarships.csv)" });
 
     const events = await eventCount();
     const again = await importScholarships(csv("scholarships.csv", GOOD_SCHOLARSHIPS), { ...options(false), today: "2026-12-01" });

@@ -3,8 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { MAX_SEARCH_TERM_LENGTH } from "@modules/platform/text.ts";
 
 /*
- * The parts every catalogue list of the admin area shares (schools, destinations, pathways, counselors, events,
- * official fees): a header with the button that makes a new entry, a GET filter form (a filtered list has an
+ * The parts every list of the admin area shares (articles, scholarships, schools, destinations, pathways,
+ * counselors, events, official fees): a header with the button that makes a new entry, a GET filter form (a filtered list has an
  * address, and works without JavaScript), the count and the empty state with a way back, and each entry's
  * Edit, History and View links. Each page keeps its own rows: cards for some, a table for official fees.
  */
@@ -67,7 +67,7 @@ export function AdminFilters({
 
 /**
  * How many entries the filters found, then the entries, or the empty state: its "Clear filters" link back to the
- * whole list shows only when a filter is set.
+ * whole list shows when a filter is set, else the way to make the first entry (`create`) when the page offers one.
  */
 export function AdminListResults({
   heading,
@@ -79,7 +79,7 @@ export function AdminListResults({
   heading: { id: string; text: string };
   found: string;
   isEmpty: boolean;
-  empty: { title: string; text: string; clear?: { to: string; label: string } };
+  empty: { title: string; text: string; clear?: { to: string; label: string }; create?: { to: string; label: string } };
   children: ReactNode;
 }) {
   return (
@@ -96,6 +96,10 @@ export function AdminListResults({
             <Link className="button secondary" to={empty.clear.to}>
               {empty.clear.label}
             </Link>
+          ) : empty.create ? (
+            <Link className="button primary" to={empty.create.to}>
+              {empty.create.label}
+            </Link>
           ) : null}
         </div>
       ) : (
@@ -107,7 +111,7 @@ export function AdminListResults({
 
 /**
  * An entry's Edit and History links, and View where the public can see it, each named for its entry; an entry that
- * can no longer change (a cancelled event) has no Edit. A page's own actions follow (`children`).
+ * can no longer change (a cancelled event) has no Edit. A page's own actions follow (`children`: Delete, Cancel).
  */
 export function AdminEntryActions({
   basePath,

@@ -135,3 +135,24 @@ export function ConfirmDelete({
   if (requested) return <ConfirmDeletePanel target={requested} text={text(requested.title)} {...form} />;
   return null;
 }
+
+/**
+ * A list entry's Delete: a link to the list with `?delete={id}` (the in-page panel, without JavaScript) that opens
+ * the dialog instead with JavaScript. Named for its entry.
+ */
+export function DeleteLink({ target, href, onOpen }: { target: DeleteTarget; href: string; onOpen: (target: DeleteTarget) => void }) {
+  return (
+    <Link
+      className="button danger"
+      to={href}
+      preventScrollReset
+      aria-label={`${CONFIRM_DELETE_COPY.delete} ${target.title}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen(target);
+      }}
+    >
+      {CONFIRM_DELETE_COPY.delete}
+    </Link>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 
 /*
@@ -6,7 +7,7 @@ import { Link } from "@remix-run/react";
  * the form, so both texts are on the page), and the save and cancel buttons.
  */
 
-/** What another editor saved after this one opened the form, field by field, with a link to start from it. */
+/** What another editor saved after this one opened the form, field by field (`testId` names a value for the specs), with a link to start from it. */
 export function ConflictPanel({
   summary,
   rows,
@@ -14,7 +15,7 @@ export function ConflictPanel({
   latestText,
 }: {
   summary: string;
-  rows: readonly { label: string; value: string | null; long?: boolean }[];
+  rows: readonly { label: string; value: string | null; long?: boolean; testId?: string }[];
   latestHref: string;
   latestText: string;
 }) {
@@ -25,7 +26,9 @@ export function ConflictPanel({
         {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
-            <dd className={row.long ? "editor-conflict-text" : undefined}>{row.value ?? "None"}</dd>
+            <dd className={row.long ? "editor-conflict-text" : undefined} data-testid={row.testId}>
+              {row.value ?? "None"}
+            </dd>
           </div>
         ))}
       </dl>
@@ -38,25 +41,28 @@ export function ConflictPanel({
   );
 }
 
-/** Save (or create) and cancel; the button says when a save is on its way. */
+/** Save (or create), an editor's own buttons (`children`: the article editor's Preview), and cancel; the button says when a save is on its way. */
 export function EditorActions({
   saving,
   label,
   savingLabel,
   cancelHref,
   cancelLabel,
+  children,
 }: {
   saving: boolean;
   label: string;
   savingLabel: string;
   cancelHref: string;
   cancelLabel: string;
+  children?: ReactNode;
 }) {
   return (
     <p className="form-actions">
       <button type="submit" className="button primary" disabled={saving}>
         {saving ? savingLabel : label}
       </button>
+      {children}
       <Link className="button secondary" to={cancelHref}>
         {cancelLabel}
       </Link>

@@ -1,17 +1,19 @@
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { FieldErrors } from "~/components/form-field.tsx";
+import { ConflictPanel, EditorActions } from "~/components/admin/editor-parts.tsx";
+import { CheckboxField, FieldErrors, FormField, SelectField, TextareaField } from "~/components/form-field.tsx";
+import { OutcomeNotice } from "~/components/outcome.tsx";
+import { useIsPending } from "~/utils/pending.ts";
 import { ARTICLES_COPY } from "./copy.ts";
-import type { ArticleFormField, ArticleFormReply, ArticleFormValues, Choice } from "./types.ts";
-
-type Preview = { html: string } | { error: string } | null;
+import type { ArticleFormActionData, ArticleFormValues, ArticlePreview, Choice } from "./types.ts";
 
 /**
  * The live preview: the HTML comes from the server's markdown renderer and
  * sanitiser, the very ones the articles projection uses for the public page,
  * so it may be inserted as HTML like the public page's `contentHtml`.
  */
-function ArticlePreview({ preview }: { preview: Preview }) {
+function ArticlePreviewPanel({ preview }: { preview: ArticlePreview }) {
   return (
     <section className="card admin-article-preview" aria-labelledby="article-preview-heading" aria-live="polite">
       <h2 id="article-preview-heading">{ARTICLES_COPY.previewHeading}</h2>
@@ -27,132 +29,55 @@ function ArticlePreview({ preview }: { preview: Preview }) {
   );
 }
 
-function TextField({
-  name,
-  label,
-  values,
-  errors,
-  hint,
-  ...attributes
-}: {
-  name: ArticleFormField;
-  label: string;
-  values: ArticleFormValues;
-  errors: ArticleFormReply["errors"];
-  hint?: string;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `article-${name}`;
-  const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="form-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input id={id} name={name} defaultValue={values[name]} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...attributes} />
-      <FieldErrors id={`${id}-error`} errors={error ? [error] : undefined} />
-    </div>
-  );
-}
-
-function ChoiceField({
-  name,
-  label,
-  values,
-  errors,
-  choices,
-  placeholder,
-}: {
-  name: ArticleFormField;
-  label: string;
-  values: ArticleFormValues;
-  errors: ArticleFormReply["errors"];
-  choices: readonly Choice[];
-  placeholder: string;
-}) {
-  const id = `article-${name}`;
-  const error = errors[name];
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={values[name]} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={`${id}-error`} errors={error ? [error] : undefined} />
-    </div>
-  );
-}
-
-/** Someone saved first: their version, read-only, beside the editor's own text (still in the form). */
-function ConflictNotice({ theirs }: { theirs: ArticleFormValues }) {
-  return (
-    <section className="notice warning admin-article-theirs" role="alert" aria-labelledby="article-conflict-heading">
-      <p id="article-conflict-heading">
-        <strong>{ARTICLES_COPY.conflict}</strong>
-      </p>
-      <h2>{ARTICLES_COPY.theirVersion}</h2>
-      <dl>
-        <dt>Title</dt>
-        <dd data-testid="their-title">{theirs.title}</dd>
-        <dt>Slug</dt>
-        <dd>{theirs.slug}</dd>
-        <dt>Excerpt</dt>
-        <dd>{theirs.excerpt || "None"}</dd>
-        <dt>Status</dt>
-        <dd>
-          {theirs.isPublished ? ARTICLES_COPY.published : ARTICLES_COPY.draft}
-          {theirs.isFeatured ? `, ${ARTICLES_COPY.featured}` : ""}
-        </dd>
-        <dt>Content</dt>
-        <dd>
-          <pre data-testid="their-content">{theirs.content}</pre>
-        </dd>
-      </dl>
-    </section>
-  );
-}
-
+/**
+ * The article form, for create and edit, in every editor's pattern: errors next
+ * to each field, what was typed kept, and the version the editor read in a
+ * hidden field; on a conflict the other editor's version is shown above the
+ * form. Beside it, the live preview (Preview renders it without JavaScript).
+ */
 export function ArticleForm({
+  formId,
   action,
   values,
   version,
-  reply,
+  actionData,
   initialPreview,
   categories,
   destinations,
   pathways,
 }: {
+  formId: string;
   action: string;
   values: ArticleFormValues;
+  /** The stream version the editor read; null for a new article. */
   version: number | null;
-  reply: ArticleFormReply | undefined;
-  initialPreview: Preview;
+  actionData: ArticleFormActionData | undefined;
+  initialPreview: ArticlePreview;
   categories: readonly Choice[];
   destinations: readonly Choice[];
   pathways: readonly Choice[];
 }) {
-  const shown = reply?.values ?? values;
-  const errors = reply?.errors ?? {};
-  const expectedVersion = reply ? reply.expectedVersion : version;
+  const [form, fields] = useForm<ArticleFormValues & { expectedVersion: string }>({
+    id: formId,
+    defaultValue: { ...values, expectedVersion: version === null ? "" : String(version) },
+    lastResult: actionData?.submission,
+    // Validation runs on the server only: no schema library in the browser bundle.
+    shouldValidate: "onSubmit",
+  });
+  const conflict = actionData?.conflict;
+  // After a conflict, the latest version; else the one the editor read, as posted back (the page's own may be newer by then).
+  const expectedVersion = conflict ? String(conflict.currentVersion) : fields.expectedVersion.initialValue;
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const previewFetcher = useFetcher<Preview>();
-  const [livePreview, setLivePreview] = useState<Preview | undefined>(undefined);
+  const saving = useIsPending() && navigation.formData?.get("intent") !== "preview";
+  const previewFetcher = useFetcher<ArticlePreview>();
+  const [livePreview, setLivePreview] = useState<ArticlePreview | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (previewFetcher.state === "idle" && previewFetcher.data !== undefined) setLivePreview(previewFetcher.data);
   }, [previewFetcher.state, previewFetcher.data]);
-  // A reply (Preview or Save pressed) shows the server's preview of what was posted; typing then updates it live.
-  const preview = livePreview !== undefined ? livePreview : (reply?.preview ?? initialPreview);
+  // A reply to Preview shows the server's preview of what was posted; typing then updates it live.
+  const preview = livePreview !== undefined ? livePreview : actionData?.preview !== undefined ? actionData.preview : initialPreview;
   const onContentChange = (content: string) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -164,67 +89,59 @@ export function ArticleForm({
   return (
     <div className="admin-article-editor">
       <div>
-        {reply?.conflict ? <ConflictNotice theirs={reply.conflict.theirs} /> : null}
-        <Form method="post" action={action} className="admin-article-form" noValidate>
-          {expectedVersion !== null ? <input type="hidden" name="expectedVersion" value={expectedVersion} /> : null}
-          <TextField name="title" label="Title" values={shown} errors={errors} maxLength={200} required />
-          <TextField name="slug" label="Slug" values={shown} errors={errors} hint="Leave empty to make one from the title." maxLength={200} />
-          <div className="form-field">
-            <label htmlFor="article-excerpt">Excerpt</label>
-            <textarea
-              id="article-excerpt"
-              name="excerpt"
-              rows={2}
-              defaultValue={shown.excerpt}
-              aria-invalid={errors.excerpt ? true : undefined}
-              aria-describedby={errors.excerpt ? "article-excerpt-error" : undefined}
-            />
-            <FieldErrors id="article-excerpt-error" errors={errors.excerpt ? [errors.excerpt] : undefined} />
-          </div>
-          <div className="form-field">
-            <label htmlFor="article-content">Content</label>
-            <p className="form-hint" id="article-content-hint">
-              Markdown supported.
-            </p>
-            <textarea
-              id="article-content"
-              name="content"
-              rows={16}
-              defaultValue={shown.content}
-              required
-              onChange={(event) => onContentChange(event.target.value)}
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={errors.content ? "article-content-hint article-content-error" : "article-content-hint"}
-            />
-            <FieldErrors id="article-content-error" errors={errors.content ? [errors.content] : undefined} />
-          </div>
-          <TextField name="imageUrl" label="Image URL" type="url" values={shown} errors={errors} hint="An https:// address, or leave empty." />
-          <ChoiceField name="categoryId" label="Category" values={shown} errors={errors} choices={categories} placeholder="No category" />
-          <ChoiceField name="destinationId" label="Destination" values={shown} errors={errors} choices={destinations} placeholder="No destination" />
-          <ChoiceField name="pathwayId" label="Pathway" values={shown} errors={errors} choices={pathways} placeholder="No pathway" />
-          <TextField name="readTime" label="Read time (minutes)" type="number" min={1} max={240} step={1} values={shown} errors={errors} />
-          <div className="checkbox-field">
-            <input id="article-isPublished" type="checkbox" name="isPublished" defaultChecked={shown.isPublished} />
-            <label htmlFor="article-isPublished">Published</label>
-          </div>
-          <div className="checkbox-field">
-            <input id="article-isFeatured" type="checkbox" name="isFeatured" defaultChecked={shown.isFeatured} />
-            <label htmlFor="article-isFeatured">Featured</label>
-          </div>
-          <p className="button-row">
-            <button type="submit" name="intent" value="save" className="button primary" disabled={saving}>
-              {saving ? ARTICLES_COPY.saving : ARTICLES_COPY.save}
-            </button>
+        <OutcomeNotice outcome={actionData?.toast} />
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        {conflict ? (
+          <ConflictPanel
+            summary={ARTICLES_COPY.theirVersion}
+            rows={[
+              { label: "Title", value: conflict.theirs.title, testId: "their-title" },
+              { label: "Slug", value: conflict.theirs.slug },
+              { label: "Excerpt", value: conflict.theirs.excerpt || null },
+              {
+                label: "Status",
+                value: `${conflict.theirs.isPublished ? ARTICLES_COPY.published : ARTICLES_COPY.draft}${conflict.theirs.isFeatured ? `, ${ARTICLES_COPY.featured}` : ""}`,
+              },
+              { label: "Content", value: conflict.theirs.content, long: true, testId: "their-content" },
+            ]}
+            latestHref={action}
+            latestText={ARTICLES_COPY.openLatest}
+          />
+        ) : null}
+        <Form method="post" action={action} className="stacked-form admin-article-form" {...getFormProps(form)}>
+          {expectedVersion ? <input type="hidden" name="expectedVersion" value={expectedVersion} /> : null}
+          <FormField label="Title" field={fields.title} maxLength={200} required />
+          <FormField label="Slug" field={fields.slug} hint="Leave empty to make one from the title." maxLength={200} />
+          <TextareaField label="Excerpt" field={fields.excerpt} rows={2} />
+          <TextareaField
+            label="Content"
+            field={fields.content}
+            rows={16}
+            hint="Markdown supported."
+            required
+            onChange={(event) => onContentChange(event.target.value)}
+          />
+          <FormField label="Image URL" field={fields.imageUrl} type="url" hint="An https:// address, or leave empty." />
+          <SelectField label="Category" field={fields.categoryId} options={categories} placeholder="No category" />
+          <SelectField label="Destination" field={fields.destinationId} options={destinations} placeholder="No destination" />
+          <SelectField label="Pathway" field={fields.pathwayId} options={pathways} placeholder="No pathway" />
+          <FormField label="Read time (minutes)" field={fields.readTime} type="number" min={1} max={240} step={1} />
+          <CheckboxField label="Published" field={fields.isPublished} />
+          <CheckboxField label="Featured" field={fields.isFeatured} />
+          <EditorActions
+            saving={saving}
+            label={ARTICLES_COPY.save}
+            savingLabel={ARTICLES_COPY.saving}
+            cancelHref="/admin/articles"
+            cancelLabel={ARTICLES_COPY.cancel}
+          >
             <button type="submit" name="intent" value="preview" className="button secondary">
               {ARTICLES_COPY.preview}
             </button>
-            <Link className="button ghost" to="/admin/articles">
-              {ARTICLES_COPY.cancel}
-            </Link>
-          </p>
+          </EditorActions>
         </Form>
       </div>
-      <ArticlePreview preview={preview} />
+      <ArticlePreviewPanel preview={preview} />
     </div>
   );
 }

@@ -5,7 +5,12 @@ export const ARTICLES_COPY = {
   title: "Manage Articles",
   lead: "Create, edit, and publish educational content",
   newArticle: "New Article",
+  searchLabel: "Search",
   searchPlaceholder: "Search articles...",
+  statusLabel: "Status",
+  categoryLabel: "Category",
+  allCategories: "All categories",
+  apply: "Apply Filters",
   allArticles: "All Articles",
   found: (count: number) => `${count} articles found`,
   emptyTitle: "No articles found",
@@ -36,6 +41,7 @@ export const ARTICLES_COPY = {
   conflict:
     "Someone else saved this article since you opened it. Their version is shown below; your text is still in the form. Saving again replaces their version with yours.",
   theirVersion: "Their version (saved most recently)",
+  openLatest: "Open the latest version",
 } as const;
 
 export const ARTICLE_TOASTS = {

@@ -1,4 +1,7 @@
-/** What the article form shows in its fields: the text as typed (numbers too), boxes as ticked. */
+import type { SubmissionResult } from "@conform-to/react";
+import type { Outcome } from "~/components/outcome.tsx";
+
+/** The article form's fields as text, the way a browser posts them (numbers too; a ticked box is "on"). */
 export interface ArticleFormValues {
   title: string;
   slug: string;
@@ -9,21 +12,21 @@ export interface ArticleFormValues {
   destinationId: string;
   pathwayId: string;
   readTime: string;
-  isPublished: boolean;
-  isFeatured: boolean;
+  isPublished: "on" | "";
+  isFeatured: "on" | "";
 }
 
-export type ArticleFormField = Exclude<keyof ArticleFormValues, "isPublished" | "isFeatured">;
+/** The content rendered and sanitised as the public page will show it, or why it could not be. */
+export type ArticlePreview = { html: string } | { error: string } | null;
 
-/** The form action's answer when it does not redirect: the form again, with what was typed. */
-export interface ArticleFormReply {
-  values: ArticleFormValues;
-  errors: Partial<Record<ArticleFormField, string>>;
-  /** The version the next save is made from (after a conflict: the latest one, shown below). */
-  expectedVersion: number | null;
-  preview: { html: string } | { error: string } | null;
-  conflict: { theirs: ArticleFormValues } | null;
-  toast: { title: string; description: string; variant: "success" | "destructive" } | null;
+/** The article form action's answer when it does not redirect: conform's submission reply, as every editor's. */
+export interface ArticleFormActionData {
+  submission: SubmissionResult<string[]>;
+  toast?: Outcome;
+  /** After Preview (the button that works without JavaScript): what was posted, rendered. */
+  preview?: ArticlePreview;
+  /** Someone saved first: their version, and the version to save over it deliberately. */
+  conflict?: { currentVersion: number; theirs: ArticleFormValues };
 }
 
 export interface Choice {

@@ -1,4 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
 import { listCategories, listDestinations, listPathways } from "@modules/catalog/index.ts";
 import {
   articleForEditor,
@@ -11,10 +13,10 @@ import {
   type ArticleContent,
 } from "@modules/content/index.ts";
 import { EditConflictError, EditInvalidError, EntryNotFoundError, type Actor } from "@modules/eventstore/index.ts";
-import { ARTICLE_TOASTS } from "~/components/admin/articles/copy.ts";
-import type { ArticleFormField, ArticleFormReply, ArticleFormValues } from "~/components/admin/articles/types.ts";
-import { badRequest, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
-const FIELDS: ArticleFormField[] = ["title", "slug", "excerpt", "content", "imageUrl", "categoryId", "destinationId", "pathwayId", "readTime"];
+import { ARTICLE_TOASTS, ARTICLES_COPY } from "~/components/admin/articles/copy.ts";
+import type { ArticleFormActionData, ArticleFormValues } from "~/components/admin/articles/types.ts";
+import { badRequest, fieldErrorLists, PRIVATE_NO_STORE, notFound } from "~/server/http.server.ts";
+import { parseWithZod } from "~/utils/forms.ts";
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
   title: "",
@@ -26,8 +28,8 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   destinationId: "",
   pathwayId: "",
   readTime: String(DEFAULT_READ_TIME),
-  isPublished: false,
-  isFeatured: false,
+  isPublished: "",
+  isFeatured: "",
 };
 
 function formValuesOf(content: ArticleContent, isPublished: boolean): ArticleFormValues {
@@ -41,8 +43,8 @@ function formValuesOf(content: ArticleContent, isPublished: boolean): ArticleFor
     destinationId: content.destinationId ?? "",
     pathwayId: content.pathwayId ?? "",
     readTime: String(content.readTime),
-    isPublished,
-    isFeatured: content.isFeatured,
+    isPublished: isPublished ? "on" : "",
+    isFeatured: content.isFeatured ? "on" : "",
   };
 }
 
@@ -74,16 +76,13 @@ export async function articleFormData(articleId: string | null) {
   );
 }
 
-function submittedValues(form: FormData): ArticleFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    ...(Object.fromEntries(FIELDS.map((field) => [field, text(field)])) as Record<ArticleFormField, string>),
-    isPublished: form.get("isPublished") === "on",
-    isFeatured: form.get("isFeatured") === "on",
-  };
+/** Preview saves nothing, so it checks nothing: its reply keeps every field as typed. */
+const previewForm = z.object({});
+
+/** The posted content rendered and sanitised as the public page will show it (cut at the content's limit). */
+function previewOf(form: FormData) {
+  const content = form.get("content");
+  return previewArticleContent(typeof content === "string" ? content.slice(0, 200_000) : "");
 }
 
 /**
@@ -91,38 +90,33 @@ function submittedValues(form: FormData): ArticleFormValues {
  * renders the content as the public page will (without JavaScript); Save
  * validates, saves and returns to the list with a toast, or answers the form
  * again with each message beside its field and the text as typed. A stale
- * expected version answers the conflict with both versions.
+ * expected version answers the conflict with the other editor's version.
  */
 export async function articleFormAction(request: Request, articleId: string | null, by: Actor) {
   const form = await request.formData();
-  const values = submittedValues(form);
   const expected = expectedVersionSchema.safeParse(form.get("expectedVersion"));
-  const reply = (status: number, changes: Partial<ArticleFormReply>) =>
-    data<ArticleFormReply>(
-      { values, errors: {}, expectedVersion: expected.success ? expected.data : null, preview: null, conflict: null, toast: null, ...changes },
-      { status, headers: PRIVATE_NO_STORE },
-    );
   if (articleId && !expected.success) throw badRequest();
-  if (form.get("intent") === "preview") return reply(200, { preview: await previewArticleContent(values.content) });
-
-  const parsed = articleInputSchema.safeParse({ ...values, isPublished: values.isPublished, isFeatured: values.isFeatured });
-  if (!parsed.success) {
-    const errors: ArticleFormReply["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ArticleFormField;
-      errors[field] ??= issue.message;
-    }
-    return reply(400, { errors, toast: ARTICLE_TOASTS.saveFailed });
+  const reply = (status: number, answer: ArticleFormActionData) => data<ArticleFormActionData>(answer, { status, headers: PRIVATE_NO_STORE });
+  if (form.get("intent") === "preview") {
+    const submission = parseWithZod(form, { schema: previewForm });
+    return reply(200, { submission: submission.reply(), preview: await previewOf(form) });
   }
+
+  const submission = parseWithZod(form, { schema: articleInputSchema });
+  const refuse = (result: SubmissionResult<string[]>, status: number) => reply(status, { submission: result, toast: ARTICLE_TOASTS.saveFailed });
+  if (submission.status !== "success") return refuse(submission.reply(), 400);
   try {
-    if (articleId) await reviseArticle(articleId, parsed.data, expected.data!, by);
-    else await createArticle(parsed.data, by);
+    if (articleId) await reviseArticle(articleId, submission.value, expected.data!, by);
+    else await createArticle(submission.value, by);
   } catch (error) {
-    if (error instanceof EditInvalidError) return reply(400, { errors: error.fieldErrors, toast: ARTICLE_TOASTS.saveFailed });
+    if (error instanceof EditInvalidError) return refuse(submission.reply({ fieldErrors: fieldErrorLists(error.fieldErrors) }), 400);
     if (error instanceof EditConflictError && articleId) {
       const theirs = await articleForEditor(articleId);
       if (!theirs) throw notFound("private page");
-      return reply(409, { expectedVersion: theirs.version, conflict: { theirs: formValuesOf(theirs.content, theirs.isPublished) } });
+      return reply(409, {
+        submission: submission.reply({ formErrors: [ARTICLES_COPY.conflict] }),
+        conflict: { currentVersion: theirs.version, theirs: formValuesOf(theirs.content, theirs.isPublished) },
+      });
     }
     if (error instanceof EntryNotFoundError) throw notFound("private page");
     throw error;
@@ -132,7 +126,5 @@ export async function articleFormAction(request: Request, articleId: string | nu
 
 /** The live preview's answer (JavaScript): the content rendered and sanitised as the public page will show it. */
 export async function articlePreviewAction(request: Request) {
-  const form = await request.formData();
-  const content = form.get("content");
-  return data(await previewArticleContent(typeof content === "string" ? content.slice(0, 200_000) : ""), { headers: PRIVATE_NO_STORE });
+  return data(await previewOf(await request.formData()), { headers: PRIVATE_NO_STORE });
 }

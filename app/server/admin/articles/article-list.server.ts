@@ -39,9 +39,8 @@ export async function articleListData(request: Request) {
   const toast = outcomeFromQuery(request, "saved", { created: ARTICLE_TOASTS.created, updated: ARTICLE_TOASTS.updated });
   return data(
     {
-      filters: { q: query.q, status: query.status, category: query.category },
+      filters: { q: query.q, status: query.status, category: query.category, page: query.page },
       filtered: query.q.trim() !== "" || query.status !== "all" || query.category !== "all",
-      page: query.page,
       pageCount: pageCountOf(total, PAGE_SIZE),
       total,
       categories: categories.map((category) => ({ value: category.id, label: category.name })),

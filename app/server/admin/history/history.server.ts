@@ -65,12 +65,12 @@ function pageData(entity: HistoryEntity, id: string, history: EntityHistory | nu
 
 /** An article's history page (404 for an id that never existed; a deleted article's history is still shown). */
 export async function articleHistoryPage(request: Request, articleId: string) {
-  return pageData("article", articleId, await articleHistory(articleId), request);
+  return pageData("article", articleId, await articleHistory(articleId, userDisplayNames), request);
 }
 
 /** A scholarship's history page (404 for an id that never existed; a deleted scholarship's history is still shown). */
 export async function scholarshipHistoryPage(request: Request, id: string) {
-  return pageData("scholarship", id, await scholarshipHistory(id), request);
+  return pageData("scholarship", id, await scholarshipHistory(id, userDisplayNames), request);
 }
 
 /** A school's history page (seeded changes included; 404 for an id that never existed). */
