@@ -69,3 +69,16 @@ export function EditorActions({
     </p>
   );
 }
+
+/**
+ * The version an edit is saved from. After a conflict: the other editor's, so
+ * saving again overwrites it deliberately. After any other refusal: the one
+ * this editor posted (conform's `form.initialValue` is the posted form then),
+ * never the page data's, which the refusal's reload may have brought newer
+ * than anything this editor saw. Else: the one the form opened with.
+ */
+export function versionToSave(opened: number | null, posted: unknown, conflict: { currentVersion: number } | null | undefined): number | null {
+  if (conflict) return conflict.currentVersion;
+  const fromPost = posted && typeof posted === "object" && "expectedVersion" in posted ? Number(posted.expectedVersion) : Number.NaN;
+  return Number.isInteger(fromPost) && fromPost >= 0 ? fromPost : opened;
+}

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { CounselorFormValues } from "@modules/counseling/index.ts";
-import { ConflictPanel, EditorActions } from "~/components/admin/editor-parts.tsx";
+import { ConflictPanel, EditorActions, versionToSave } from "~/components/admin/editor-parts.tsx";
 import { CheckboxField, FieldErrors, FormField, TextareaField } from "~/components/form-field.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
@@ -37,7 +37,7 @@ export function CounselorForm({
   });
   const saving = useIsPending();
   const conflict = actionData?.conflict;
-  const expectedVersion = conflict?.currentVersion ?? version;
+  const expectedVersion = versionToSave(version, form.initialValue, conflict);
   const copy = ADMIN_COUNSELORS_COPY;
   return (
     <>

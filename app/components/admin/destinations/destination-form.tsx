@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { DestinationFormValues, SharedSchoolFactFormValues } from "@modules/catalog/index.ts";
-import { ConflictPanel, EditorActions } from "~/components/admin/editor-parts.tsx";
+import { ConflictPanel, EditorActions, versionToSave } from "~/components/admin/editor-parts.tsx";
 import { StatementFields } from "~/components/admin/schools/school-form.tsx";
 import { CheckboxField, FieldErrors, FormField, SelectField, TextareaField } from "~/components/form-field.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
@@ -82,7 +82,7 @@ export function DestinationForm({
   });
   const saving = useIsPending();
   const conflict = actionData?.conflict;
-  const expectedVersion = conflict?.currentVersion ?? version;
+  const expectedVersion = versionToSave(version, form.initialValue, conflict);
   const schoolFacts = fields.schoolFacts.getFieldList();
   const savedFacts = defaultValue.schoolFacts.filter((fact) => fact.key !== "");
   return (

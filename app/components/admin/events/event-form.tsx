@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@co
 import { Form, Link } from "@remix-run/react";
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from "@modules/portal/browser.ts";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
+import { versionToSave } from "~/components/admin/editor-parts.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
 import { ADMIN_EVENTS_COPY } from "./copy.ts";
@@ -59,7 +60,7 @@ export function EventForm({
   });
   const saving = useIsPending();
   const conflict = actionData?.conflict;
-  const expectedVersion = conflict?.currentVersion ?? version;
+  const expectedVersion = versionToSave(version, form.initialValue, conflict);
   return (
     <>
       <OutcomeNotice outcome={actionData?.toast} />

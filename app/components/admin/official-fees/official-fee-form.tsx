@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
+import { versionToSave } from "~/components/admin/editor-parts.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
 import { FEE_KIND_LABELS, OFFICIAL_FEES_COPY } from "./copy.ts";
@@ -55,7 +56,7 @@ export function OfficialFeeForm({
   });
   const saving = useIsPending();
   const conflict = actionData?.conflict;
-  const expectedVersion = conflict?.currentVersion ?? version;
+  const expectedVersion = versionToSave(version, form.initialValue, conflict);
   return (
     <>
       <OutcomeNotice outcome={actionData?.toast} />

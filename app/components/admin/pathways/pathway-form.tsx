@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { PathwayFormValues } from "@modules/catalog/index.ts";
-import { ConflictPanel, EditorActions } from "~/components/admin/editor-parts.tsx";
+import { ConflictPanel, EditorActions, versionToSave } from "~/components/admin/editor-parts.tsx";
 import { FieldErrors, FormField, SelectField, TextareaField } from "~/components/form-field.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
@@ -37,7 +37,7 @@ export function PathwayForm({
   });
   const saving = useIsPending();
   const conflict = actionData?.conflict;
-  const expectedVersion = conflict?.currentVersion ?? version;
+  const expectedVersion = versionToSave(version, form.initialValue, conflict);
   return (
     <>
       <OutcomeNotice outcome={actionData?.toast} />

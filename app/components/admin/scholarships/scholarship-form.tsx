@@ -1,6 +1,6 @@
 import { getCollectionProps, getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { ConflictPanel, EditorActions } from "~/components/admin/editor-parts.tsx";
+import { ConflictPanel, EditorActions, versionToSave } from "~/components/admin/editor-parts.tsx";
 import { STUDY_LEVEL_LABELS, STUDY_LEVELS } from "@modules/funding/browser.ts";
 import { CheckboxField, FieldErrors, FormField, SelectField, TextareaField } from "~/components/form-field.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
@@ -96,7 +96,7 @@ export function ScholarshipForm({
   });
   const saving = useIsPending();
   const conflict = actionData?.conflict;
-  const expectedVersion = conflict?.currentVersion ?? version;
+  const expectedVersion = versionToSave(version, form.initialValue, conflict);
   return (
     <>
       <OutcomeNotice outcome={actionData?.toast} />

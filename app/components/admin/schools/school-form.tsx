@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { QuickFactFormValues, SchoolFormValues, StatementFormValues } from "@modules/catalog/index.ts";
-import { ConflictPanel, EditorActions } from "~/components/admin/editor-parts.tsx";
+import { ConflictPanel, EditorActions, versionToSave } from "~/components/admin/editor-parts.tsx";
 import { CheckboxField, FieldErrors, FormField, SelectField, TextareaField } from "~/components/form-field.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
@@ -129,7 +129,7 @@ export function SchoolForm({
   });
   const saving = useIsPending();
   const conflict = actionData?.conflict;
-  const expectedVersion = conflict?.currentVersion ?? version;
+  const expectedVersion = versionToSave(version, form.initialValue, conflict);
   const quickFacts = fields.quickFacts.getFieldset();
   return (
     <>
