@@ -40,8 +40,8 @@ export {
 } from "./editorial.ts";
 export { ADMIN_AMOUNT_FILTERS, ADMIN_STATUS_FILTERS, adminScholarship, adminScholarships, type AdminScholarshipFilter } from "./queries.ts";
 // The staleness queue's scholarships: facts with no confirmed date to come, or not checked within a year.
-export { staleScholarships, type ScholarshipStaleFacts } from "./queries.ts";
 export { scholarshipSitemapEntries } from "./queries.ts";
+export { staleScholarships, type ScholarshipStaleFacts } from "./queries.ts";
 export { staleScholarshipFacts, type ScholarshipStaleFact, type ScholarshipStaleReason } from "./staleness.ts";
 // Bulk import of scholarships from CSV or JSON: the editor's schema per row, matched by slug, a dry run, all or nothing.
 export { importScholarships, SCHOLARSHIP_IMPORT_COLUMNS, scholarshipsImporter } from "./scholarship-import.ts";

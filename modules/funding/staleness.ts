@@ -1,5 +1,4 @@
 import { daysBetween } from "../platform/index.ts";
-import type { ScholarshipView } from "./queries.ts";
 
 /*
  * A scholarship's facts that are not current, for the staleness queue beside
@@ -26,10 +25,14 @@ const CYCLE_DAYS = 366;
  * word on why: not found; "no fixed deadline" in its note is current), and its
  * facts when nobody has checked them within a year.
  */
-export function staleScholarshipFacts(
-  scholarship: Pick<ScholarshipView, "deadline" | "deadlineNote" | "lastVerifiedOn">,
-  today: string,
-): ScholarshipStaleFact[] {
+/** What staleness reads of a scholarship (queries.ts `ScholarshipView` has them). */
+export interface ScholarshipDating {
+  deadline: string | null;
+  deadlineNote: string | null;
+  lastVerifiedOn: string | null;
+}
+
+export function staleScholarshipFacts(scholarship: ScholarshipDating, today: string): ScholarshipStaleFact[] {
   const stale: ScholarshipStaleFact[] = [];
   const { deadline, deadlineNote, lastVerifiedOn } = scholarship;
   if (deadline === null && deadlineNote === null) stale.push({ key: "deadline", label: "Deadline", reason: "not found" });

@@ -155,7 +155,7 @@ describe("deadline reminders for a saved scholarship", () => {
       id: `reminder:${student.id}:scholarship:${award.id}:2027-03-20:14`,
       subject: "Reminder: Island Futures <Award> closes in 14 days (Saturday 20 March 2027)",
     });
-    expect(sent[0]!.text).toContain(`/funding?closed=1#scholarship-${award.slug}`);
+    expect(sent[0]!.text).toContain(`/funding/scholarships/${award.slug}`);
     expect(sent[0]!.text).toContain("/portal/settings");
     expect(sent[0]!.html).toContain("Island Futures &lt;Award&gt;");
 
