@@ -169,7 +169,7 @@ test("bad input is refused next to its field, keeps what was typed, writes nothi
 
   // A currency outside the list (a forged post) and an unknown pathway or destination are refused too.
   const forged = await page.request.post("/admin/scholarships/new", {
-    form: { title: `Forged ${word}`, description: "d", provider: "p", currency: "JMD", pathwayId: "pathway_nowhere", destinationId: "mars", isActive: "on" },
+    form: { title: `Forged ${word}`, description: "d", provider: "p", currency: "JPY", pathwayId: "pathway_nowhere", destinationId: "mars", isActive: "on" },
   });
   expect(forged.status()).toBe(400);
   const refusal = await page.request.post("/admin/scholarships/new", {
@@ -270,7 +270,7 @@ test("the admin API creates, reads (inactive too), revises with a version and de
     provider: ["Enter who provides the scholarship."],
   });
   const bad = await api.post("/api/scholarships", {
-    data: { title: "t", description: "d", provider: "p", currency: "JMD", applicationUrl: "ftp://x", deadline: "soon", destinationId: "mars" },
+    data: { title: "t", description: "d", provider: "p", currency: "JPY", applicationUrl: "ftp://x", deadline: "soon", destinationId: "mars" },
   });
   expect(bad.status()).toBe(400);
   expect(Object.keys((await bad.json()).error.fieldErrors).sort()).toEqual(["applicationUrl", "currency", "deadline", "destinationId"]);

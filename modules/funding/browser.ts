@@ -2,3 +2,4 @@
 // browser too. Nothing here may import server code or zod.
 export { AMOUNT_KINDS, type AmountKind } from "./listing.ts";
 export { isOpenToStudyLevel, STUDY_LEVEL_LABELS, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
+export { CURRENCIES, currencyContradiction, type Currency } from "./currency-marks.ts";

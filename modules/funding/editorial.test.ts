@@ -60,7 +60,7 @@ describe("the scholarship form", () => {
     [{ title: "   " }, "title", SCHOLARSHIP_FIELD_MESSAGES.title],
     [{ description: undefined }, "description", SCHOLARSHIP_FIELD_MESSAGES.description],
     [{ provider: null }, "provider", SCHOLARSHIP_FIELD_MESSAGES.provider],
-    [{ currency: "JMD" }, "currency", SCHOLARSHIP_FIELD_MESSAGES.currency],
+    [{ currency: "JPY" }, "currency", SCHOLARSHIP_FIELD_MESSAGES.currency],
     [{ deadline: "next year" }, "deadline", SCHOLARSHIP_FIELD_MESSAGES.deadline],
     [{ deadline: "2026-02-30" }, "deadline", SCHOLARSHIP_FIELD_MESSAGES.deadline],
     [{ applicationUrl: "javascript:alert(1)" }, "applicationUrl", SCHOLARSHIP_FIELD_MESSAGES.applicationUrl],

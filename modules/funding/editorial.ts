@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blankToUndefined, checkbox, optionalDay, optionalText, optionalWebAddress, requiredText } from "../platform/index.ts";
 import { normalisedStudyLevels, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
+import { currencyContradiction, type Currency } from "./currency-marks.ts";
 import { CURRENCIES, SCHOLARSHIP_DESTINATIONS, type Scholarship } from "./schemas.ts";
 
 /*
@@ -19,7 +20,9 @@ export const SCHOLARSHIP_FIELD_MESSAGES = {
   title: "Enter the scholarship's title.",
   description: "Enter a description of the scholarship.",
   provider: "Enter who provides the scholarship.",
-  currency: "Choose one of USD, CAD, GBP, EUR or AUD.",
+  currency: "Choose the currency from the list.",
+  currencyContradicted: (named: readonly string[]) =>
+    `The amount's words name ${named.join(" and ")}: choose ${named.length === 1 ? named[0] : `one of them`}, or correct the amount.`,
   deadline: "Enter the deadline as a date (YYYY-MM-DD), or leave it empty.",
   applicationUrl: "Enter a full web address starting with https://, or leave it empty.",
   sourceUrl: "Enter a full web address starting with https://, or leave it empty.",
@@ -65,21 +68,31 @@ const editableFields = {
   studyLevels,
 };
 
+/** An amount filed under a currency its own words contradict (TT$ figures as US dollars) is refused beside the currency. */
+function currencyAgreesWithAmount(edit: { amount: string | null; currency: Currency }, context: z.RefinementCtx): void {
+  const named = currencyContradiction(edit.amount, edit.currency);
+  if (named) context.addIssue({ code: "custom", path: ["currency"], message: SCHOLARSHIP_FIELD_MESSAGES.currencyContradicted(named) });
+}
+
 /** The form posts checkboxes: absent means unticked, so both flags read false when not sent. */
-export const scholarshipFormSchema = z.object({
-  ...editableFields,
-  isFeatured: checkbox(false),
-  isActive: checkbox(false),
-  expectedVersion: z.coerce.number().int().min(0).optional(),
-});
+export const scholarshipFormSchema = z
+  .object({
+    ...editableFields,
+    isFeatured: checkbox(false),
+    isActive: checkbox(false),
+    expectedVersion: z.coerce.number().int().min(0).optional(),
+  })
+  .superRefine(currencyAgreesWithAmount);
 
 /** The JSON API: an absent flag takes the spec's default (isFeatured false, isActive true). */
-export const scholarshipApiSchema = z.object({
-  ...editableFields,
-  isFeatured: checkbox(false),
-  isActive: checkbox(true),
-  expectedVersion: z.number().int().min(1).optional(),
-});
+export const scholarshipApiSchema = z
+  .object({
+    ...editableFields,
+    isFeatured: checkbox(false),
+    isActive: checkbox(true),
+    expectedVersion: z.number().int().min(1).optional(),
+  })
+  .superRefine(currencyAgreesWithAmount);
 
 export type ScholarshipEdit = Omit<z.output<typeof scholarshipFormSchema>, "expectedVersion">;
 

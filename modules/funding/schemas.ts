@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { CURRENCIES } from "./currency-marks.ts";
 import { STUDY_LEVELS } from "./eligibility.ts";
+export { CURRENCIES } from "./currency-marks.ts";
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().min(1).nullable();
 const isoDate = z.iso.date();
 const webAddress = z.url({ protocol: /^https?$/ });
 
-export const CURRENCIES = ["USD", "CAD", "GBP", "EUR", "AUD"] as const;
 /** Where a scholarship is for (the spec's values), used by the funding page's destination filter. */
 export const SCHOLARSHIP_DESTINATIONS = ["canada", "usa", "uk", "caribbean"] as const;
 

@@ -38,7 +38,8 @@ export interface ScholarshipSeed {
   description: string;
   provider: string;
   amount: string | null;
-  currency: "USD" | "CAD" | "GBP" | "EUR" | "AUD";
+  /** The currency its amount's words name (the funding module's `currencyContradiction` holds every seeded award to it). */
+  currency: "USD" | "CAD" | "GBP" | "EUR" | "AUD" | "JMD" | "TTD" | "BBD" | "BSD" | "XCD" | "TWD";
   /** ISO date: the latest deadline a high- or medium-confidence source gives, even a past cycle's. */
   deadline: string | null;
   /** The cycle, intake or round that deadline belongs to, as its source names it. */
@@ -499,7 +500,7 @@ export const scholarships: ScholarshipSeed[] = [
     provider: "Government of the Republic of Trinidad and Tobago (Ministry responsible for tertiary education)",
     amount:
       "Up to full tuition for approved programmes, means-tested (tuition only): the undated GATE FAQ gives 100% for a household income of TT$10,000 a month or less, 75% above that and under TT$30,000, and 50% from TT$30,000 (check the official page)",
-    currency: "USD",
+    currency: "TTD",
     deadline: null,
     deadlineCycle: null,
     deadlineNote:
@@ -872,7 +873,7 @@ export const scholarships: ScholarshipSeed[] = [
     provider: "Government of Taiwan (Ministry of Foreign Affairs)",
     amount:
       "Round-trip airfare, tuition and a monthly stipend for up to five years including Mandarin study (Belize's 2019 call: NT$30,000 a month for degree study, NT$25,000 for Mandarin)",
-    currency: "USD",
+    currency: "TWD",
     deadline: "2021-03-31",
     deadlineCycle: "2021 programme, Saint Vincent and the Grenadines",
     deadlineNote: "That year Saint Kitts and Nevis applicants had to apply by 1 March 2021; we found no 2026 date.",

@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ConflictPanel, EditorActions, versionToSave } from "~/components/admin/editor-parts.tsx";
-import { STUDY_LEVEL_LABELS, STUDY_LEVELS } from "@modules/funding/browser.ts";
+import { CURRENCIES, STUDY_LEVEL_LABELS, STUDY_LEVELS } from "@modules/funding/browser.ts";
 import { CheckboxField, FieldErrors, FormField, SelectField, TextareaField } from "~/components/form-field.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
@@ -122,11 +122,7 @@ export function ScholarshipForm({
         <FormField label="Provider" field={fields.provider} required />
         <div className="form-row">
           <FormField label="Amount (optional)" field={fields.amount} hint="For example: Full tuition, or Partial tuition." />
-          <SelectField
-            label="Currency"
-            field={fields.currency}
-            options={["USD", "CAD", "GBP", "EUR", "AUD"].map((currency) => ({ value: currency, label: currency }))}
-          />
+          <SelectField label="Currency" field={fields.currency} options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
           <FormField label="Deadline (optional)" field={fields.deadline} type="date" />
         </div>
         <FormField label="Application URL (optional)" field={fields.applicationUrl} type="url" placeholder="https://" />
