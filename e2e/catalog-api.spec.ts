@@ -72,6 +72,7 @@ test("GET /api/schools/{slug} gives each quick fact's display text and its struc
           { label: "Tuition", currency: "USD", min: 37996, max: 37996, period: "year" },
           { label: "Mandatory fees", currency: "USD", min: 940, max: 940, period: "year" },
         ],
+        dates: [],
         sourceUrl: "https://financialservices.howard.edu/2026-2027-estimated-cost-attendance",
         confidence: "official",
         verifiedOn: "2026-11-23",
