@@ -64,6 +64,8 @@ const { deadlineCycle: _cycle, deadlineNote: _note, deadlineSourceUrl: _source, 
 
 /** The facts file was checked on this day (infra/seed/funding/scholarships.ts). */
 const VERIFIED_ON = "2026-11-23";
+/** The cycles file was checked on this day; the awards taken from it say so. */
+const CYCLES_VERIFIED_ON = "2026-11-27";
 /** Seed scholarships whose last confirmed deadline has not passed today. */
 const seedOpen = seedScholarships.filter((scholarship) => scholarship.deadline === null || scholarship.deadline >= todayUtc());
 
@@ -156,11 +158,13 @@ describe("seeded scholarship facts (checked on 2026-11-23)", () => {
     expect(dated.filter((scholarship) => !scholarship.isClosed)).toEqual([]);
   });
 
-  it("every seeded scholarship was verified on 2026-11-23 against a source, and every dated deadline names its cycle and source", async () => {
+  it("every seeded scholarship was verified on the day its data file was checked (2026-11-23 or 2026-11-27) against a source, and every dated deadline names its cycle and source", async () => {
     const seeded = (await listScholarships({ includeClosed: true })).filter((scholarship) => seedScholarships.some((seed) => seed.id === scholarship.id));
     expect(seeded).toHaveLength(seedScholarships.length);
     for (const scholarship of seeded) {
-      expect(scholarship, scholarship.slug).toMatchObject({ lastVerifiedOn: VERIFIED_ON, sourceUrl: expect.stringMatching(/^https?:\/\//) });
+      const seed = seedScholarships.find((candidate) => candidate.id === scholarship.id)!;
+      expect([VERIFIED_ON, CYCLES_VERIFIED_ON], scholarship.slug).toContain(seed.lastVerifiedOn);
+      expect(scholarship, scholarship.slug).toMatchObject({ lastVerifiedOn: seed.lastVerifiedOn, sourceUrl: expect.stringMatching(/^https?:\/\//) });
       if (scholarship.deadline)
         expect(scholarship, scholarship.slug).toMatchObject({ deadlineCycle: expect.any(String), deadlineSourceUrl: expect.stringMatching(/^https?:\/\//) });
     }

@@ -6,10 +6,12 @@
  *   by a reputable outlet) shows as open to at least some Caribbean nationals.
  * - Dates, amounts with a year, links and eligibility notes come from
  *   /work/shared/data/scholarship-facts.md (gathered from public pages on
- *   2026-11-23), and only from its high- or medium-confidence rows; a low one
- *   is never stated as a fact. Each value names the year or cycle its source
- *   gives ("2024 values"), `sourceUrl` is where the facts shown were checked and
- *   `lastVerifiedOn` the day they were.
+ *   2026-11-23) and /work/shared/data/scholarship-cycles.md (checked on
+ *   2026-11-27; awards taken from it carry CYCLES_VERIFIED_ON), and only from
+ *   their high- or medium-confidence rows; a low one is never stated as a fact.
+ *   Each value names the year or cycle its source gives ("2024 values"),
+ *   `sourceUrl` is where the facts shown were checked and `lastVerifiedOn` the
+ *   day they were.
  * - `deadline` is the latest closing date such a source gives, even an earlier
  *   cycle's, with `deadlineCycle` naming that cycle and `deadlineSourceUrl`
  *   where it was stated: once it has passed the scholarship shows as closed
@@ -20,14 +22,15 @@
  *   says what is covered. "Full" appears only when full tuition is covered,
  *   "Partial" when tuition is only partly covered, and "living" when a living
  *   allowance or stipend is included (the funding filters rely on these words).
- * - `currency` must be one of USD, CAD, GBP, EUR, AUD. For Caribbean government
- *   awards paid in local currency (TT$, BDS$, BSD, GYD) and for Japanese, Korean,
- *   Taiwanese, Mexican, Turkish or Chinese awards it is the default USD and
- *   carries no amount.
+ * - `currency` is one the amount's words name when they name any (TT$ is TTD,
+ *   J$ JMD; a bare $ names none, and a Jamaican programme's bare $ amount is
+ *   filed in JMD). Where an award has no amount it is the default USD.
  */
 
 /** The day the facts below were checked against their sources. */
 const VERIFIED_ON = "2026-11-23";
+/** The day the rows of scholarship-cycles.md were checked: the awards taken from it. */
+const CYCLES_VERIFIED_ON = "2026-11-27";
 
 export interface ScholarshipSeed {
   /** "scholarship_" + slug with hyphens as underscores. */
@@ -987,6 +990,105 @@ export const scholarships: ScholarshipSeed[] = [
     destinationId: "usa",
     pathwayId: null,
     studyLevels: ["postgraduate"],
+    isFeatured: false,
+    isActive: true,
+  },
+  {
+    id: "scholarship_jamaica_tertiary_students_assistance_programme",
+    slug: "jamaica-tertiary-students-assistance-programme",
+    title: "Tertiary Students Assistance Programme (TSAP), Jamaica: Ministry of Education Scholarships and Grants",
+    description:
+      "Jamaica's Ministry of Education runs the Tertiary Students Assistance Programme (TSAP), whose scholarships, Financial Assistance grant and JAMVAT component help students pay for tertiary study. Scholarships are for full-time students and carry a bond; grant holders give 100 hours of service. One application window covers every TSAP component.",
+    provider: "Government of Jamaica (Ministry of Education)",
+    amount: "Financial Assistance grant of up to $350,000 (2025 values; check the official page)",
+    currency: "JMD",
+    deadline: "2025-06-30",
+    deadlineCycle: "2025 academic year",
+    deadlineNote: "That date closed all TSAP components (the scholarships, the grant and JAMVAT).",
+    deadlineSourceUrl: "https://jis.gov.jm/funding-available-for-tertiary-level-students/",
+    eligibility:
+      "Scholarships: full-time tertiary students aged 18 to 49; returning students need a GPA of at least 3.0, and scholars are bonded. Financial Assistance grant: ages 17 to 40, a returning GPA of at least 2.2, and 100 hours of service (2025 rules). The pages we checked do not state a citizenship rule, so confirm it with the Ministry.",
+    howToApply: "Apply on the Ministry of Education's TSAP portal while the year's window is open, choosing the scholarship, the grant or JAMVAT.",
+    applicationUrl: "https://tsap.moey.gov.jm/",
+    sourceUrl: "https://jis.gov.jm/funding-available-for-tertiary-level-students/",
+    lastVerifiedOn: CYCLES_VERIFIED_ON,
+    destinationId: "caribbean",
+    pathwayId: null,
+    studyLevels: [],
+    isFeatured: false,
+    isActive: true,
+  },
+  {
+    id: "scholarship_jamaica_jamvat",
+    slug: "jamaica-jamvat",
+    title: "JAMVAT Tuition Assistance (Jamaica, TSAP)",
+    description:
+      "JAMVAT is the service component of the Jamaican Ministry of Education's Tertiary Students Assistance Programme (TSAP). Students working towards a first degree give 200 hours of service, and the Ministry then pays part of their tuition.",
+    provider: "Government of Jamaica (Ministry of Education)",
+    amount: "Partial tuition: 30 per cent of the tuition cost, not exceeding $350,000, after 200 hours of service",
+    currency: "JMD",
+    deadline: "2025-06-30",
+    deadlineCycle: "2025 academic year",
+    deadlineNote: "JAMVAT closes with the other TSAP components.",
+    deadlineSourceUrl: "https://jis.gov.jm/funding-available-for-tertiary-level-students/",
+    eligibility:
+      "Students working towards a first degree, aged 18 to 35 (the 2025 notice says 17 to 35); returning students need a GPA of at least 2.5. You must complete 200 hours of service before the payment is made.",
+    howToApply: "Apply for JAMVAT on the Ministry of Education's TSAP portal while the year's TSAP window is open.",
+    applicationUrl: "https://tsap.moey.gov.jm/jamvat",
+    sourceUrl: "https://jis.gov.jm/tertiary-students-can-get-assistance-through-jamvat/",
+    lastVerifiedOn: CYCLES_VERIFIED_ON,
+    destinationId: "caribbean",
+    pathwayId: null,
+    studyLevels: ["undergraduate"],
+    isFeatured: false,
+    isActive: true,
+  },
+  {
+    id: "scholarship_jamaica_public_sector_parents_tertiary_grant",
+    slug: "jamaica-public-sector-parents-tertiary-grant",
+    title: "Tertiary Grant for Children of Public Sector Workers (Jamaica)",
+    description:
+      "A Government of Jamaica grant, run by the Ministry of Finance and the Public Service, towards the tertiary tuition of children of public sector workers. It pays tuition only.",
+    provider: "Government of Jamaica (Ministry of Finance and the Public Service)",
+    amount: "Tuition only, up to $150,000 (2024/25 values)",
+    currency: "JMD",
+    deadline: "2024-08-30",
+    deadlineCycle: "2024/25 academic year",
+    deadlineNote: "Applications closed at 5:00 p.m. that day.",
+    deadlineSourceUrl: "https://jis.gov.jm/applications-for-tertiary-grants-by-public-sector-parents-close-aug-30",
+    eligibility: "Children under 25 with a GPA of at least 3.0 whose parent has worked in the public sector for at least two continuous years.",
+    howToApply: "Apply to the Ministry of Finance and the Public Service through its scholarships page before the year's closing date.",
+    applicationUrl: "https://www.mof.gov.jm/scholarships",
+    sourceUrl: "https://jis.gov.jm/applications-for-tertiary-grants-by-public-sector-parents-close-aug-30",
+    lastVerifiedOn: CYCLES_VERIFIED_ON,
+    destinationId: null,
+    pathwayId: null,
+    studyLevels: [],
+    isFeatured: false,
+    isActive: true,
+  },
+  {
+    id: "scholarship_uwi_mona_scholarships_and_bursaries",
+    slug: "uwi-mona-scholarships-and-bursaries",
+    title: "UWI Mona Scholarships and Bursaries (Office of Student Financing)",
+    description:
+      "The Office of Student Financing at The University of the West Indies, Mona campus, runs a yearly intake for scholarships and bursaries given by many donors to its full-time undergraduates. Each donor sets its own conditions; most expect a GPA of at least 3.0.",
+    provider: "The University of the West Indies, Mona (Office of Student Financing)",
+    amount: null,
+    currency: "USD",
+    deadline: "2022-08-30",
+    deadlineCycle: "2022/2023 school year",
+    deadlineNote: "That window ran from 1 May 2022, extended from 29 July. The office's page says the intake for 2025/2026 is closed but gives no dates.",
+    deadlineSourceUrl: "https://www.mona.uwi.edu/osf/scholarships-bursaries",
+    eligibility: "Full-time undergraduates at UWI Mona. Most donors expect a GPA of 3.0 or higher; a few accept a lower one (2.2 or 2.5).",
+    howToApply:
+      "Apply through the Mona Office of Student Financing during its yearly scholarship intake; unless an award says otherwise, one closing date applies to all awards.",
+    applicationUrl: "https://www.mona.uwi.edu/osf/node/820",
+    sourceUrl: "https://www.mona.uwi.edu/osf/node/820",
+    lastVerifiedOn: CYCLES_VERIFIED_ON,
+    destinationId: "caribbean",
+    pathwayId: null,
+    studyLevels: ["undergraduate"],
     isFeatured: false,
     isActive: true,
   },
