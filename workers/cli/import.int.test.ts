@@ -254,7 +254,7 @@ describe("importing scholarships", () => {
         [2, "title", "Enter the scholarship's title."],
         [2, "provider", "Enter who provides the scholarship."],
         [3, "pathway", "Name one of the site's pathways (its slug, such as medicine, its name or its id)."],
-        [3, "currency", "Choose one of USD, CAD, GBP, EUR or AUD."],
+        [3, "currency", "Choose the currency from the list."],
         [3, "deadline", "Enter the deadline as a date (YYYY-MM-DD), or leave it empty."],
         [3, "applicationUrl", "Enter a full web address starting with https://, or leave it empty."],
         [3, "destination", "Choose a destination from the list."],
