@@ -62,6 +62,9 @@ test(
     await page.goto("/counselors");
     const card = page.locator(".counselor-card").filter({ has: page.getByRole("heading", { name }) });
     await expect(card.getByText("USD 60 per session")).toBeVisible();
+    // A paid counselor: the page no longer says every first consultation is free.
+    await expect(page.getByText("Free initial consultations.", { exact: true })).toHaveCount(0);
+    await expect(page.locator(".notice strong")).toHaveText(/^Free initial consultations with \d+ of \d+ counselors\.$/);
     await expect(card.getByText(commission)).toBeVisible();
     await expect(card.getByRole("link", { name: `Request Consultation with ${name}` })).toBeVisible();
 

@@ -15,6 +15,9 @@ export interface RequestableCounselor {
   name: string;
   title: string;
   areaOptions: Option[];
+  consultationFee: string;
+  /** Only then does the form promise a free first consultation; else it states the fee. */
+  firstConsultationFree: boolean;
 }
 
 /** A preset from /guidance: the service the student is asking about. */
@@ -124,7 +127,10 @@ export function ConsultationForm({
         <label htmlFor={`${form.id}-website`}>Leave this field empty</label>
         <input id={`${form.id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <p className="form-hint">The counselor replies within 24-48 hours. Your first consultation is free.</p>
+      <p className="form-hint">
+        The counselor replies within 24-48 hours.{" "}
+        {counselor.firstConsultationFree ? "Your first consultation is free." : `Their consultation fee: ${counselor.consultationFee}.`}
+      </p>
       <div className="button-row">
         <button type="submit" className="button primary" disabled={pending}>
           {pending ? "Submitting..." : "Submit Request"}

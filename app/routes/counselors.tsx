@@ -87,6 +87,8 @@ export default function CounselorsPage() {
   const { counselors, options, requestedId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const dialog = useConsultationDialog();
+  const freeCount = counselors.filter((counselor) => counselor.firstConsultationFree).length;
+  const allFree = freeCount === counselors.length;
   const featured = counselors.filter((counselor) => counselor.isFeatured);
   const others = counselors.filter((counselor) => !counselor.isFeatured);
   // Without JavaScript: ?request={id} shows the form on the page; after a failed post, the form again with its errors.
@@ -112,12 +114,14 @@ export default function CounselorsPage() {
       intro={
         <>
           <p className="lead">
-            Education counselors who know the road from the Caribbean to universities abroad and at home. Every first consultation is free, with no obligation:
-            tell us what you need and the counselor contacts you within 24-48 hours.
+            Education counselors who know the road from the Caribbean to universities abroad and at home.{" "}
+            {allFree ? "Every first consultation is free, with no obligation" : "Each profile shows what a consultation costs, with no obligation"}: tell us
+            what you need and the counselor contacts you within 24-48 hours.
           </p>
           <p className="notice">
-            <strong>Free initial consultations.</strong> Profiles marked “Sample profile” are illustrative examples, not real people, shown while our partner
-            counselors join.
+            {/* Said only while it is true of every counselor listed: an admin may set a fee. */}
+            <strong>{allFree ? "Free initial consultations." : `Free initial consultations with ${freeCount} of ${counselors.length} counselors.`}</strong>{" "}
+            Profiles marked “Sample profile” are illustrative examples, not real people, shown while our partner counselors join.
           </p>
         </>
       }

@@ -9,6 +9,7 @@ export {
   consultationFormOptions,
   consultationRequestsFrom,
   counselorCards,
+  isFreeFirstConsultation,
   listCounselors,
   type ConsultationRequestView,
   type CounselorCard,

@@ -143,6 +143,8 @@ export interface CounselorCard {
   languages: string[];
   availableHours: string;
   consultationFee: string;
+  /** Its fee says the first consultation is free ("Free initial consultation"): only then does the site say so. */
+  firstConsultationFree: boolean;
   isFeatured: boolean;
   isSample: boolean;
   /** Shown on the card beside the fee when the counselor disclosed one (decision 0041). */
@@ -150,6 +152,11 @@ export interface CounselorCard {
   /** False when their open requests have reached their capacity: the card says so and offers no request. */
   takingRequests: boolean;
   areaOptions: { value: string; label: string }[];
+}
+
+/** Whether a fee, in the words an admin gave it, makes the first consultation free ("Free initial consultation"). */
+export function isFreeFirstConsultation(fee: string): boolean {
+  return /^\s*free\b/i.test(fee);
 }
 
 export async function counselorCards(): Promise<CounselorCard[]> {
@@ -166,6 +173,7 @@ export async function counselorCards(): Promise<CounselorCard[]> {
     languages: counselor.languages,
     availableHours: counselor.availableHours,
     consultationFee: counselor.consultationFee,
+    firstConsultationFree: isFreeFirstConsultation(counselor.consultationFee),
     isFeatured: counselor.isFeatured,
     isSample: counselor.isSample,
     commissionDisclosure: counselor.commissionDisclosure,
