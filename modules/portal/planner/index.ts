@@ -60,6 +60,7 @@ export {
   FEE_CURRENCIES,
   OFFICIAL_FEE_FIELD_MESSAGES,
   officialFeeFormSchema,
+  officialFeeFormValues,
   plannerFormSchemas,
   type OfficialFeeEdit,
 } from "./schemas.ts";

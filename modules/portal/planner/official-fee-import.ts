@@ -21,7 +21,7 @@ import { db } from "./db.ts";
 import { officialFeeEditorialDecider } from "./decide.ts";
 import { upfrontCostStream, type UpfrontCost } from "./events.ts";
 import { upfrontCostsProjection } from "./projection.ts";
-import { officialFeeFormSchema } from "./schemas.ts";
+import { officialFeeFormSchema, officialFeeFormValues } from "./schemas.ts";
 
 /*
  * Bulk import of official fees (issue 25 item 6): each row is the official fee
@@ -55,23 +55,6 @@ export const OFFICIAL_FEE_IMPORT_COLUMNS: readonly string[] = [
   "note",
 ];
 
-/** The editor's form values for a fee: its content as the text a browser posts. */
-function formValuesOf(fee: UpfrontCost | null): Record<string, unknown> {
-  if (!fee) return {};
-  return {
-    destinationId: fee.destinationId,
-    kind: fee.kind,
-    label: fee.label,
-    amount: fee.amount === null ? "" : String(fee.amount),
-    currency: fee.currency ?? "",
-    per: fee.per,
-    effectiveFrom: fee.effectiveFrom ?? "",
-    checkedOn: fee.checkedOn,
-    sourceUrl: fee.sourceUrl ?? "",
-    note: fee.note ?? "",
-  };
-}
-
 const columnOf = (path: string) => {
   const field = path.split(/[.[]/)[0]!;
   return field === "destinationId" ? "destination" : field;
@@ -102,7 +85,7 @@ async function planRow(row: ImportRow, known: Known, today: string): Promise<Pla
   const state = id ? foldState(officialFeeEditorialDecider, await readStream(db(), upfrontCostStream(id))) : officialFeeEditorialDecider.initialState();
   const current = liveContent(state);
 
-  Object.assign(form, formValuesOf(current));
+  if (current) Object.assign(form, officialFeeFormValues(current));
   for (const column of OFFICIAL_FEE_IMPORT_COLUMNS) {
     if (!hasCell(values, column)) continue;
     if (column === "destination") form.destinationId = destinationId ?? cellText(values.destination).trim();

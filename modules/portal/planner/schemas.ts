@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCAL_CURRENCIES, RATE_CURRENCIES } from "./currencies.ts";
-import { UPFRONT_COST_KINDS } from "./events.ts";
+import { UPFRONT_COST_KINDS, type UpfrontCost } from "./events.ts";
 
 const currency = z.enum(LOCAL_CURRENCIES, { error: "Choose one of the listed currencies." });
 
@@ -108,3 +108,19 @@ export const exchangeRateFormSchema = z.object({
   sourceUrl: z.url({ protocol: /^https?$/, error: R.sourceUrl }).max(2000, R.sourceUrl),
   note: optionalText(500, R.note),
 });
+
+/** A fee as the editor's form shows it (and as a browser posts it back): the editor and the importer start from it. */
+export function officialFeeFormValues(fee: UpfrontCost) {
+  return {
+    destinationId: fee.destinationId,
+    kind: fee.kind,
+    label: fee.label,
+    amount: fee.amount === null ? "" : String(fee.amount),
+    currency: fee.currency ?? "",
+    per: fee.per,
+    effectiveFrom: fee.effectiveFrom ?? "",
+    checkedOn: fee.checkedOn,
+    sourceUrl: fee.sourceUrl ?? "",
+    note: fee.note ?? "",
+  };
+}

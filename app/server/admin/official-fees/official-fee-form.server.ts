@@ -5,7 +5,14 @@ import { listDestinations } from "@modules/catalog/index.ts";
 import { EditConflictError, EditInvalidError, EntryNotFoundError } from "@modules/eventstore/index.ts";
 import type { User } from "@modules/identity/index.ts";
 import { todayUtc } from "@modules/platform/index.ts";
-import { createOfficialFee, FEE_CURRENCIES, officialFeeForEditing, officialFeeFormSchema, reviseOfficialFee } from "@modules/portal/index.ts";
+import {
+  createOfficialFee,
+  FEE_CURRENCIES,
+  officialFeeForEditing,
+  officialFeeFormSchema,
+  officialFeeFormValues,
+  reviseOfficialFee,
+} from "@modules/portal/index.ts";
 import { FEE_TOASTS, OFFICIAL_FEES_COPY } from "~/components/admin/official-fees/copy.ts";
 import type { OfficialFeeFormValues } from "~/components/admin/official-fees/official-fee-form.tsx";
 import type { OfficialFeeFormActionData } from "~/components/admin/official-fees/types.ts";
@@ -39,18 +46,7 @@ export async function officialFeeToEdit(id: string): Promise<{ id: string; value
   return {
     id: fee.id,
     version,
-    values: {
-      destinationId: fee.destinationId,
-      kind: fee.kind,
-      label: fee.label,
-      amount: fee.amount === null ? "" : String(fee.amount),
-      currency: fee.currency ?? "",
-      per: fee.per,
-      effectiveFrom: fee.effectiveFrom ?? "",
-      checkedOn: fee.checkedOn,
-      sourceUrl: fee.sourceUrl ?? "",
-      note: fee.note ?? "",
-    },
+    values: officialFeeFormValues(fee),
   };
 }
 
