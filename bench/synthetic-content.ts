@@ -215,6 +215,9 @@ export function syntheticScholarship(seed: number, index: number, today: string)
     deadlineCycle: null,
     deadlineNote: null,
     deadlineSourceUrl: null,
+    opensOn: null,
+    earlierCycles: [],
+    fixedWindow: true,
   };
 }
 

@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { listPathways } from "@modules/catalog/index.ts";
 import { ADMIN_SCHOLARSHIPS_COPY } from "~/components/admin/scholarships/copy.ts";
-import { ScholarshipForm, type ScholarshipFormValues } from "~/components/admin/scholarships/scholarship-form.tsx";
+import { dayName, scholarshipFormValues } from "@modules/funding/index.ts";
+import { ScholarshipForm } from "~/components/admin/scholarships/scholarship-form.tsx";
 import { scholarshipFormAction, scholarshipToEdit } from "~/server/admin/scholarships/scholarship-form.server.ts";
 import type { ScholarshipFormActionData } from "~/components/admin/scholarships/types.ts";
 import styles from "~/styles/admin-scholarships.css?url";
@@ -17,24 +18,13 @@ export const meta: MetaFunction = () => [{ title: `${ADMIN_SCHOLARSHIPS_COPY.edi
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const [{ scholarship, version }, pathways] = await Promise.all([scholarshipToEdit(params.id ?? ""), listPathways()]);
-  const values: ScholarshipFormValues = {
-    title: scholarship.title,
-    description: scholarship.description,
-    provider: scholarship.provider,
-    amount: scholarship.amount ?? "",
-    currency: scholarship.currency,
-    deadline: scholarship.deadline ?? "",
-    applicationUrl: scholarship.applicationUrl ?? "",
-    sourceUrl: scholarship.sourceUrl ?? "",
-    eligibilityCriteria: scholarship.eligibility ?? "",
-    destinationId: scholarship.destinationId ?? "",
-    pathwayId: scholarship.pathwayId ?? "",
-    studyLevels: scholarship.studyLevels,
-    isFeatured: scholarship.isFeatured ? "on" : "",
-    isActive: scholarship.isActive ? "on" : "",
-  };
+  const values = scholarshipFormValues(scholarship);
+  const earlierCycles = scholarship.earlierCycles.map((cycle) => ({
+    intake: cycle.intake,
+    dates: [cycle.opensOn ? `opened ${dayName(cycle.opensOn)}` : null, cycle.closesOn ? `closed ${dayName(cycle.closesOn)}` : null].filter(Boolean).join(", "),
+  }));
   return data(
-    { id: scholarship.id, values, version, pathways: pathways.map((pathway) => ({ id: pathway.id, name: pathway.name })) },
+    { id: scholarship.id, values, version, earlierCycles, pathways: pathways.map((pathway) => ({ id: pathway.id, name: pathway.name })) },
     { headers: PRIVATE_NO_STORE },
   );
 }
@@ -45,7 +35,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditScholarshipPage() {
-  const { id, values, version, pathways } = useLoaderData<typeof loader>();
+  const { id, values, version, pathways, earlierCycles } = useLoaderData<typeof loader>();
   const actionData = useActionData<ScholarshipFormActionData>();
   return (
     <div className="page-section narrow admin-scholarship-form-page">
@@ -56,7 +46,15 @@ export default function EditScholarshipPage() {
       <p>
         <Link to={`/admin/scholarships/${encodeURIComponent(id)}/history`}>{ADMIN_SCHOLARSHIPS_COPY.history}</Link>
       </p>
-      <ScholarshipForm key={id} formId={`edit-scholarship-${id}`} defaultValue={values} version={version} pathways={pathways} actionData={actionData} />
+      <ScholarshipForm
+        key={id}
+        formId={`edit-scholarship-${id}`}
+        defaultValue={values}
+        version={version}
+        pathways={pathways}
+        earlierCycles={earlierCycles}
+        actionData={actionData}
+      />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { listPathways } from "@modules/catalog/index.ts";
 import { ADMIN_SCHOLARSHIPS_COPY } from "~/components/admin/scholarships/copy.ts";
-import { NEW_SCHOLARSHIP_VALUES, ScholarshipForm } from "~/components/admin/scholarships/scholarship-form.tsx";
+import { scholarshipFormValues } from "@modules/funding/browser.ts";
+import { ScholarshipForm } from "~/components/admin/scholarships/scholarship-form.tsx";
 import { scholarshipFormAction } from "~/server/admin/scholarships/scholarship-form.server.ts";
 import type { ScholarshipFormActionData } from "~/components/admin/scholarships/types.ts";
 import styles from "~/styles/admin-scholarships.css?url";
@@ -24,6 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   return scholarshipFormAction(request, user, context.requestId, null);
 }
+
+const NEW_SCHOLARSHIP_VALUES = scholarshipFormValues(null);
 
 export default function NewScholarshipPage() {
   const { pathways } = useLoaderData<typeof loader>();

@@ -20,9 +20,11 @@ it("seeds the catalogue as events, and seeding again adds nothing", async () => 
   // Sixteen, and Nursing (issue 25).
   expect(first.pathway).toEqual({ added: 17, revised: 0, unchanged: 0 });
   expect(first.school.added).toBeGreaterThanOrEqual(24);
-  // The 25 first seeded, the 10 added from the scholarship facts of 2026-11-23, and the 4 home-region awards added
-  // from the scholarship cycles of 2026-11-27 (TSAP, JAMVAT, Jamaica's public-sector parents' grant, UWI Mona's awards).
-  expect(first.scholarship).toEqual({ added: 39, revised: 0, unchanged: 0 });
+  // The 25 first seeded, the 10 added from the scholarship facts of 2026-11-23, the 4 home-region awards added
+  // from the scholarship cycles of 2026-11-27 (TSAP, JAMVAT, Jamaica's public-sector parents' grant, UWI Mona's awards),
+  // and 8 more from both files (TSAP's scholarships and grant, the Annual Jamaica Scholarship, Fulbright for Jamaica,
+  // for Trinidad and Tobago and Fulbright-Laspau, All Bahamas Merit and the Bahamas' National Merit).
+  expect(first.scholarship).toEqual({ added: 47, revised: 0, unchanged: 0 });
   const eventsAfterFirst = await sql<{ count: number }>`select count(*)::int as count from events`.execute(db());
 
   const second = await seed(by);

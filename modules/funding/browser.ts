@@ -3,3 +3,4 @@
 export { AMOUNT_KINDS, type AmountKind } from "./listing.ts";
 export { isOpenToStudyLevel, STUDY_LEVEL_LABELS, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
 export { CURRENCIES, currencyContradiction, type Currency } from "./currency-marks.ts";
+export { scholarshipFormValues, type ScholarshipFormValues } from "./form-values.ts";

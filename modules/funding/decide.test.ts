@@ -8,6 +8,8 @@ import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 
 const spec = deciderSpec(scholarshipDecider);
 const scholarship = scholarships[0]!;
+/** What a scholarship stored before schema version 4 reads as: no opening day, no earlier cycles, a yearly window. */
+const beforeCycles = { opensOn: null, earlierCycles: [], fixedWindow: true };
 
 describe("deciding a scholarship", () => {
   it("given no scholarship, when one is desired, then it is listed", () => {
@@ -30,7 +32,7 @@ describe("deciding a scholarship", () => {
     const listedLongAgo = { type: ScholarshipListed.type, schemaVersion: 1, data: version1 };
     spec
       .given([listedLongAgo])
-      .when({ ...scholarship, deadlineCycle: null, deadlineNote: null, deadlineSourceUrl: null, studyLevels: [] })
+      .when({ ...scholarship, ...beforeCycles, deadlineCycle: null, deadlineNote: null, deadlineSourceUrl: null, studyLevels: [] })
       .then([]);
   });
 
@@ -38,13 +40,25 @@ describe("deciding a scholarship", () => {
     const { studyLevels: _levels, ...version2 } = scholarship;
     spec
       .given([{ type: ScholarshipListed.type, schemaVersion: 2, data: version2 }])
-      .when({ ...scholarship, studyLevels: [] })
+      .when({ ...scholarship, ...beforeCycles, studyLevels: [] })
       .then([]);
+  });
+
+  it("given a scholarship listed at schema version 3, when the seed adds its opening day and earlier cycles, then it is revised with them", () => {
+    const { opensOn: _opens, earlierCycles: _earlier, fixedWindow: _fixed, ...version3 } = scholarship;
+    spec
+      .given([{ type: ScholarshipListed.type, schemaVersion: 3, data: version3 }])
+      .when({ ...scholarship, ...beforeCycles })
+      .then([]);
+    spec
+      .given([{ type: ScholarshipListed.type, schemaVersion: 3, data: version3 }])
+      .when(scholarship)
+      .then([ScholarshipRevised.create(scholarship)]);
   });
 
   it("given a scholarship listed at schema version 2, when the seed names its study levels, then it is revised with them", () => {
     const { studyLevels: _levels, ...version2 } = scholarship;
-    const postgraduateOnly = { ...scholarship, studyLevels: ["postgraduate" as const] };
+    const postgraduateOnly = { ...scholarship, ...beforeCycles, studyLevels: ["postgraduate" as const] };
     spec
       .given([{ type: ScholarshipListed.type, schemaVersion: 2, data: version2 }])
       .when(postgraduateOnly)

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 import { applyScholarshipEdit, deadlineBadge, SCHOLARSHIP_FIELD_MESSAGES, scholarshipApiSchema, scholarshipFormSchema } from "./editorial.ts";
 import { slugify } from "../platform/index.ts";
+import { scholarshipFormValues } from "./form-values.ts";
 import { scholarshipSchema } from "./schemas.ts";
 
 const TODAY = "2026-11-24";
@@ -39,6 +40,11 @@ describe("the scholarship form", () => {
       amount: null,
       currency: "USD",
       deadline: null,
+      opensOn: null,
+      deadlineCycle: null,
+      deadlineSourceUrl: null,
+      deadlineNote: null,
+      noFixedWindow: false,
       applicationUrl: null,
       sourceUrl: null,
       eligibilityCriteria: null,
@@ -63,6 +69,8 @@ describe("the scholarship form", () => {
     [{ currency: "JPY" }, "currency", SCHOLARSHIP_FIELD_MESSAGES.currency],
     [{ deadline: "next year" }, "deadline", SCHOLARSHIP_FIELD_MESSAGES.deadline],
     [{ deadline: "2026-02-30" }, "deadline", SCHOLARSHIP_FIELD_MESSAGES.deadline],
+    [{ opensOn: "2027-09-01", deadline: "2027-08-01" }, "opensOn", SCHOLARSHIP_FIELD_MESSAGES.opensAfterDeadline],
+    [{ noFixedWindow: "on", deadlineNote: " " }, "deadlineNote", SCHOLARSHIP_FIELD_MESSAGES.noFixedWindowNote],
     [{ applicationUrl: "javascript:alert(1)" }, "applicationUrl", SCHOLARSHIP_FIELD_MESSAGES.applicationUrl],
     [{ applicationUrl: "http://example.org/apply" }, "applicationUrl", SCHOLARSHIP_FIELD_MESSAGES.applicationUrl],
     [{ destinationId: "mars" }, "destinationId", SCHOLARSHIP_FIELD_MESSAGES.destinationId],
@@ -94,37 +102,46 @@ describe("the scholarship form", () => {
 });
 
 describe("applying an edit", () => {
-  const seeded = scholarships.find((entry) => entry.deadline !== null && entry.deadlineCycle !== null)!;
-  const edit = scholarshipFormSchema.parse({
-    title: seeded.title,
-    description: seeded.description,
-    provider: seeded.provider,
-    amount: seeded.amount ?? "",
-    currency: seeded.currency,
-    deadline: seeded.deadline,
-    applicationUrl: seeded.applicationUrl ?? "",
-    sourceUrl: seeded.sourceUrl ?? "",
-    eligibilityCriteria: seeded.eligibility ?? "",
-    destinationId: seeded.destinationId ?? "",
-    pathwayId: seeded.pathwayId ?? "",
-    studyLevels: seeded.studyLevels,
-    isActive: "on",
+  const seeded = scholarships.find((entry) => entry.slug === "chevening-scholarships")!;
+  const edit = scholarshipFormSchema.parse(scholarshipFormValues(seeded));
+  const identity = { id: "ignored", slug: "ignored" };
+
+  it("given the award's own values, when saved, then only last verified changes, to the edit day", () => {
+    const applied = applyScholarshipEdit(seeded, edit, identity, TODAY);
+    expect(applied).toEqual(scholarshipSchema.parse({ ...seeded, lastVerifiedOn: TODAY }));
   });
 
-  it("sets last verified to the edit day and keeps the deadline's cycle, note and source while the date stays", () => {
-    const applied = applyScholarshipEdit(seeded, edit, { id: "ignored", slug: "ignored" }, TODAY);
-    expect(applied).toEqual(scholarshipSchema.parse({ ...seeded, isFeatured: false, lastVerifiedOn: TODAY }));
+  it("given new dates under a new cycle name, when saved, then the cycle shown until then becomes the newest earlier one", () => {
+    const confirmed = { ...edit, deadlineCycle: "2031/32", opensOn: "2030-08-01", deadline: "2030-10-01", deadlineSourceUrl: "https://example.org/2031" };
+    const applied = applyScholarshipEdit(seeded, confirmed, identity, TODAY);
+    expect(applied).toMatchObject({ deadlineCycle: "2031/32", opensOn: "2030-08-01", deadline: "2030-10-01", id: seeded.id, slug: seeded.slug });
+    expect(applied.earlierCycles).toEqual([
+      { intake: seeded.deadlineCycle, opensOn: seeded.opensOn, closesOn: seeded.deadline, sourceUrl: seeded.deadlineSourceUrl },
+      ...seeded.earlierCycles,
+    ]);
+    expect(scholarshipSchema.safeParse(applied).success).toBe(true);
   });
 
-  it("clears the deadline's cycle, note and source when the editor sets another date", () => {
-    const applied = applyScholarshipEdit(seeded, { ...edit, deadline: "2031-01-15" }, { id: "ignored", slug: "ignored" }, TODAY);
-    expect(applied).toMatchObject({
-      deadline: "2031-01-15",
-      deadlineCycle: null,
-      deadlineNote: null,
-      deadlineSourceUrl: null,
-      id: seeded.id,
-      slug: seeded.slug,
+  it("given new dates under the same cycle name, when saved, then they correct that cycle and the earlier ones stay", () => {
+    const applied = applyScholarshipEdit(seeded, { ...edit, deadline: "2025-10-09" }, identity, TODAY);
+    expect(applied).toMatchObject({ deadline: "2025-10-09", deadlineCycle: seeded.deadlineCycle, earlierCycles: seeded.earlierCycles });
+  });
+
+  it("given a JSON edit that sends only the spec's deadline, when saved, then the cycle's name, opening, note and source are kept", () => {
+    const api = scholarshipApiSchema.parse({
+      title: seeded.title,
+      description: seeded.description,
+      provider: seeded.provider,
+      deadline: seeded.deadline,
+      currency: seeded.currency,
+    });
+    expect(applyScholarshipEdit(seeded, api, identity, TODAY)).toMatchObject({
+      deadlineCycle: seeded.deadlineCycle,
+      opensOn: seeded.opensOn,
+      deadlineNote: seeded.deadlineNote,
+      deadlineSourceUrl: seeded.deadlineSourceUrl,
+      fixedWindow: seeded.fixedWindow,
+      earlierCycles: seeded.earlierCycles,
     });
   });
 

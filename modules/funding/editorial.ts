@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blankToUndefined, checkbox, optionalDay, optionalText, optionalWebAddress, requiredText } from "../platform/index.ts";
 import { normalisedStudyLevels, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
 import { currencyContradiction, type Currency } from "./currency-marks.ts";
-import { CURRENCIES, SCHOLARSHIP_DESTINATIONS, type Scholarship } from "./schemas.ts";
+import { CURRENCIES, SCHOLARSHIP_DESTINATIONS, type Scholarship, type ScholarshipCycle } from "./schemas.ts";
 
 /*
  * The admin's scholarship form and API body:
@@ -24,6 +24,10 @@ export const SCHOLARSHIP_FIELD_MESSAGES = {
   currencyContradicted: (named: readonly string[]) =>
     `The amount's words name ${named.join(" and ")}: choose ${named.length === 1 ? named[0] : `one of them`}, or correct the amount.`,
   deadline: "Enter the deadline as a date (YYYY-MM-DD), or leave it empty.",
+  opensOn: "Enter the opening day as a date (YYYY-MM-DD), or leave it empty.",
+  opensAfterDeadline: "The window cannot open after its deadline: check both dates.",
+  deadlineSourceUrl: "Enter a full web address starting with https://, or leave it empty.",
+  noFixedWindowNote: "Say why the award has no yearly window (for example: awarded on CAPE results, no application).",
   applicationUrl: "Enter a full web address starting with https://, or leave it empty.",
   sourceUrl: "Enter a full web address starting with https://, or leave it empty.",
   destinationId: "Choose a destination from the list.",
@@ -68,6 +72,36 @@ const editableFields = {
   studyLevels,
 };
 
+/**
+ * The latest cycle beside its deadline (decision 0043). The form always
+ * posts them; the JSON API may leave them out, which keeps what is stored
+ * (a client written against the spec's fields sends only `deadline`).
+ */
+const cycleFields = {
+  opensOn: optionalDay(SCHOLARSHIP_FIELD_MESSAGES.opensOn),
+  /** The cycle or intake the dates are for, as the source names it. */
+  deadlineCycle: optionalText(120),
+  deadlineSourceUrl: optionalWebAddress(SCHOLARSHIP_FIELD_MESSAGES.deadlineSourceUrl),
+  /** Said with the window, or in its place when there is none. */
+  deadlineNote: optionalText(500),
+  /** Ticked: the award has no yearly window. */
+  noFixedWindow: checkbox(false),
+};
+
+const keptWhenAbsent = <Fields extends Record<string, z.ZodType>>(fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.optional()])) as { [Name in keyof Fields]: z.ZodOptional<Fields[Name]> };
+
+/** A window that opens after it closes is refused beside the opening day; no yearly window needs a note saying why. */
+function windowIsCoherent(
+  edit: { opensOn?: string | null; deadline: string | null; noFixedWindow?: boolean; deadlineNote?: string | null },
+  context: z.RefinementCtx,
+): void {
+  if (edit.opensOn && edit.deadline && edit.opensOn > edit.deadline)
+    context.addIssue({ code: "custom", path: ["opensOn"], message: SCHOLARSHIP_FIELD_MESSAGES.opensAfterDeadline });
+  if (edit.noFixedWindow && edit.deadlineNote === null)
+    context.addIssue({ code: "custom", path: ["deadlineNote"], message: SCHOLARSHIP_FIELD_MESSAGES.noFixedWindowNote });
+}
+
 /** An amount filed under a currency its own words contradict (TT$ figures as US dollars) is refused beside the currency. */
 function currencyAgreesWithAmount(edit: { amount: string | null; currency: Currency }, context: z.RefinementCtx): void {
   const named = currencyContradiction(edit.amount, edit.currency);
@@ -78,35 +112,47 @@ function currencyAgreesWithAmount(edit: { amount: string | null; currency: Curre
 export const scholarshipFormSchema = z
   .object({
     ...editableFields,
+    ...cycleFields,
     isFeatured: checkbox(false),
     isActive: checkbox(false),
     expectedVersion: z.coerce.number().int().min(0).optional(),
   })
-  .superRefine(currencyAgreesWithAmount);
+  .superRefine(currencyAgreesWithAmount)
+  .superRefine(windowIsCoherent);
 
 /** The JSON API: an absent flag takes the spec's default (isFeatured false, isActive true). */
 export const scholarshipApiSchema = z
   .object({
     ...editableFields,
+    ...keptWhenAbsent(cycleFields),
     isFeatured: checkbox(false),
     isActive: checkbox(true),
     expectedVersion: z.number().int().min(1).optional(),
   })
-  .superRefine(currencyAgreesWithAmount);
+  .superRefine(currencyAgreesWithAmount)
+  .superRefine(windowIsCoherent);
 
-export type ScholarshipEdit = Omit<z.output<typeof scholarshipFormSchema>, "expectedVersion">;
+/** A form's or the API's edit: the API's cycle fields may be absent (undefined), which keeps what is stored. */
+export type ScholarshipEdit = Omit<z.output<typeof scholarshipApiSchema>, "expectedVersion">;
 
 /**
  * An editor's form applied to the scholarship's content. An editor who saves
  * vouches for the facts as of that day, so `lastVerifiedOn` becomes the edit
  * day and `sourceUrl` is what they checked (the form shows it, prefilled).
- * The deadline's cycle, note and source described the date a source gave: they
- * stay while the deadline does, and are cleared when the editor sets another
- * date (they would describe a date that is no longer shown). Fields the form
- * does not show (`howToApply`, the slug) are kept, so links keep working.
+ * Confirming a new cycle is entering its dates under a new cycle name: the
+ * cycle shown until then moves to the earlier cycles, so the award's yearly
+ * pattern keeps growing (decision 0043); new dates under the same name
+ * correct that cycle. Fields the form does not show (`howToApply`, the slug)
+ * are kept, so links keep working.
  */
 export function applyScholarshipEdit(current: Scholarship | null, edit: ScholarshipEdit, identity: { id: string; slug: string }, today: string): Scholarship {
-  const deadlineKept = current !== null && current.deadline === edit.deadline;
+  const kept = <Value>(edited: Value | undefined, stored: Value | undefined, fallback: Value): Value => (edited !== undefined ? edited : (stored ?? fallback));
+  const latest = {
+    deadline: edit.deadline,
+    opensOn: kept(edit.opensOn, current?.opensOn, null),
+    deadlineCycle: kept(edit.deadlineCycle, current?.deadlineCycle, null),
+    deadlineSourceUrl: kept(edit.deadlineSourceUrl, current?.deadlineSourceUrl, null),
+  };
   return {
     id: current?.id ?? identity.id,
     slug: current?.slug ?? identity.slug,
@@ -115,7 +161,10 @@ export function applyScholarshipEdit(current: Scholarship | null, edit: Scholars
     provider: edit.provider,
     amount: edit.amount,
     currency: edit.currency,
-    deadline: edit.deadline,
+    ...latest,
+    deadlineNote: kept(edit.deadlineNote, current?.deadlineNote, null),
+    earlierCycles: current ? cyclesAfterEdit(current, latest) : [],
+    fixedWindow: edit.noFixedWindow === undefined ? (current?.fixedWindow ?? true) : !edit.noFixedWindow,
     eligibility: edit.eligibilityCriteria,
     howToApply: current?.howToApply ?? null,
     applicationUrl: edit.applicationUrl,
@@ -126,10 +175,26 @@ export function applyScholarshipEdit(current: Scholarship | null, edit: Scholars
     studyLevels: edit.studyLevels,
     isFeatured: edit.isFeatured,
     isActive: edit.isActive,
-    deadlineCycle: deadlineKept ? current.deadlineCycle : null,
-    deadlineNote: deadlineKept ? current.deadlineNote : null,
-    deadlineSourceUrl: deadlineKept ? current.deadlineSourceUrl : null,
   };
+}
+
+/**
+ * The earlier cycles once the latest is edited: when new dates come under
+ * another cycle name, the dated cycle shown until then becomes the newest
+ * earlier one; otherwise (a correction, a rename, no dates before) they stay.
+ */
+function cyclesAfterEdit(current: Scholarship, latest: Pick<Scholarship, "deadline" | "opensOn" | "deadlineCycle">): ScholarshipCycle[] {
+  const wasDated = current.deadline !== null || current.opensOn !== null;
+  const datesChanged = latest.deadline !== current.deadline || latest.opensOn !== current.opensOn;
+  const isNewDated = latest.deadline !== null || latest.opensOn !== null;
+  if (!wasDated || !datesChanged || !isNewDated || latest.deadlineCycle === current.deadlineCycle) return current.earlierCycles;
+  const previous: ScholarshipCycle = {
+    intake: current.deadlineCycle ?? `Cycle closing ${current.deadline ?? current.opensOn}`,
+    opensOn: current.opensOn,
+    closesOn: current.deadline,
+    sourceUrl: current.deadlineSourceUrl,
+  };
+  return [previous, ...current.earlierCycles].slice(0, 30);
 }
 
 export type DeadlineBadge = "ongoing" | "expired" | "closing soon" | "open";

@@ -28,6 +28,21 @@ export {
 } from "./commands.ts";
 // The editorial history: revisions with who, when and a diff; restore through restoreScholarshipVersion.
 export { scholarshipHistory } from "./history.ts";
+export { scholarshipFormValues, type ScholarshipFormValues } from "./form-values.ts";
+// A scholarship's window on a day, from its dated cycles (decision 0043), in the same words everywhere.
+export {
+  datedCycles,
+  dayName,
+  fundingWindow,
+  isClosedWindow,
+  nextWindowDay,
+  windowBadge,
+  windowSentence,
+  type FundingWindow,
+  type ScholarshipDating,
+  type WindowTone,
+} from "./cycles.ts";
+export type { ScholarshipCycle } from "./schemas.ts";
 export {
   applyScholarshipEdit,
   CLOSING_SOON_DAYS,

@@ -11,7 +11,8 @@ export const scholarshipsProjection = defineProjection<FundingTables>({
   publicPages: true,
   // 2: deadlines carry their cycle, a note and their source (migration 20261123190000).
   // 3: the study levels an award is for (migration 20261130000100).
-  version: 3,
+  // 4: the latest cycle's opening day, earlier cycles and whether the window is yearly (migration 20261203000200).
+  version: 4,
   handles: [ScholarshipListed, ScholarshipRevised, ScholarshipDeleted],
   tables: ["scholarships"],
   ...foldedTableWrites(scholarshipsTable),

@@ -4,6 +4,8 @@ import { closeDatabase, closeRedis, todayUtc } from "../platform/index.ts";
 import { scholarships as seedScholarships } from "../../infra/seed/funding/scholarships.ts";
 import {
   featuredScholarships,
+  fundingWindow,
+  isClosedWindow,
   listScholarships,
   publicScholarship,
   scholarshipListing,
@@ -24,6 +26,9 @@ function award(overrides: Partial<Scholarship> & Pick<Scholarship, "id" | "slug"
     deadlineCycle: null,
     deadlineNote: null,
     deadlineSourceUrl: null,
+    opensOn: null,
+    earlierCycles: [],
+    fixedWindow: true,
     eligibility: null,
     howToApply: null,
     applicationUrl: "https://example.org/apply",
@@ -66,8 +71,8 @@ const { deadlineCycle: _cycle, deadlineNote: _note, deadlineSourceUrl: _source, 
 const VERIFIED_ON = "2026-11-23";
 /** The cycles file was checked on this day; the awards taken from it say so. */
 const CYCLES_VERIFIED_ON = "2026-11-27";
-/** Seed scholarships whose last confirmed deadline has not passed today. */
-const seedOpen = seedScholarships.filter((scholarship) => scholarship.deadline === null || scholarship.deadline >= todayUtc());
+/** Seed scholarships not closed today: a confirmed cycle open or to come, no yearly window, or no dates at all (cycles.ts). */
+const seedOpen = seedScholarships.filter((scholarship) => !isClosedWindow(fundingWindow(scholarship, todayUtc())));
 
 beforeAll(async () => {
   for (const scholarship of [...seedScholarships, closed, closesSoon, inactive]) await syncScholarship(scholarship, by);
@@ -150,9 +155,9 @@ describe("seeded scholarship facts (checked on 2026-11-23)", () => {
     });
     expect(ids(await listScholarships({ on: VERIFIED_ON }))).not.toContain("scholarship_chevening_scholarships");
     expect(ids(await listScholarships({ on: VERIFIED_ON, includeClosed: true }))).toContain("scholarship_chevening_scholarships");
-    // Every deadline the facts gave was an earlier cycle's: on that day each dated seed scholarship is closed.
+    // Every deadline the facts gave was an earlier cycle's: on that day each dated seed scholarship with a yearly window is closed.
     const dated = (await listScholarships({ on: VERIFIED_ON, includeClosed: true })).filter(
-      (scholarship) => scholarship.deadline !== null && seedScholarships.some((seed) => seed.id === scholarship.id),
+      (scholarship) => scholarship.deadline !== null && scholarship.fixedWindow && seedScholarships.some((seed) => seed.id === scholarship.id),
     );
     expect(dated.length).toBeGreaterThanOrEqual(20);
     expect(dated.filter((scholarship) => !scholarship.isClosed)).toEqual([]);
@@ -275,14 +280,14 @@ describe("filters", () => {
   });
 
   it("combines the search, destination and amount filters", async () => {
-    const matching = await listScholarships({ q: "university", destination: "canada", amount: "full" });
+    const matching = await listScholarships({ q: "university", destination: "canada", amount: "full", includeClosed: true });
     expect(ids(matching)).toEqual(["scholarship_lester_b_pearson_international_scholarship"]);
   });
 
   it("searches title, description or provider, ignoring case", async () => {
     expect(ids(await listScholarships({ q: "CHEVENING", includeClosed: true }))).toContain("scholarship_chevening_scholarships");
     // Provider only: "Gates Cambridge Trust".
-    expect(ids(await listScholarships({ q: "cambridge trust" }))).toEqual(["scholarship_gates_cambridge_scholarship"]);
+    expect(ids(await listScholarships({ q: "cambridge trust", includeClosed: true }))).toEqual(["scholarship_gates_cambridge_scholarship"]);
     // Description only.
     expect(ids(await listScholarships({ q: "Coimbra Group", includeClosed: true }))).toEqual(["scholarship_oas_paec_partnership_scholarships"]);
   });
@@ -299,8 +304,10 @@ describe("featured scholarships", () => {
     expect(featured.every((scholarship) => scholarship.isFeatured && scholarship.isActive && !scholarship.isClosed)).toBe(true);
     expect(ids(featured)).not.toContain(closed.id);
     expect(featured[0]?.id).toBe(closesSoon.id);
-    // Four open awards are featured; the limit cuts the list.
-    expect(await listScholarships({ featured: true })).toHaveLength(4);
+    // Every open featured award is listed; the limit cuts the list.
+    const openFeatured = 1 + seedOpen.filter((scholarship) => scholarship.isFeatured).length;
+    expect(await listScholarships({ featured: true })).toHaveLength(openFeatured);
+    expect(ids(await featuredScholarships(openFeatured - 1))).toEqual(ids(featured).slice(0, openFeatured - 1));
     expect(await featuredScholarships(1)).toHaveLength(1);
   });
 });

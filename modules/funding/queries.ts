@@ -1,8 +1,10 @@
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { db } from "./db.ts";
 import { containsPattern, normalizeSearchTerm, todayUtc } from "../platform/index.ts";
 import type { StudyLevel } from "./eligibility.ts";
+import { fundingWindow, isClosedWindow, nextWindowDay, type FundingWindow } from "./cycles.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
+import type { ScholarshipCycle } from "./schemas.ts";
 import { staleScholarshipFacts, type ScholarshipStaleFact } from "./staleness.ts";
 import type { ScholarshipsTable } from "./tables.ts";
 
@@ -23,6 +25,14 @@ export interface ScholarshipView {
   deadlineNote: string | null;
   /** Where the deadline was stated. */
   deadlineSourceUrl: string | null;
+  /** The day the latest cycle opened, when a source states it. */
+  opensOn: string | null;
+  /** Earlier dated cycles, newest first. */
+  earlierCycles: ScholarshipCycle[];
+  /** False: no yearly window (`deadlineNote` says why). */
+  fixedWindow: boolean;
+  /** Its window on the day read: confirmed open or opening, expected from past cycles, none fixed, or no dates (cycles.ts). */
+  window: FundingWindow;
   eligibility: string | null;
   /** The admin form's name for `eligibility`. */
   eligibilityCriteria: string | null;
@@ -36,7 +46,7 @@ export interface ScholarshipView {
   studyLevels: StudyLevel[];
   isFeatured: boolean;
   isActive: boolean;
-  /** Its deadline has passed (a past cycle's is the latest confirmed): it stays reachable but leaves the default list. */
+  /** Its latest confirmed cycle has passed and no newer one is confirmed: listed after the open ones, marked closed with its expected window. */
   isClosed: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -47,6 +57,15 @@ export type ScholarshipDestination = "canada" | "usa" | "uk" | "caribbean";
 type Row = Selectable<ScholarshipsTable>;
 
 function toScholarship(row: Row, on: string): ScholarshipView {
+  const dating = {
+    deadline: row.deadline,
+    deadlineCycle: row.deadline_cycle,
+    deadlineSourceUrl: row.deadline_source_url,
+    opensOn: row.opens_on,
+    earlierCycles: row.earlier_cycles,
+    fixedWindow: row.fixed_window,
+  };
+  const window = fundingWindow(dating, on);
   return {
     id: row.id,
     title: row.title,
@@ -59,6 +78,10 @@ function toScholarship(row: Row, on: string): ScholarshipView {
     deadlineCycle: row.deadline_cycle,
     deadlineNote: row.deadline_note,
     deadlineSourceUrl: row.deadline_source_url,
+    opensOn: row.opens_on,
+    earlierCycles: row.earlier_cycles,
+    fixedWindow: row.fixed_window,
+    window,
     eligibility: row.eligibility,
     eligibilityCriteria: row.eligibility,
     howToApply: row.how_to_apply,
@@ -70,7 +93,7 @@ function toScholarship(row: Row, on: string): ScholarshipView {
     studyLevels: row.study_levels,
     isFeatured: row.is_featured,
     isActive: row.is_active,
-    isClosed: row.deadline !== null && row.deadline < on,
+    isClosed: isClosedWindow(window),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -93,7 +116,7 @@ export interface ScholarshipFilter {
   on?: string;
 }
 
-/** Active scholarships: featured first, then the soonest deadline, open-ended ones last. */
+/** Active scholarships: featured first, then the soonest next date, those with none last. */
 export async function listScholarships(filter: ScholarshipFilter = {}): Promise<ScholarshipView[]> {
   const on = filter.on ?? todayUtc();
   let query = db().selectFrom("scholarships").selectAll().where("is_active", "=", true);
@@ -111,13 +134,21 @@ export async function listScholarships(filter: ScholarshipFilter = {}): Promise<
       eb.or([eb(eb.fn("cardinality", ["study_levels"]), "=", 0), ...(level === null ? [] : [eb(eb.val(level), "=", eb.fn.any("study_levels"))])]),
     );
   }
-  if (!filter.includeClosed) query = query.where((eb) => eb.or([eb("deadline", "is", null), eb("deadline", ">=", on)]));
-  query = query
-    .orderBy("is_featured", "desc")
-    .orderBy(sql`deadline`, sql`asc nulls last`)
-    .orderBy("title");
-  if (filter.limit) query = query.limit(filter.limit);
-  return (await query.execute()).map((row) => toScholarship(row, on));
+  const rows = await query.execute();
+  // The window is decided in TypeScript (cycles.ts), so "closed" and the order by next date are too: a few hundred rows at most.
+  const scholarships = rows
+    .map((row) => toScholarship(row, on))
+    .filter((scholarship) => filter.includeClosed || !scholarship.isClosed)
+    .sort(byFeaturedThenNextDate);
+  return filter.limit ? scholarships.slice(0, filter.limit) : scholarships;
+}
+
+/** Featured first, then the soonest next date (a closing day, a confirmed or expected opening), awards with none last, then by title. */
+function byFeaturedThenNextDate(a: ScholarshipView, b: ScholarshipView): number {
+  if (a.isFeatured !== b.isFeatured) return a.isFeatured ? -1 : 1;
+  const [dayA, dayB] = [nextWindowDay(a.window), nextWindowDay(b.window)];
+  if (dayA !== dayB) return dayA === null ? 1 : dayB === null ? -1 : dayA < dayB ? -1 : 1;
+  return a.title.localeCompare(b.title);
 }
 
 /**

@@ -58,7 +58,11 @@ export const scholarshipSchemaV2 = scholarshipSchemaV1.extend({
   deadlineSourceUrl: webAddress.nullable(),
 });
 
-export const scholarshipSchema = scholarshipSchemaV2.extend({
+/**
+ * The scholarship as ScholarshipListed/ScholarshipRevised carried it at schema
+ * version 3, before awards kept their earlier cycles and opening dates (events.ts lifts it).
+ */
+export const scholarshipSchemaV3 = scholarshipSchemaV2.extend({
   /**
    * The levels of study the award is for, as its sources state them; empty
    * when they do not say (open to any level). The first of the structured
@@ -68,6 +72,41 @@ export const scholarshipSchema = scholarshipSchemaV2.extend({
     .array(z.enum(STUDY_LEVELS))
     .max(STUDY_LEVELS.length)
     .refine((levels) => new Set(levels).size === levels.length, "Each study level once."),
+});
+
+/**
+ * One dated round of an award, as a source states it: the days it opened and
+ * closed (one may be unknown) and the intake it was for (decision 0043).
+ */
+export const scholarshipCycleSchema = z
+  .object({
+    /** The intake, year or round as its source names it ("2026/27", "2022 programme"). */
+    intake: z.string().trim().min(1).max(120),
+    opensOn: isoDate.nullable(),
+    closesOn: isoDate.nullable(),
+    /** Where these dates were stated. */
+    sourceUrl: webAddress.nullable(),
+  })
+  .refine((cycle) => cycle.opensOn !== null || cycle.closesOn !== null, "A cycle needs the day it opened or closed.")
+  .refine((cycle) => cycle.opensOn === null || cycle.closesOn === null || cycle.opensOn <= cycle.closesOn, "A cycle cannot close before it opens.");
+
+export type ScholarshipCycle = z.infer<typeof scholarshipCycleSchema>;
+
+/**
+ * The latest cycle is the one `deadline`, `deadlineCycle` and
+ * `deadlineSourceUrl` describe, with the day it opened beside them; the
+ * earlier ones are kept to show the award's yearly pattern (decision 0043).
+ */
+export const scholarshipSchema = scholarshipSchemaV3.extend({
+  /** The day the latest cycle opened, when a source states it. */
+  opensOn: isoDate.nullable(),
+  /** Earlier dated cycles, newest first: the history the expected window is computed from. */
+  earlierCycles: z.array(scholarshipCycleSchema).max(30),
+  /**
+   * False when the award has no yearly window (applied for at registration,
+   * awarded on results, dates set per programme): `deadlineNote` says why.
+   */
+  fixedWindow: z.boolean(),
 });
 
 export type Scholarship = z.infer<typeof scholarshipSchema>;

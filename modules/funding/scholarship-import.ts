@@ -25,8 +25,8 @@ import { db } from "./db.ts";
 import { scholarshipEditorialDecider } from "./decide.ts";
 import { applyScholarshipEdit, scholarshipFormSchema } from "./editorial.ts";
 import { scholarshipStream } from "./events.ts";
+import { scholarshipFormValues } from "./form-values.ts";
 import { scholarshipsProjection } from "./projection.ts";
-import type { Scholarship } from "./schemas.ts";
 
 /*
  * Bulk import of scholarships (issue 25 item 6): each row is the scholarship
@@ -50,6 +50,11 @@ const FORM_COLUMNS = [
   "amount",
   "currency",
   "deadline",
+  "opensOn",
+  "deadlineCycle",
+  "deadlineSourceUrl",
+  "deadlineNote",
+  "noFixedWindow",
   "applicationUrl",
   "sourceUrl",
   "eligibilityCriteria",
@@ -66,28 +71,6 @@ const MESSAGES = {
   unknownSlug: "No scholarship has this slug: check it, or leave slug empty to add a new scholarship (its address comes from its title).",
   unknownPathway: "Name one of the site's pathways (its slug, such as medicine, its name or its id).",
 } as const;
-
-/** The editor's form values for a scholarship: its content as the text a browser posts (a new one is active, in US dollars). */
-function formValuesOf(scholarship: Scholarship | null): Record<string, unknown> {
-  if (!scholarship) return { currency: "USD", studyLevels: [], isFeatured: "", isActive: "on" };
-  const textOf = (value: string | null) => value ?? "";
-  return {
-    title: scholarship.title,
-    description: scholarship.description,
-    provider: scholarship.provider,
-    amount: textOf(scholarship.amount),
-    currency: scholarship.currency,
-    deadline: textOf(scholarship.deadline),
-    applicationUrl: textOf(scholarship.applicationUrl),
-    sourceUrl: textOf(scholarship.sourceUrl),
-    eligibilityCriteria: textOf(scholarship.eligibility),
-    destinationId: textOf(scholarship.destinationId),
-    pathwayId: textOf(scholarship.pathwayId),
-    studyLevels: [...scholarship.studyLevels],
-    isFeatured: scholarship.isFeatured ? "on" : "",
-    isActive: scholarship.isActive ? "on" : "",
-  };
-}
 
 /** A form field's path as the file's column. */
 const columnOf = (path: string) => {
@@ -115,7 +98,7 @@ async function planRow(row: ImportRow, known: Known, today: string): Promise<Pla
   const current = liveContent(state);
   if (current) report.name = title || current.title;
 
-  const form = formValuesOf(current);
+  const form: Record<string, unknown> = { ...scholarshipFormValues(current) };
   for (const column of FORM_COLUMNS) {
     if (!hasCell(values, column)) continue;
     const value = values[column];
@@ -126,7 +109,7 @@ async function planRow(row: ImportRow, known: Known, today: string): Promise<Pla
       if (pathway) form.pathwayId = pathway.id;
       else report.errors.push({ field: "pathway", message: MESSAGES.unknownPathway });
     } else if (column === "studyLevels") form.studyLevels = listCell(value);
-    else if (column === "isFeatured" || column === "isActive") form[column] = checkboxCell(value);
+    else if (column === "isFeatured" || column === "isActive" || column === "noFixedWindow") form[column] = checkboxCell(value);
     else form[column] = cellText(value);
   }
   const parsed = scholarshipFormSchema.safeParse(form);

@@ -3,19 +3,30 @@ import { staleScholarshipFacts } from "./staleness.ts";
 
 const TODAY = "2026-11-28";
 const checked = { lastVerifiedOn: "2026-11-23" };
+/** A scholarship with a yearly window and no dated cycle; each case sets what it is about. */
+const award = (facts: { deadline?: string | null; opensOn?: string | null; fixedWindow?: boolean; lastVerifiedOn: string | null }) => ({
+  deadline: null,
+  deadlineCycle: null,
+  deadlineSourceUrl: null,
+  opensOn: null,
+  earlierCycles: [],
+  fixedWindow: true,
+  ...facts,
+});
 
 describe("a scholarship's facts that are not current", () => {
   it.each([
     // given a scholarship on 28 November 2026, then its stale facts
-    ["a deadline to come, checked this year: nothing", { deadline: "2027-01-31", deadlineNote: null, ...checked }, []],
-    ["no fixed deadline, said why: nothing", { deadline: null, deadlineNote: "Awarded on CAPE results; no application.", ...checked }, []],
-    ["a deadline passed this year: last cycle's", { deadline: "2026-03-31", deadlineNote: null, ...checked }, [["deadline", "last cycle"]]],
-    ["a deadline passed two years ago: older", { deadline: "2024-10-15", deadlineNote: null, ...checked }, [["deadline", "older"]]],
-    ["no deadline and no word on why: not found", { deadline: null, deadlineNote: null, ...checked }, [["deadline", "not found"]]],
-    ["never checked", { deadline: "2027-01-31", deadlineNote: null, lastVerifiedOn: null }, [["checked", "not verified"]]],
+    ["a deadline to come, checked this year: nothing", award({ deadline: "2027-01-31", ...checked }), []],
+    ["no yearly window: nothing", award({ fixedWindow: false, ...checked }), []],
+    ["a confirmed round opening next year: nothing", award({ opensOn: "2027-04-01", ...checked }), []],
+    ["a round closed this year: last cycle's", award({ deadline: "2026-03-31", ...checked }), [["deadline", "last cycle"]]],
+    ["a round closed two years ago: older", award({ deadline: "2024-10-15", ...checked }), [["deadline", "older"]]],
+    ["no dated cycle and a yearly window: not found", award(checked), [["deadline", "not found"]]],
+    ["never checked", award({ deadline: "2027-01-31", lastVerifiedOn: null }), [["checked", "not verified"]]],
     [
       "checked over a year ago, its deadline passed",
-      { deadline: "2025-02-01", deadlineNote: null, lastVerifiedOn: "2025-06-01" },
+      award({ deadline: "2025-02-01", lastVerifiedOn: "2025-06-01" }),
       [
         ["deadline", "older"],
         ["checked", "older"],

@@ -6,6 +6,14 @@ import type { ColumnType } from "kysely";
 export const STUDY_LEVELS = ["undergraduate", "postgraduate"] as const;
 export type StudyLevel = (typeof STUDY_LEVELS)[number];
 
+/** An earlier dated cycle as stored (schemas.ts `ScholarshipCycle`): days as YYYY-MM-DD. */
+export interface ScholarshipCycleRow {
+  intake: string;
+  opensOn: string | null;
+  closesOn: string | null;
+  sourceUrl: string | null;
+}
+
 export interface ScholarshipsTable {
   id: string;
   slug: string;
@@ -19,6 +27,12 @@ export interface ScholarshipsTable {
   deadline_cycle: string | null;
   deadline_note: string | null;
   deadline_source_url: string | null;
+  /** The day the latest cycle (the one `deadline` closes) opened. */
+  opens_on: ColumnType<string | null, string | null, string | null>;
+  /** Earlier dated cycles, newest first (jsonb). */
+  earlier_cycles: ColumnType<ScholarshipCycleRow[], ScholarshipCycleRow[] | undefined, ScholarshipCycleRow[]>;
+  /** False: no yearly window (`deadline_note` says why). */
+  fixed_window: ColumnType<boolean, boolean | undefined, boolean>;
   eligibility: string | null;
   how_to_apply: string | null;
   application_url: string | null;

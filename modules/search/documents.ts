@@ -146,6 +146,15 @@ function readChange(event: RecordedEvent): DocumentChange | null {
         provider: scholarship.provider,
         amount: scholarship.amount,
         deadline: scholarship.deadline,
+        // Its cycles as JSON, so a result says the award's window on the day searched (decision 0043).
+        dating: JSON.stringify({
+          deadline: scholarship.deadline,
+          deadlineCycle: scholarship.deadlineCycle,
+          deadlineSourceUrl: scholarship.deadlineSourceUrl,
+          opensOn: scholarship.opensOn,
+          earlierCycles: scholarship.earlierCycles,
+          fixedWindow: scholarship.fixedWindow,
+        }),
         applicationUrl: scholarship.applicationUrl,
         destinationId: scholarship.destinationId,
       },

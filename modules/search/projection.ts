@@ -8,7 +8,8 @@ import type { SearchTables } from "./tables.ts";
 export const searchDocumentsProjection = defineProjection<SearchTables>({
   name: "search.documents",
   // 2: each title's terms in `search_title_terms`, for picking candidates by an index alone.
-  version: 2,
+  // 3: a scholarship's cycles in `extra.dating`, for its window in results.
+  version: 3,
   kind: "read-model",
   publicPages: true,
   handles: DOCUMENT_EVENTS,

@@ -1,3 +1,4 @@
+import { fundingWindow, isClosedWindow, windowSentence, type ScholarshipDating } from "../funding/index.ts";
 import { config, normalizeSearchTerm } from "../platform/index.ts";
 import type { SearchEngine, SearchHit } from "./engine.ts";
 import { MeilisearchEngine } from "./meilisearch-engine.ts";
@@ -36,7 +37,9 @@ export interface SiteSearchResults {
     provider: string | null;
     amount: string | null;
     deadline: string | null;
-    /** Its deadline has passed: found all the same, after everything open, so a student can prepare for the next round. */
+    /** Its window on the day searched, in words: "Open: closes …", "Expected to open around …; not confirmed". */
+    window: string;
+    /** No confirmed cycle is open or to come: found all the same, after everything open, so a student can prepare for the next round. */
     isClosed: boolean;
     applicationUrl: string | null;
   }[];
@@ -66,7 +69,7 @@ function addHit(results: SiteSearchResults, hit: SearchHit, today: string): void
         provider: text(extra.provider),
         amount: text(extra.amount),
         deadline: text(extra.deadline),
-        isClosed: (text(extra.deadline) ?? "9999-12-31") < today,
+        ...scholarshipWindow(extra, today),
         applicationUrl: text(extra.applicationUrl),
       });
       break;
@@ -74,6 +77,16 @@ function addHit(results: SiteSearchResults, hit: SearchHit, today: string): void
       results.schools.push({ id, name: title, slug, description: summary, location: text(extra.location) });
       break;
   }
+}
+
+/** A scholarship result's window from the cycles its document keeps (a document from before they were kept reads its deadline alone). */
+function scholarshipWindow(extra: SearchHit["extra"], today: string): { window: string; isClosed: boolean } {
+  const stored = text(extra.dating);
+  const dating: ScholarshipDating = stored
+    ? (JSON.parse(stored) as ScholarshipDating)
+    : { deadline: text(extra.deadline), deadlineCycle: null, deadlineSourceUrl: null, opensOn: null, earlierCycles: [], fixedWindow: true };
+  const window = fundingWindow(dating, today);
+  return { window: windowSentence(window), isClosed: isClosedWindow(window) };
 }
 
 /** Searches everything public; an empty (or blank) query finds nothing. */

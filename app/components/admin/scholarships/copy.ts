@@ -29,6 +29,12 @@ export const ADMIN_SCHOLARSHIPS_COPY = {
   newTitle: "New Scholarship",
   editTitle: "Edit Scholarship",
   studyLevels: "Study levels (optional)",
+  window: "Application window",
+  windowHint:
+    "The latest cycle's dates as its source states them. To confirm a new cycle, enter its name and dates: the cycle shown now moves to the earlier cycles. Same name, new dates: a correction.",
+  windowNoteHint: "Said with the dates, or instead of them when the award has none (for example: awarded on CAPE results).",
+  noFixedWindow: "No yearly window (applied for at registration, awarded on results, or dates set per programme)",
+  earlierCycles: "Earlier cycles",
   studyLevelsHint: "Tick only the levels the award's own rules name. Leave both unticked when they do not say: it is then shown for any level.",
   back: "Back to scholarships",
   create: "Create Scholarship",

@@ -1,49 +1,18 @@
 import { getCollectionProps, getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { ConflictPanel, EditorActions, versionToSave } from "~/components/admin/editor-parts.tsx";
-import { CURRENCIES, STUDY_LEVEL_LABELS, STUDY_LEVELS } from "@modules/funding/browser.ts";
+import { CURRENCIES, STUDY_LEVEL_LABELS, STUDY_LEVELS, type ScholarshipFormValues } from "@modules/funding/browser.ts";
 import { CheckboxField, FieldErrors, FormField, SelectField, TextareaField } from "~/components/form-field.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
 import { ADMIN_SCHOLARSHIPS_COPY, DESTINATION_LABELS } from "./copy.ts";
 import type { ScholarshipFormActionData } from "./types.ts";
 
-/** The form's fields as text, the way a browser posts them. */
-export interface ScholarshipFormValues {
-  title: string;
-  description: string;
-  provider: string;
-  amount: string;
-  currency: string;
-  deadline: string;
-  applicationUrl: string;
-  sourceUrl: string;
-  eligibilityCriteria: string;
-  destinationId: string;
-  pathwayId: string;
-  /** The ticked study levels; none: any level. */
-  studyLevels: string[];
-  isFeatured: "on" | "";
-  isActive: "on" | "";
+/** An earlier cycle as the form lists it: its name and its dates in words. */
+export interface ScholarshipCycleLine {
+  intake: string;
+  dates: string;
 }
-
-export const NEW_SCHOLARSHIP_VALUES: ScholarshipFormValues = {
-  title: "",
-  description: "",
-  provider: "",
-  amount: "",
-  currency: "USD",
-  deadline: "",
-  applicationUrl: "",
-  sourceUrl: "",
-  eligibilityCriteria: "",
-  destinationId: "",
-  pathwayId: "",
-  studyLevels: [],
-  isFeatured: "",
-  // A new scholarship is active unless the editor says otherwise.
-  isActive: "on",
-};
 
 /**
  * The study levels an award is for, as a group of checkboxes: the award's
@@ -78,6 +47,7 @@ export function ScholarshipForm({
   defaultValue,
   version,
   pathways,
+  earlierCycles = [],
   actionData,
 }: {
   formId: string;
@@ -85,6 +55,8 @@ export function ScholarshipForm({
   /** The stream version the editor read; null for a new scholarship. */
   version: number | null;
   pathways: readonly { id: string; name: string }[];
+  /** The award's earlier dated cycles, newest first, shown under the latest one (an edit moves the latest there when it names a new cycle). */
+  earlierCycles?: readonly ScholarshipCycleLine[];
   actionData: ScholarshipFormActionData | undefined;
 }) {
   const [form, fields] = useForm<ScholarshipFormValues>({
@@ -123,8 +95,31 @@ export function ScholarshipForm({
         <div className="form-row">
           <FormField label="Amount (optional)" field={fields.amount} hint="For example: Full tuition, or Partial tuition." />
           <SelectField label="Currency" field={fields.currency} options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
-          <FormField label="Deadline (optional)" field={fields.deadline} type="date" />
         </div>
+        <fieldset className="form-fieldset scholarship-window">
+          <legend>{ADMIN_SCHOLARSHIPS_COPY.window}</legend>
+          <p className="form-hint">{ADMIN_SCHOLARSHIPS_COPY.windowHint}</p>
+          <div className="form-row">
+            <FormField label="Cycle or intake (optional)" field={fields.deadlineCycle} hint='For example "2027/28" or "2027 entry".' />
+            <FormField label="Opens on (optional)" field={fields.opensOn} type="date" />
+            <FormField label="Deadline (optional)" field={fields.deadline} type="date" />
+          </div>
+          <FormField label="Where the dates were stated (optional)" field={fields.deadlineSourceUrl} type="url" placeholder="https://" />
+          <TextareaField label="Note on the window (optional)" field={fields.deadlineNote} rows={2} hint={ADMIN_SCHOLARSHIPS_COPY.windowNoteHint} />
+          <CheckboxField label={ADMIN_SCHOLARSHIPS_COPY.noFixedWindow} field={fields.noFixedWindow} />
+          {earlierCycles.length > 0 ? (
+            <>
+              <h2 className="form-subheading">{ADMIN_SCHOLARSHIPS_COPY.earlierCycles}</h2>
+              <ul className="earlier-cycles">
+                {earlierCycles.map((cycle) => (
+                  <li key={`${cycle.intake}-${cycle.dates}`}>
+                    {cycle.intake}: {cycle.dates}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </fieldset>
         <FormField label="Application URL (optional)" field={fields.applicationUrl} type="url" placeholder="https://" />
         <FormField
           label="Source URL (optional)"
