@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { AmountKind, ScholarshipDestination, ScholarshipView } from "@modules/funding/index.ts";
+import type { AmountKind, FundingWindow, ScholarshipDestination, ScholarshipView, WindowTone } from "@modules/funding/index.ts";
+import { windowBadge, windowSentence } from "@modules/funding/browser.ts";
 
 /** What a card says when a scholarship has no eligibility text. */
 export const FEATURED_ELIGIBILITY_FALLBACK = "Caribbean nationals";
+/** What a scholarship's own page says when it has no eligibility text. */
 export const LIST_ELIGIBILITY_FALLBACK = "Caribbean nationals pursuing higher education";
 
 /** The destination filter's choices, in this order, with the names shown for them. */
@@ -30,53 +32,54 @@ function formatDay(isoDay: string): string {
 }
 
 /**
- * A deadline as students read it. A date is the latest one a source confirmed,
- * named with its cycle; once past, the scholarship is closed until a newer one
- * is confirmed. Without a date it is 'Open', and the note says why
- * there is no date (no deadline by design, set by each programme, none found).
+ * An award's window as students read it (decision 0043): the sentence its
+ * cycles give on the day read ("Open: closes 7 October 2025", "Expected to
+ * open around August 2027, from the 2019 and 2025 cycles; not confirmed"),
+ * the badge a compact card shows, the cycle a confirmed window belongs to, the
+ * note said with it, and where its dates were stated.
  */
-export type ScholarshipDeadline =
-  | { state: "upcoming" | "closed"; date: string; dateLabel: string; cycle: string | null; note: string | null; sourceUrl: string | null }
-  | { state: "undated"; note: string | null; sourceUrl: string | null };
-
-/** Said when no source gave a date and there is no note. */
-export const NO_CONFIRMED_DATE = "No confirmed date";
-/** A scholarship with no deadline shows 'Open' publicly; the note after it says why there is no date. */
-const OPEN = "Open";
-
-function toDeadline(scholarship: ScholarshipView): ScholarshipDeadline {
-  const { deadline, deadlineCycle: cycle, deadlineNote: note, deadlineSourceUrl: sourceUrl } = scholarship;
-  if (!deadline) return { state: "undated", note, sourceUrl };
-  return { state: scholarship.isClosed ? "closed" : "upcoming", date: deadline, dateLabel: formatDay(deadline), cycle, note, sourceUrl };
+export interface ScholarshipWindow {
+  status: FundingWindow["status"];
+  sentence: string;
+  badge: { label: string; tone: WindowTone };
+  /** The confirmed cycle's name, when the window is a confirmed one. */
+  cycle: string | null;
+  note: string | null;
+  sourceUrl: string | null;
 }
 
-/** The deadline in one line of text, for compact places (the home page's featured scholarship). */
-export function deadlineText(deadline: ScholarshipDeadline): string {
-  if (deadline.state === "undated") {
-    return deadline.note ? `${OPEN}: ${deadline.note} Check the official page.` : `${OPEN}: ${NO_CONFIRMED_DATE.toLowerCase()}; check the official page.`;
-  }
-  const date = `${deadline.dateLabel}${deadline.cycle ? ` (${deadline.cycle})` : ""}`;
-  return deadline.state === "closed" ? `Closed: last confirmed deadline ${date}; check the official page for the next round.` : date;
+function toWindow(scholarship: ScholarshipView): ScholarshipWindow {
+  const { window } = scholarship;
+  const confirmed = window.status === "open" || window.status === "opens";
+  return {
+    status: window.status,
+    sentence: windowSentence(window),
+    badge: windowBadge(window),
+    cycle: confirmed ? window.cycle.intake : null,
+    note: scholarship.deadlineNote,
+    sourceUrl: scholarship.deadlineSourceUrl,
+  };
+}
+
+/** The site's badge colours for each kind of window. */
+const WINDOW_BADGE_CLASS: Readonly<Record<WindowTone, string>> = { open: "success", upcoming: "accent", closed: "danger", none: "neutral" };
+
+/** Said after a window that is not a confirmed one: where the next round will be announced. */
+const CHECK_OFFICIAL_PAGE = "check the official page";
+
+/** The window in one line of text, for compact places (the home page's featured scholarship, saved items). */
+export function windowText(window: ScholarshipWindow): string {
+  const sentence = `${window.sentence}${window.cycle ? ` (${window.cycle})` : ""}.`;
+  const note = window.note ? ` ${window.note}` : "";
+  return window.status === "open" || window.status === "opens" ? `${sentence}${note}` : `${sentence}${note} Check the official page.`;
 }
 
 /**
  * A scholarship in one line, for search results and quiz matches:
- * "Provider · Amount · Deadline 12 March 2026", "Closed: last deadline 7
- * October 2025" once it has passed, or "Open" without a date.
+ * "Provider · Amount · Open: closes 12 March 2027", or its expected window.
  */
-export function scholarshipLine({
-  provider,
-  amount,
-  deadline,
-  isClosed = false,
-}: {
-  provider: string | null;
-  amount: string | null;
-  deadline: string | null;
-  isClosed?: boolean;
-}): string {
-  const when = deadline ? (isClosed ? `Closed: last deadline ${formatDay(deadline)}` : `Deadline ${formatDay(deadline)}`) : OPEN;
-  return [provider, amount, when].filter(Boolean).join(" · ");
+export function scholarshipLine({ provider, amount, window }: { provider: string | null; amount: string | null; window: string }): string {
+  return [provider, amount, window].filter(Boolean).join(" · ");
 }
 
 /** When a scholarship's facts were last checked, and where. */
@@ -94,7 +97,7 @@ export function toScholarshipSummary(scholarship: ScholarshipView) {
     title: scholarship.title,
     provider: scholarship.provider,
     amount: scholarship.amount,
-    deadline: deadlineText(toDeadline(scholarship)),
+    deadline: windowText(toWindow(scholarship)),
     eligibility: scholarship.eligibility,
     ...toVerification(scholarship),
   };
@@ -112,7 +115,8 @@ export function toScholarshipCard(scholarship: ScholarshipView) {
     provider: scholarship.provider,
     description: scholarship.description,
     amount: scholarship.amount,
-    deadline: toDeadline(scholarship),
+    currency: scholarship.currency,
+    window: toWindow(scholarship),
     isClosed: scholarship.isClosed,
     eligibility: scholarship.eligibility,
     howToApply: scholarship.howToApply,
@@ -130,121 +134,91 @@ export function toScholarshipCard(scholarship: ScholarshipView) {
 export type ScholarshipCardData = ReturnType<typeof toScholarshipCard>;
 
 /**
- * A scholarship: what it pays, when it closes, who can apply and how, with an
- * external Apply link and where and when its facts were last checked.
- * The featured variant is compact (eligibility cut to a few lines); both link
- * to the scholarship's own page.
+ * A featured scholarship: what it pays, when it opens or closes, who can
+ * apply, an external Apply link and where and when its facts were last
+ * checked, with a link to its own page.
  */
-export function ScholarshipCard({
-  scholarship,
-  variant = "list",
-  saveControl,
-}: {
-  scholarship: ScholarshipCardData;
-  variant?: "list" | "featured";
-  /** The student portal's Save button for this scholarship, beside Apply. */
-  saveControl?: ReactNode;
-}) {
-  const featured = variant === "featured";
-  const headingId = `${featured ? "featured" : "scholarship"}-${scholarship.slug}-title`;
-  const eligibility = scholarship.eligibility ?? (featured ? FEATURED_ELIGIBILITY_FALLBACK : LIST_ELIGIBILITY_FALLBACK);
-  const classes = ["card", "scholarship-card", featured ? "is-featured" : "", scholarship.isClosed ? "is-closed" : ""].filter(Boolean).join(" ");
-
-  const header = (
-    <div className="scholarship-header">
-      <ScholarshipBadges scholarship={scholarship} />
-      <h3 id={headingId} className="scholarship-title">
-        {scholarship.title}
-      </h3>
-      <p className="scholarship-provider">{scholarship.provider}</p>
-    </div>
-  );
-
-  const facts = (
-    <dl className="scholarship-facts">
-      <div className="scholarship-fact">
-        <dt>Amount</dt>
-        <dd className="scholarship-amount">{scholarship.amount ?? "See the official page"}</dd>
-      </div>
-      <div className="scholarship-fact">
-        <dt>Deadline</dt>
-        <dd className="scholarship-deadline">
-          <DeadlineFact scholarship={scholarship} />
-        </dd>
-      </div>
-    </dl>
-  );
-
-  const eligibilityFact = (
-    <dl className="scholarship-eligibility">
-      <div className="scholarship-fact">
-        <dt>Eligibility</dt>
-        <dd>{eligibility}</dd>
-      </div>
-    </dl>
-  );
-
-  const actions = (
-    <div className="scholarship-actions">
-      <a className="button primary small scholarship-apply" href={scholarship.applicationUrl} rel="noopener noreferrer">
-        Apply<span className="visually-hidden"> for {scholarship.title} (external site)</span>
-        <span aria-hidden="true"> ↗</span>
-      </a>
-      {saveControl}
-      <Link className="scholarship-details-link" to={scholarshipPath(scholarship.slug)}>
-        Full details<span className="visually-hidden"> of {scholarship.title}</span>
-      </Link>
-    </div>
-  );
-
-  const verification = <ScholarshipVerification scholarship={scholarship} />;
-
-  if (featured) {
-    return (
-      <article className={classes} aria-labelledby={headingId}>
-        {header}
-        {facts}
-        {eligibilityFact}
-        <div className="card-footer scholarship-footer">
-          {actions}
-          {verification}
-        </div>
-      </article>
-    );
-  }
-
-  // In the list the key facts and the Apply link come straight after the title
-  // (beside the text on a wide screen), then what it is, who can apply and how.
+export function ScholarshipCard({ scholarship }: { scholarship: ScholarshipCardData }) {
+  const headingId = `featured-${scholarship.slug}-title`;
+  const classes = ["card", "scholarship-card", "is-featured", scholarship.isClosed ? "is-closed" : ""].filter(Boolean).join(" ");
   return (
-    <article className={classes} id={`scholarship-${scholarship.slug}`} aria-labelledby={headingId}>
-      {header}
-      <div className="scholarship-aside">
-        {facts}
-        {actions}
-        {verification}
+    <article className={classes} aria-labelledby={headingId}>
+      <div className="scholarship-header">
+        <ScholarshipBadges scholarship={scholarship} />
+        <h3 id={headingId} className="scholarship-title">
+          {scholarship.title}
+        </h3>
+        <p className="scholarship-provider">{scholarship.provider}</p>
       </div>
-      <div className="scholarship-body">
-        <p className="scholarship-description">{scholarship.description}</p>
-        {eligibilityFact}
-        {scholarship.howToApply ? (
-          <details className="scholarship-how">
-            <summary>
-              How to apply<span className="visually-hidden"> for {scholarship.title}</span>
-            </summary>
-            <p>{scholarship.howToApply}</p>
-          </details>
-        ) : null}
+      <dl className="scholarship-facts">
+        <div className="scholarship-fact">
+          <dt>Amount</dt>
+          <dd className="scholarship-amount">{scholarship.amount ?? "See the official page"}</dd>
+        </div>
+        <div className="scholarship-fact">
+          <dt>Deadline</dt>
+          <dd className="scholarship-deadline">
+            <DeadlineFact scholarship={scholarship} />
+          </dd>
+        </div>
+      </dl>
+      <dl className="scholarship-eligibility">
+        <div className="scholarship-fact">
+          <dt>Eligibility</dt>
+          <dd>{scholarship.eligibility ?? FEATURED_ELIGIBILITY_FALLBACK}</dd>
+        </div>
+      </dl>
+      <div className="card-footer scholarship-footer">
+        <div className="scholarship-actions">
+          <a className="button primary small scholarship-apply" href={scholarship.applicationUrl} rel="noopener noreferrer">
+            Apply<span className="visually-hidden"> for {scholarship.title} (external site)</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+          <Link className="scholarship-details-link" to={scholarshipPath(scholarship.slug)}>
+            Full details<span className="visually-hidden"> of {scholarship.title}</span>
+          </Link>
+        </div>
+        <ScholarshipVerification scholarship={scholarship} />
       </div>
     </article>
   );
 }
 
-/** Closed, Featured and where it is for, when any applies. */
+/**
+ * An award in the list, small enough for a phone to show several at once
+ * (issue 26): its title, what it pays, its window as a badge, Save, and a
+ * link to its own page where everything else is.
+ */
+export function CompactScholarshipCard({ scholarship, saveControl }: { scholarship: ScholarshipCardData; saveControl?: ReactNode }) {
+  const headingId = `scholarship-${scholarship.slug}-title`;
+  const { badge } = scholarship.window;
+  return (
+    <article className={`card scholarship-compact window-${badge.tone}`} id={`scholarship-${scholarship.slug}`} aria-labelledby={headingId}>
+      <h3 id={headingId} className="scholarship-title">
+        {scholarship.title}
+      </h3>
+      <p className="scholarship-provider">{scholarship.provider}</p>
+      <p className="scholarship-amount">{scholarship.amount ?? "Amount not stated"}</p>
+      <p className="badge-row scholarship-badges">
+        <span className={`badge window-badge ${WINDOW_BADGE_CLASS[badge.tone]}`}>{badge.label}</span>
+        {scholarship.destination ? <span className="badge">{scholarship.destination}</span> : null}
+      </p>
+      <div className="scholarship-actions">
+        {saveControl}
+        <Link className="button secondary small scholarship-details-link" to={scholarshipPath(scholarship.slug)}>
+          Details<span className="visually-hidden"> of {scholarship.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Its window, Featured and where it is for. */
 export function ScholarshipBadges({ scholarship }: { scholarship: ScholarshipCardData }) {
-  if (!scholarship.isFeatured && !scholarship.destination && !scholarship.isClosed) return null;
+  const { badge } = scholarship.window;
   return (
     <p className="badge-row scholarship-badges">
-      {scholarship.isClosed ? <span className="badge danger">Closed</span> : null}
+      <span className={`badge window-badge ${WINDOW_BADGE_CLASS[badge.tone]}`}>{badge.label}</span>
       {scholarship.isFeatured ? <span className="badge accent">Featured</span> : null}
       {scholarship.destination ? <span className="badge">{scholarship.destination}</span> : null}
     </p>
@@ -272,50 +246,34 @@ export function ScholarshipVerification({ scholarship }: { scholarship: Scholars
 }
 
 /**
- * The deadline, its cycle and note, with links to the official page (where the
- * next round will be announced) and to where the deadline was stated.
+ * The window, its cycle and note, with links to the official page (where the
+ * next round will be announced) and to where the dates were stated.
  */
 export function DeadlineFact({ scholarship }: { scholarship: ScholarshipCardData }) {
-  const { deadline, title } = scholarship;
-  const officialPage = (text: string) =>
-    scholarship.applicationUrl === "#" ? (
-      text
-    ) : (
-      <a href={scholarship.applicationUrl} rel="noopener noreferrer">
-        {text}
-        <span className="visually-hidden"> ({title}, external site)</span>
-      </a>
-    );
-  const date =
-    deadline.state === "undated" ? null : (
-      <>
-        <time dateTime={deadline.date}>{deadline.dateLabel}</time>
-        {deadline.cycle ? ` (${deadline.cycle})` : ""}
-      </>
-    );
+  const { window, title } = scholarship;
+  const confirmed = window.status === "open" || window.status === "opens";
   return (
     <>
       <span className="scholarship-deadline-status">
-        {deadline.state === "closed" ? (
-          <>
-            Closed: last confirmed deadline {date}; {officialPage("check the official page")} for the next round.
-          </>
-        ) : deadline.state === "upcoming" ? (
-          date
-        ) : deadline.note ? (
-          <>
-            {OPEN}: {deadline.note} {officialPage("Check the official page")}.
-          </>
+        {window.sentence}
+        {window.cycle ? ` (${window.cycle})` : ""}
+        {confirmed || scholarship.applicationUrl === "#" ? (
+          "."
         ) : (
           <>
-            {OPEN}: {NO_CONFIRMED_DATE.toLowerCase()}; {officialPage("check the official page")}.
+            ;{" "}
+            <a href={scholarship.applicationUrl} rel="noopener noreferrer">
+              {CHECK_OFFICIAL_PAGE}
+              <span className="visually-hidden"> ({title}, external site)</span>
+            </a>
+            .
           </>
         )}
       </span>
-      {deadline.state !== "undated" && deadline.note ? <span className="scholarship-deadline-note">{deadline.note}</span> : null}
-      {/* Where the source of the other facts also gave the deadline, its one link says so. */}
-      {deadline.sourceUrl && deadline.sourceUrl !== scholarship.sourceUrl ? (
-        <a className="scholarship-deadline-source" href={deadline.sourceUrl} rel="noopener noreferrer">
+      {window.note ? <span className="scholarship-deadline-note">{window.note}</span> : null}
+      {/* Where the source of the other facts also gave the dates, its one link says so. */}
+      {window.sourceUrl && window.sourceUrl !== scholarship.sourceUrl ? (
+        <a className="scholarship-deadline-source" href={window.sourceUrl} rel="noopener noreferrer">
           Deadline source<span className="visually-hidden"> for {title} (external site)</span>
         </a>
       ) : null}

@@ -9,7 +9,7 @@ import { featuredScholarships, scholarshipListing, SCHOLARSHIP_DESTINATIONS, typ
 import { MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "@modules/platform/text.ts";
 import { ArticleGrid, toArticleCard } from "~/components/article-card.tsx";
 import { SearchIcon } from "~/components/icons.tsx";
-import { AMOUNT_LABELS, DESTINATION_LABELS, ScholarshipCard, toScholarshipCard } from "~/components/scholarship-card.tsx";
+import { AMOUNT_LABELS, CompactScholarshipCard, DESTINATION_LABELS, ScholarshipCard, toScholarshipCard } from "~/components/scholarship-card.tsx";
 import articleStyles from "~/styles/articles.css?url";
 import styles from "~/styles/funding.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
@@ -97,21 +97,22 @@ const filterQuery = z.object({
     .transform((raw) => normalizeSearchTerm(raw)),
   destination: z.enum(SCHOLARSHIP_DESTINATIONS).nullable().catch(null),
   amount: z.enum(AMOUNT_KINDS).nullable().catch(null),
-  closed: z.literal("1").nullable().catch(null),
+  /** "1": closed awards are left out (counted); by default every award is listed, closed ones last. */
+  open: z.literal("1").nullable().catch(null),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
-  const { q, destination, amount, closed } = filterQuery.parse({
+  const { q, destination, amount, open } = filterQuery.parse({
     q: searchParams.get("q") ?? "",
     destination: searchParams.get("destination"),
     amount: searchParams.get("amount"),
-    closed: searchParams.get("closed"),
+    open: searchParams.get("open"),
   });
-  const includeClosed = closed !== null;
+  const hideClosed = open !== null;
   const [featured, listing, guides, user] = await Promise.all([
     featuredScholarships(FEATURED_LIMIT),
-    scholarshipListing({ q, destination: destination ?? undefined, amount: amount ?? undefined, includeClosed }),
+    scholarshipListing({ q, destination: destination ?? undefined, amount: amount ?? undefined, includeClosed: !hideClosed }),
     listPublishedArticles({ categoryId: GUIDE_CATEGORY, limit: GUIDE_LIMIT }),
     currentUser(request),
   ]);
@@ -119,7 +120,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const savedIds = user ? await savedScholarshipIds(user.id) : null;
   return data(
     {
-      filters: { q, destination, amount, closed: includeClosed },
+      filters: { q, destination, amount, hideClosed },
       featured: featured.map(toScholarshipCard),
       scholarships: listing.scholarships.map(toScholarshipCard),
       hiddenClosed: listing.hiddenClosed,
@@ -134,7 +135,7 @@ type Filters = {
   q: string;
   destination: ScholarshipDestination | null;
   amount: AmountKind | null;
-  closed: boolean;
+  hideClosed: boolean;
 };
 
 /**
@@ -146,17 +147,18 @@ function usePageAddress(): { path: string; search: string } {
   return { path: pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname, search };
 }
 
-/** The page's query with closed scholarships shown. */
+/** The page's query with closed awards listed again. */
 function withClosed(search: string): string {
   const params = new URLSearchParams(search);
-  params.set("closed", "1");
-  return `?${params.toString()}`;
+  params.delete("open");
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 export default function FundingPage() {
   const { filters, featured, scholarships, hiddenClosed, guides, savedIds } = useLoaderData<typeof loader>();
   const { path, search } = usePageAddress();
-  const filtered = Boolean(filters.q || filters.destination || filters.amount || filters.closed);
+  const filtered = Boolean(filters.q || filters.destination || filters.amount || filters.hideClosed);
 
   return (
     <div className="funding-page">
@@ -197,7 +199,7 @@ export default function FundingPage() {
           <ul className="card-grid featured-grid">
             {featured.map((scholarship) => (
               <li key={scholarship.id}>
-                <ScholarshipCard scholarship={scholarship} variant="featured" />
+                <ScholarshipCard scholarship={scholarship} />
               </li>
             ))}
           </ul>
@@ -220,13 +222,9 @@ export default function FundingPage() {
           </div>
           {hiddenClosed > 0 ? (
             <p className="closed-hidden-note">
-              {hiddenClosed} closed{" "}
-              {hiddenClosed === 1
-                ? "scholarship, whose last confirmed deadline has passed, is"
-                : "scholarships, whose last confirmed deadlines have passed, are"}{" "}
-              not shown.{" "}
+              {hiddenClosed} closed {hiddenClosed === 1 ? "award, waiting for its next cycle, is" : "awards, waiting for their next cycle, are"} not shown.{" "}
               <Link to={`${path}${withClosed(search)}#${RESULTS_ID}`} preventScrollReset>
-                Include closed scholarships
+                Show closed awards too
               </Link>
             </p>
           ) : null}
@@ -234,7 +232,7 @@ export default function FundingPage() {
             <ul className="scholarship-list">
               {scholarships.map((scholarship) => (
                 <li key={scholarship.id}>
-                  <ScholarshipCard
+                  <CompactScholarshipCard
                     scholarship={scholarship}
                     saveControl={
                       <SaveButton
@@ -317,16 +315,16 @@ function ScholarshipFilters({ path, filters }: { path: string; filters: Filters 
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const { q, destination, amount, closed } = filters;
+  const { q, destination, amount, hideClosed } = filters;
 
   // "Clear All Filters", Back or a shared link change the query from outside the form:
   // show it there, without overwriting a search box that is being typed in. Not on mount: the form
   // then holds the page's query or what was chosen before the scripts ran, which the
   // results follow.
-  const shownFilters = useRef(JSON.stringify({ q, destination, amount, closed }));
+  const shownFilters = useRef(JSON.stringify({ q, destination, amount, hideClosed }));
   useEffect(() => {
     const fields = formRef.current?.elements;
-    const shown = JSON.stringify({ q, destination, amount, closed });
+    const shown = JSON.stringify({ q, destination, amount, hideClosed });
     if (!fields || shownFilters.current === shown) return;
     shownFilters.current = shown;
     const search = fields.namedItem("q");
@@ -338,9 +336,9 @@ function ScholarshipFilters({ path, filters }: { path: string; filters: Filters 
     if (destinationField instanceof HTMLSelectElement) destinationField.value = destination ?? "";
     const amountField = fields.namedItem("amount");
     if (amountField instanceof HTMLSelectElement) amountField.value = amount ?? "";
-    const closedField = fields.namedItem("closed");
-    if (closedField instanceof HTMLInputElement) closedField.checked = closed;
-  }, [q, destination, amount, closed]);
+    const openField = fields.namedItem("open");
+    if (openField instanceof HTMLInputElement) openField.checked = hideClosed;
+  }, [q, destination, amount, hideClosed]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useFollowChangesBeforeHydration(
@@ -417,8 +415,8 @@ function ScholarshipFilters({ path, filters }: { path: string; filters: Filters 
         </select>
       </div>
       <div className="checkbox-field filter-closed">
-        <input id="scholarship-closed" name="closed" type="checkbox" value="1" defaultChecked={closed} onChange={() => apply(false)} />
-        <label htmlFor="scholarship-closed">Show closed scholarships</label>
+        <input id="scholarship-open" name="open" type="checkbox" value="1" defaultChecked={hideClosed} onChange={() => apply(false)} />
+        <label htmlFor="scholarship-open">Hide closed awards</label>
       </div>
       <button type="submit" className="button primary filter-submit">
         <SearchIcon size={18} />

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { publicScholarship, STUDY_LEVEL_LABELS } from "@modules/funding/index.ts";
+import { datedCycles, dayName, publicScholarship, STUDY_LEVEL_LABELS } from "@modules/funding/index.ts";
 import { isSaved } from "@modules/portal/index.ts";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { SaveButton } from "~/components/portal/save-button.tsx";
@@ -52,6 +52,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       scholarship: toScholarshipCard(scholarship),
       studyLevels: scholarship.studyLevels.map((level) => STUDY_LEVEL_LABELS[level]),
+      // Every dated cycle, newest first, in words: the pattern the expected window is read from.
+      cycles: datedCycles(scholarship).map((cycle) => ({
+        intake: cycle.intake,
+        dates: [cycle.opensOn ? `opened ${dayName(cycle.opensOn)}` : null, cycle.closesOn ? `closed ${dayName(cycle.closesOn)}` : null]
+          .filter(Boolean)
+          .join(", "),
+        sourceUrl: cycle.sourceUrl,
+      })),
       saved,
       shareUrl: `${siteOrigin(request)}/funding/scholarships/${scholarship.slug}`,
     },
@@ -61,12 +69,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /**
  * One scholarship on a page of its own, so a student can share it with a
- * parent or on WhatsApp: what it pays, when it closes (a closed award stays
- * here, marked closed), who may apply, how to apply, and where and when its
- * facts were checked.
+ * parent or on WhatsApp: what it pays, when it opens or closes (a closed
+ * award stays here, with the window its past cycles point to), its cycles,
+ * who may apply, how to apply, and where and when its facts were checked.
  */
 export default function ScholarshipPage() {
-  const { scholarship, studyLevels, saved, shareUrl } = useLoaderData<typeof loader>();
+  const { scholarship, studyLevels, cycles, saved, shareUrl } = useLoaderData<typeof loader>();
   const headingId = "scholarship-title";
   return (
     <article className="page-section scholarship-page" aria-labelledby={headingId}>
@@ -92,10 +100,12 @@ export default function ScholarshipPage() {
       <dl className="scholarship-facts scholarship-page-facts">
         <div className="scholarship-fact">
           <dt>What it pays</dt>
-          <dd className="scholarship-amount">{scholarship.amount ?? "Not stated: see the official page"}</dd>
+          <dd className="scholarship-amount">
+            {scholarship.amount ? `${scholarship.amount} (amounts in ${scholarship.currency})` : "Not stated: see the official page"}
+          </dd>
         </div>
         <div className="scholarship-fact">
-          <dt>Deadline</dt>
+          <dt>When to apply</dt>
           <dd className="scholarship-deadline">
             <DeadlineFact scholarship={scholarship} />
           </dd>
@@ -114,6 +124,29 @@ export default function ScholarshipPage() {
       <section aria-labelledby="who-may-apply" className="scholarship-page-section">
         <h2 id="who-may-apply">Who may apply</h2>
         <p>{scholarship.eligibility ?? LIST_ELIGIBILITY_FALLBACK}</p>
+      </section>
+
+      <section aria-labelledby="award-cycles" className="scholarship-page-section">
+        <h2 id="award-cycles">Past and current cycles</h2>
+        {cycles.length > 0 ? (
+          <ul className="scholarship-cycles">
+            {cycles.map((cycle) => (
+              <li key={`${cycle.intake}-${cycle.dates}`}>
+                <strong>{cycle.intake}</strong>: {cycle.dates}
+                {cycle.sourceUrl ? (
+                  <>
+                    {" "}
+                    <a href={cycle.sourceUrl} rel="noopener noreferrer">
+                      source<span className="visually-hidden"> for the {cycle.intake} dates (external site)</span>
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No dated cycle found in the sources we checked.</p>
+        )}
       </section>
 
       <section aria-labelledby="how-to-apply" className="scholarship-page-section">

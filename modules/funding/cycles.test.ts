@@ -42,7 +42,17 @@ describe("an award's window on a day", () => {
     expect(windowSentence(fundingWindow(fulbright, "2026-11-28"))).toBe("Expected to close around May 2027, from the 2025 cycle; not confirmed");
   });
 
-  it("given a newest cycle more than five years old, when read, then no window is guessed and the last dated cycle is named", () => {
+  it("given a newest cycle that gives only a close, when an older one gave an opening, then the next close is read from the newest", () => {
+    const oas = {
+      ...undated,
+      deadline: "2026-04-02",
+      deadlineCycle: "2026 call",
+      earlierCycles: [{ intake: "2013-14", opensOn: "2011-12-16", closesOn: null, sourceUrl: source }],
+    };
+    expect(windowSentence(fundingWindow(oas, "2026-11-28"))).toBe("Expected to close around April 2027, from the 2026 cycle; not confirmed");
+  });
+
+  it("given a newest cycle more than ten years old, when read, then no window is guessed and the last dated cycle is named", () => {
     const australia = { ...undated, deadline: "2011-05-31", deadlineCycle: "2011" };
     const window = fundingWindow(australia, "2026-11-28");
     expect(windowSentence(window)).toBe("No date found for the next cycle (the last dated one was 2011)");

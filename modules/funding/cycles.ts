@@ -1,4 +1,4 @@
-import { daysBetween } from "../platform/index.ts";
+import { daysBetween } from "../platform/browser.ts";
 import type { ScholarshipCycle } from "./schemas.ts";
 
 /*
@@ -37,8 +37,12 @@ export type FundingWindow =
 
 /** A cycle that has opened counts as open without a closing day for this long; after that it is taken to have passed. */
 const OPEN_WITHOUT_CLOSING_DAYS = 183;
-/** Cycles older than this say nothing about the next one: a pattern five years old is not a pattern. */
-const PATTERN_MAX_AGE_DAYS = 5 * 366;
+/**
+ * A newest cycle older than this says nothing about the next one. Within it,
+ * the sentence names the years it is read from, so a student sees how old
+ * the pattern is ("from the 2019 cycle; not confirmed").
+ */
+const PATTERN_MAX_AGE_DAYS = 10 * 366;
 /** At most this many of the newest cycles are named as the basis of an expected window. */
 const BASIS_CYCLES = 3;
 
@@ -75,10 +79,11 @@ function confirmedWindow(cycle: ScholarshipCycle, today: string): FundingWindow 
 /**
  * Where the next window should fall: the newest cycle's days moved on by
  * whole years until its close (or its opening, when that is all it gives) is
- * today or later. Read from openings when any cycle gives one, else closings.
+ * today or later. Read from openings when the newest cycle gives one, else
+ * from closings; the basis is the cycles that give the same.
  */
 function expectedWindow(cycles: readonly ScholarshipCycle[], today: string): FundingWindow {
-  const byOpening = cycles.some((cycle) => cycle.opensOn !== null);
+  const byOpening = cycles[0]?.opensOn !== null;
   const anchored = cycles.filter((cycle) => (byOpening ? cycle.opensOn : cycle.closesOn) !== null);
   const newest = anchored[0];
   const anchorOf = (cycle: ScholarshipCycle) => (byOpening ? cycle.opensOn : cycle.closesOn) as string;
@@ -194,7 +199,7 @@ export function windowBadge(window: FundingWindow): { label: string; tone: Windo
       return {
         label: window.opensAround
           ? `Closed: expected ${shortMonth(window.opensAround)}`
-          : `Closed: expected to close ${shortMonth(window.closesAround as string)}`,
+          : `Closed: next deadline expected ${shortMonth(window.closesAround as string)}`,
         tone: "closed",
       };
     case "no fixed window":

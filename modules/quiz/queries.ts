@@ -1,5 +1,5 @@
 import { listDestinations, listPathways } from "../catalog/index.ts";
-import { listScholarships, type ScholarshipDestination } from "../funding/index.ts";
+import { listScholarships, windowSentence, type ScholarshipDestination, type ScholarshipView } from "../funding/index.ts";
 import { db } from "./db.ts";
 import { CAREER_FIELDS, quizAnswersSchema, type QuizAnswers } from "./questions.ts";
 import { PERSONALITIES, recommendationsFor, studyLevelFor, type Personality, type QuizResult } from "./scoring.ts";
@@ -49,7 +49,8 @@ export interface MatchedDestination {
 export interface QuizMatches {
   destinations: MatchedDestination[];
   pathways: { name: string; slug: string }[];
-  scholarships: { id: string; title: string; provider: string; amount: string | null; deadline: string | null; applicationUrl: string | null }[];
+  /** Each with its window on the day matched, in words (funding's windowSentence). */
+  scholarships: { id: string; title: string; provider: string; amount: string | null; window: string; applicationUrl: string | null }[];
 }
 
 /** Result names that are not catalogue names, by the catalogue destination that fits best. */
@@ -68,6 +69,10 @@ function scholarshipDestination(destination: { slug: string; isCaribbean: boolea
  * and open to the level of study the student chose, taken in turn from each so
  * no single country crowds out the rest.
  */
+function quizScholarship({ id, title, provider, amount, window, applicationUrl }: ScholarshipView): QuizMatches["scholarships"][number] {
+  return { id, title, provider, amount, window: windowSentence(window), applicationUrl };
+}
+
 export async function quizMatches(result: QuizResult, answers: QuizAnswers): Promise<QuizMatches> {
   const [catalogue, pathways] = await Promise.all([listDestinations(), listPathways()]);
   const destinations = result.studyDestinations.map((name) => {
@@ -90,17 +95,14 @@ export async function quizMatches(result: QuizResult, answers: QuizAnswers): Pro
     for (const list of lists) {
       const scholarship = list[round];
       if (scholarship && scholarships.length < 3 && !scholarships.some((chosen) => chosen.id === scholarship.id)) {
-        const { id, title, provider, amount, deadline, applicationUrl } = scholarship;
-        scholarships.push({ id, title, provider, amount, deadline, applicationUrl });
+        scholarships.push(quizScholarship(scholarship));
       }
     }
   }
 
   // No award for the recommended destinations is open to the student's level: those open to it anywhere.
   if (scholarships.length === 0 && wanted.length > 0) {
-    for (const { id, title, provider, amount, deadline, applicationUrl } of await listScholarships({ limit: 3, openToStudyLevel })) {
-      scholarships.push({ id, title, provider, amount, deadline, applicationUrl });
-    }
+    for (const scholarship of await listScholarships({ limit: 3, openToStudyLevel })) scholarships.push(quizScholarship(scholarship));
   }
 
   const pathwaySlugs = (CAREER_FIELDS[answers.career_goals] ?? []).map((field) => field.pathwaySlug);

@@ -3,7 +3,7 @@ import type { ChangeEvent } from "react";
 import type { SavedItemStatus, SavedItemView, ScholarshipStatus } from "@modules/portal/index.ts";
 import { categoryName, formatArticleDate } from "~/components/article-card.tsx";
 import { FieldErrors } from "~/components/form-field.tsx";
-import { deadlineText, toScholarshipCard } from "~/components/scholarship-card.tsx";
+import { toScholarshipCard, windowText } from "~/components/scholarship-card.tsx";
 
 /** How each status reads on its badge and in the status select. */
 export const STATUS_LABELS: Readonly<Record<SavedItemStatus, string>> = {
@@ -55,7 +55,7 @@ export function toSavedItemCard(item: SavedItemView) {
         contentType: item.contentType,
         provider: card?.provider ?? null,
         amount: card?.amount ?? null,
-        deadline: card ? deadlineText(card.deadline) : null,
+        deadline: card ? windowText(card.window) : null,
         destination: card?.destination ?? null,
         applicationUrl: card && card.applicationUrl !== "#" ? card.applicationUrl : null,
       };
