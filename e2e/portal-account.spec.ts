@@ -95,7 +95,7 @@ test("profile: a validation error next to its field, then a saved profile that o
   const student = await signUp(page);
   await page.goto("/portal/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
-  await expect(page.getByText("Your profile is 17% complete")).toBeVisible();
+  await expect(page.getByText("Your profile is 14% complete")).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
   await page.getByLabel("First name").fill("");
@@ -109,7 +109,7 @@ test("profile: a validation error next to its field, then a saved profile that o
   await page.getByLabel("First name").fill("Renée");
   await page.getByLabel("Month").selectOption({ label: "September" });
   await page.getByRole("button", { name: "Save profile" }).click();
-  const year = page.getByLabel("Year");
+  const year = page.getByLabel("Year", { exact: true });
   await expect(year).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator(`#${await year.getAttribute("aria-describedby")}`)).toHaveText("Choose the year you hope to start, or clear the month.");
 
@@ -120,8 +120,9 @@ test("profile: a validation error next to its field, then a saved profile that o
   await page.getByRole("group", { name: "Career interests" }).getByLabel("Medicine").check();
   await page.getByRole("group", { name: "Preferred destinations" }).getByLabel("Canada").check();
   await page.getByLabel("Month").selectOption({ label: "September" });
-  await page.getByLabel("Year").selectOption(nextYear);
+  await page.getByLabel("Year", { exact: true }).selectOption(nextYear);
   await page.getByLabel("Local currency").selectOption("TTD");
+  await page.getByLabel("Citizenship").selectOption("TT");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
 
@@ -130,7 +131,7 @@ test("profile: a validation error next to its field, then a saved profile that o
   await expect(page.getByLabel("Month")).toHaveValue("9");
   await expect(page.getByLabel("First name")).toHaveValue("Renée");
   await expect(page.getByRole("group", { name: "Career interests" }).getByLabel("Medicine")).toBeChecked();
-  await expect(page.getByLabel("Year")).toHaveValue(nextYear);
+  await expect(page.getByLabel("Year", { exact: true })).toHaveValue(nextYear);
   await expect(page.getByLabel("Local currency")).toHaveValue("TTD");
 
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.name !== "no-js" });
@@ -140,10 +141,56 @@ test("profile: a validation error next to its field, then a saved profile that o
     await otherPage.goto("/portal/profile");
     await expect(otherPage.getByLabel("First name")).toHaveValue(otherStudent.firstName);
     await expect(otherPage.getByText("Renée")).toHaveCount(0);
-    await expect(otherPage.getByText("Your profile is 17% complete")).toBeVisible();
+    await expect(otherPage.getByText("Your profile is 14% complete")).toBeVisible();
     expect(student.email).not.toBe(otherStudent.email);
   } finally {
     await other.close();
+  }
+});
+
+test("profile: citizenship, year of birth and CXC results for scholarship matching are kept; a half-filled result row says what it lacks", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/portal/profile");
+  const facts = page.getByRole("group", { name: "For scholarship matching" });
+  await expect(
+    facts.getByText("We use these only to show which awards you can apply for. They are stored encrypted, like the rest of your profile."),
+  ).toBeVisible();
+  await facts.getByLabel("Citizenship").selectOption({ label: "Trinidad and Tobago" });
+  await facts.getByLabel("Year of birth").fill("2007");
+  await facts.getByLabel("Exam, result 1").selectOption("CSEC");
+  await facts.getByLabel("Subject, result 1").fill("Mathematics");
+  await facts.getByLabel("Grade, result 1").selectOption({ label: "I" });
+  await facts.getByLabel("Exam, result 2").selectOption("CAPE");
+  await facts.getByLabel("Subject, result 2").fill("Biology Unit 1");
+  await page.getByRole("button", { name: "Save profile" }).click();
+
+  // Result 2 has no grade: the message is beside its grade, and everything typed is still there.
+  const secondGrade = facts.getByLabel("Grade, result 2");
+  await expect(secondGrade).toHaveAttribute("aria-invalid", "true");
+  // Conform's ids hold brackets and dots ("profile-cxcResults[1].grade-error"): matched as an attribute, not a #selector.
+  await expect(page.locator(`[id="${await secondGrade.getAttribute("aria-describedby")}"]`)).toHaveText("Choose the grade, or clear this result.");
+  await expect(facts.getByLabel("Subject, result 2")).toHaveValue("Biology Unit 1");
+  await expect(facts.getByLabel("Subject, result 1")).toHaveValue("Mathematics");
+  await expect(facts.getByLabel("Year of birth")).toHaveValue("2007");
+  await expectNoAccessibilityViolations(page);
+
+  await secondGrade.selectOption({ label: "II" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+
+  // Kept, on the page the save returns and on a fresh one: the two results, then three empty rows for more.
+  for (const reloaded of [false, true]) {
+    if (reloaded) await page.goto("/portal/profile");
+    await expect(facts.getByLabel("Citizenship")).toHaveValue("TT");
+    await expect(facts.getByLabel("Year of birth")).toHaveValue("2007");
+    await expect(facts.getByLabel("Exam, result 1")).toHaveValue("CSEC");
+    await expect(facts.getByLabel("Subject, result 1")).toHaveValue("Mathematics");
+    await expect(facts.getByLabel("Grade, result 1")).toHaveValue("1");
+    await expect(facts.getByLabel("Exam, result 2")).toHaveValue("CAPE");
+    await expect(facts.getByLabel("Subject, result 2")).toHaveValue("Biology Unit 1");
+    await expect(facts.getByLabel("Grade, result 2")).toHaveValue("2");
+    await expect(facts.getByLabel("Subject, result 5")).toHaveValue("");
+    await expect(facts.getByLabel("Subject, result 6")).toHaveCount(0);
   }
 });
 

@@ -8,7 +8,7 @@ test("a new student's dashboard welcomes them by first name (back, once they sig
   // Their address is verified by the link that created the account: nothing to ask.
   await expect(page.getByText("Please verify your email address")).toHaveCount(0);
 
-  // The name given at sign-up is 1 of the profile's 6 parts: 4 of its 25 points.
+  // The name given at sign-up is 1 of the profile's 7 parts: 25 / 7, so 4 of its 25 points.
   const readiness = page.getByRole("region", { name: "Application Readiness Score" });
   await expect(readiness.getByText("4%", { exact: true })).toBeVisible();
   await expect(readiness.getByText("+4 since you joined")).toBeVisible();

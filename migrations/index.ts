@@ -36,6 +36,7 @@ import * as portalOwnTaskList from "./20261130000200_portal_own_task_list.ts";
 import * as officialFeeDates from "./20261201000100_official_fee_dates.ts";
 import * as exclusiveEventCancellation from "./20261201000200_exclusive_event_cancellation.ts";
 import * as counselorCapacityAndCommission from "./20261202000100_counselor_capacity_and_commission.ts";
+import * as profileEligibilityFacts from "./20261203000100_profile_eligibility_facts.ts";
 import * as scholarshipCycles from "./20261203000200_scholarship_cycles.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   "20261201000100_official_fee_dates": officialFeeDates,
   "20261201000200_exclusive_event_cancellation": exclusiveEventCancellation,
   "20261202000100_counselor_capacity_and_commission": counselorCapacityAndCommission,
+  "20261203000100_profile_eligibility_facts": profileEligibilityFacts,
   "20261203000200_scholarship_cycles": scholarshipCycles,
 };

@@ -80,7 +80,15 @@ beforeAll(async () => {
   await setNotificationPreferences(students[0]!.id, { deadlineReminders: false, eventEmails: true, expertAnswerEmails: true }, by);
   await updateStudentProfile(
     students[1]!.id,
-    { firstName: "Student1", lastName: "Renamed", careerInterests: [], preferredDestinations: [], educationLevel: "graduate", localCurrency: "BBD" },
+    {
+      firstName: "Student1",
+      lastName: "Renamed",
+      careerInterests: [],
+      preferredDestinations: [],
+      cxcResults: [],
+      educationLevel: "graduate",
+      localCurrency: "BBD",
+    },
     by,
   );
   await askExpertQuestion(students[2]!.id, { question: "Asked before my account was deleted", category: "general", askedFrom: "hub" }, by);

@@ -4,12 +4,15 @@ import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes 
 /** The one form-field pattern: a label, the input, a hint, and the field's errors right beside it. */
 export function FormField({
   label,
+  labelDetail,
   field,
   type = "text",
   hint,
   ...inputAttributes
 }: {
   label: string;
+  /** Words that tell apart fields of one label repeated in rows (", result 2"): read by screen readers, not shown. */
+  labelDetail?: string;
   field: FieldMetadata<string | undefined>;
   type?: "text" | "email" | "password" | "tel" | "url" | "search" | "number" | "date" | "datetime-local";
   hint?: string;
@@ -17,7 +20,7 @@ export function FormField({
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <div className="form-field">
-      <label htmlFor={field.id}>{label}</label>
+      <FieldLabel htmlFor={field.id} label={label} detail={labelDetail} />
       {hint ? (
         <p className="form-hint" id={hintId}>
           {hint}
@@ -37,12 +40,15 @@ export interface SelectOption {
 /** The same pattern for a choice from a list: a label, the select (with an optional empty first choice), the field's errors. */
 export function SelectField({
   label,
+  labelDetail,
   field,
   options,
   placeholder,
   ...selectAttributes
 }: {
   label: string;
+  /** As FormField's. */
+  labelDetail?: string;
   field: FieldMetadata<string | undefined>;
   options: readonly SelectOption[];
   /** The text of an empty first choice, for an optional field. */
@@ -50,7 +56,7 @@ export function SelectField({
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue" | "value">) {
   return (
     <div className="form-field">
-      <label htmlFor={field.id}>{label}</label>
+      <FieldLabel htmlFor={field.id} label={label} detail={labelDetail} />
       <select {...getSelectProps(field)} {...selectAttributes} key={field.key}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -100,6 +106,15 @@ export function CheckboxField({ label, field }: { label: string; field: FieldMet
       <label htmlFor={field.id}>{label}</label>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+function FieldLabel({ htmlFor, label, detail }: { htmlFor: string; label: string; detail: string | undefined }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {detail ? <span className="visually-hidden">{detail}</span> : null}
+    </label>
   );
 }
 

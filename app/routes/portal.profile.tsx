@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "~/utils/forms.ts";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   ProfileChoiceError,
   profileChoices,
@@ -12,8 +12,9 @@ import {
   updateStudentProfile,
   type ProfileFormInput,
 } from "@modules/identity/index.ts";
-import { EDUCATION_LEVELS, LOCAL_CURRENCIES, LOCAL_CURRENCY_NAMES, MAX_YEARS_AHEAD } from "@modules/identity/browser.ts";
+import { BLANK_CXC_RESULT_ROWS, EDUCATION_LEVELS, LOCAL_CURRENCIES, LOCAL_CURRENCY_NAMES, MAX_YEARS_AHEAD } from "@modules/identity/browser.ts";
 import { CheckboxGroup } from "~/components/account/choice-fields.tsx";
+import { ScholarshipFactsFields } from "~/components/account/scholarship-facts-fields.tsx";
 import { FieldErrors, FormField, SelectField } from "~/components/form-field.tsx";
 import { requireStudent } from "~/server/auth.server.ts";
 import { useIsPending } from "~/utils/pending.ts";
@@ -49,17 +50,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     throw error;
   }
-  return Response.json({ submission: submission.reply(), saved: true });
+  // The form starts again from what was saved: the results as kept (empty rows dropped) and fresh empty rows below them.
+  return Response.json({ submission: submission.reply({ resetForm: true }), saved: true });
 }
 
 export default function ProfilePage() {
   const { profile, completeness, choices, years } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
+  const navigation = useNavigation();
   const [year, month] = profile.targetStartMonth?.split("-") ?? [];
   const [form, fields] = useForm<ProfileFormInput>({
     id: "profile",
-    lastResult: actionData?.submission,
+    // React Router hands over a save's reply while the loader still fetches the saved profile: the form's reset to it waits for that.
+    lastResult: navigation.state === "idle" ? actionData?.submission : undefined,
     shouldValidate: "onSubmit",
     defaultValue: {
       firstName: profile.firstName ?? "",
@@ -70,6 +74,13 @@ export default function ProfilePage() {
       startMonth: month ? String(Number(month)) : "",
       startYear: year ?? "",
       localCurrency: profile.localCurrency ?? "",
+      citizenship: profile.citizenship ?? "",
+      birthYear: profile.birthYear === null ? "" : String(profile.birthYear),
+      workExperienceYears: profile.workExperienceYears === null ? "" : String(profile.workExperienceYears),
+      cxcResults: [
+        ...profile.cxcResults.map(({ exam, subject, grade }) => ({ exam, subject, grade: String(grade) })),
+        ...Array.from({ length: BLANK_CXC_RESULT_ROWS }, () => ({ exam: "", subject: "", grade: "" })),
+      ],
     } as never,
   });
   const percent = Math.round(completeness * 100);
@@ -83,7 +94,7 @@ export default function ProfilePage() {
           {percent}%
         </progress>
         <p className="form-hint">
-          Each of the six parts below counts the same: your name, education level, career interests, destinations, start date and currency.
+          Each of the seven parts below counts the same: your name, education level, career interests, destinations, start date, currency and citizenship.
         </p>
       </div>
       {actionData?.saved ? (
@@ -137,6 +148,12 @@ export default function ProfilePage() {
           field={fields.localCurrency}
           options={LOCAL_CURRENCIES.map((code) => ({ value: code, label: LOCAL_CURRENCY_NAMES[code] }))}
           placeholder="Not chosen"
+        />
+        <ScholarshipFactsFields
+          citizenship={fields.citizenship}
+          birthYear={fields.birthYear as never}
+          workExperienceYears={fields.workExperienceYears as never}
+          cxcResults={fields.cxcResults as never}
         />
         <button type="submit" className="button primary" disabled={pending}>
           {pending ? "Saving..." : "Save profile"}

@@ -6,7 +6,7 @@ import { projections } from "../operations/index.ts";
 import { seedContent } from "../../infra/seed/index.ts";
 import { catalogProjection, syncCatalogEntry } from "../catalog/index.ts";
 import { db } from "../../workers/database.ts";
-import { catchUp, closeProjectionsQueue, rebuildProjection } from "../eventstore/index.ts";
+import { appendEvents, catchUp, closeProjectionsQueue, readStream, rebuildProjection } from "../eventstore/index.ts";
 import { outboxEmails, outboxMailer } from "../mail/index.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import { changeShortlist, createVisionBoard, noteSavedItem, saveContent, savedItemsOf, shortlistSchool } from "../portal/index.ts";
@@ -37,14 +37,17 @@ import {
   sendPasswordResetLink,
   signUpLinkStatus,
   startSignUp,
+  profilesProjection,
+  ProfileUpdated,
   studentAccountProfile,
+  studentEligibilityProfile,
   updateStudentProfile,
   verifyCredentials,
   verifyEmail,
   WeakPasswordError,
   WrongPasswordError,
 } from "./index.ts";
-import { emailStream } from "./events.ts";
+import { emailStream, userStream } from "./events.ts";
 import { totpCode, totpStep } from "./totp.ts";
 import type * as passwords from "./password.ts";
 import { hashPassword } from "./password.ts";
@@ -238,6 +241,87 @@ describe("changing the password", () => {
   });
 });
 
+describe("the profile's facts for scholarship matching", () => {
+  const nothingStated = { citizenship: null, educationLevel: null, birthYear: null, workExperienceYears: null, cxcResults: [] };
+
+  it("are read back as saved by studentEligibilityProfile, and the profile page reads them too; none stated before, none for an unknown id", async () => {
+    const student = newStudent();
+    const user = await registerUser(student, by);
+    expect(await studentEligibilityProfile(user.id)).toEqual(nothingStated);
+    expect(await studentEligibilityProfile(randomUUID())).toBeNull();
+
+    const form = profileFormSchema().parse({
+      firstName: student.firstName,
+      lastName: student.lastName,
+      educationLevel: "high-school-graduate",
+      citizenship: "LC",
+      birthYear: 2007,
+      workExperienceYears: 0,
+      cxcResults: [{ exam: "CSEC", subject: "Mathematics", grade: 1 }, {}, { exam: "CAPE", subject: "Biology Unit 1", grade: 2 }],
+    });
+    await updateStudentProfile(user.id, form, by);
+    const saved = {
+      citizenship: "LC",
+      educationLevel: "high-school-graduate",
+      birthYear: 2007,
+      workExperienceYears: 0,
+      cxcResults: [
+        { exam: "CSEC", subject: "Mathematics", grade: 1 },
+        { exam: "CAPE", subject: "Biology Unit 1", grade: 2 },
+      ],
+    };
+    expect(await studentEligibilityProfile(user.id)).toEqual(saved);
+    expect(await studentAccountProfile(user.id)).toMatchObject(saved);
+
+    // Clearing them (a result row emptied, the rest left blank) states nothing again.
+    await updateStudentProfile(user.id, profileFormSchema().parse({ firstName: student.firstName, lastName: student.lastName, cxcResults: [{}] }), by);
+    expect(await studentEligibilityProfile(user.id)).toEqual(nothingStated);
+  });
+
+  it("read as not stated from a profile saved before them (ProfileUpdated v1), which can then be saved with them", async () => {
+    const student = newStudent();
+    const user = await registerUser(student, by);
+    const before = {
+      userId: user.id,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      educationLevel: "undergraduate",
+      careerInterests: [],
+      preferredDestinations: ["canada"],
+      targetStartMonth: null,
+      localCurrency: "JMD",
+    };
+    await appendEvents(
+      [{ streamId: userStream(user.id), expectedVersion: "any", events: [{ type: ProfileUpdated.type, schemaVersion: 1, data: before }] }],
+      by,
+    );
+    await catchUp(profilesProjection);
+    expect(await studentEligibilityProfile(user.id)).toEqual({ ...nothingStated, educationLevel: "undergraduate" });
+    expect(await studentAccountProfile(user.id)).toMatchObject({
+      localCurrency: "JMD",
+      citizenship: null,
+      birthYear: null,
+      workExperienceYears: null,
+      cxcResults: [],
+    });
+
+    const form = profileFormSchema().parse({
+      firstName: student.firstName,
+      lastName: student.lastName,
+      educationLevel: "undergraduate",
+      citizenship: "other",
+      workExperienceYears: 3,
+    });
+    await updateStudentProfile(user.id, form, by);
+    expect(await studentEligibilityProfile(user.id)).toEqual({
+      ...nothingStated,
+      educationLevel: "undergraduate",
+      citizenship: "other",
+      workExperienceYears: 3,
+    });
+  });
+});
+
 describe("deleting an account", () => {
   it("leaves no email or name in any read table after a full replay, nor in the clear in the events; the address can sign up again", async () => {
     const student = newStudent();
@@ -250,6 +334,10 @@ describe("deleting an account", () => {
       startMonth: 9,
       startYear: new Date().getUTCFullYear() + 1,
       localCurrency: "JMD",
+      citizenship: "TT",
+      birthYear: 2006,
+      workExperienceYears: 2,
+      cxcResults: [{ exam: "CAPE", subject: `Steelpan${student.firstName}`, grade: 1 }],
     });
     await updateStudentProfile(user.id, form, by);
     await recordQuizResult(user.id, sampleQuizAnswers, { actor: user.id, requestId: "quiz" });
@@ -273,10 +361,17 @@ describe("deleting an account", () => {
     const [savedItem] = await savedItemsOf(user.id);
     await noteSavedItem(user.id, savedItem!.id, portalWords[2]!, by);
     expect(await studentAccountProfile(user.id)).toMatchObject({ educationLevel: "graduate", localCurrency: "JMD", preferredDestinations: ["canada"] });
+    expect(await studentEligibilityProfile(user.id)).toMatchObject({ citizenship: "TT", birthYear: 2006, workExperienceYears: 2 });
 
     await expect(deleteAccount(user.id, "wrong password!", by)).rejects.toBeInstanceOf(WrongPasswordError);
     await deleteAccount(user.id, student.password, by);
     expect(await studentAccountProfile(user.id)).toBeNull();
+    expect(await studentEligibilityProfile(user.id)).toBeNull();
+    // The profile's event is still in the store, every sealed fact of it now unreadable.
+    const profileEvents = (await readStream(db(), userStream(user.id))).flatMap((event) => ProfileUpdated.match(event) ?? []);
+    expect(profileEvents).toEqual([
+      expect.objectContaining({ educationLevel: null, citizenship: null, birthYear: null, workExperienceYears: null, cxcResults: null }),
+    ]);
     expect(await verifyCredentials(student.email, student.password)).toBeNull();
 
     for (const projection of projections) {
@@ -285,7 +380,7 @@ describe("deleting an account", () => {
       await rebuildProjection(projection);
     }
 
-    const leaks = [student.email, student.firstName, student.lastName, ...portalWords];
+    const leaks = [student.email, student.firstName, student.lastName, `Steelpan${student.firstName}`, ...portalWords];
     const tables = (
       await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
         db(),

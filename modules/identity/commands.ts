@@ -185,6 +185,10 @@ export async function updateStudentProfile(userId: string, form: ProfileForm, by
     preferredDestinations: [...new Set(form.preferredDestinations)].sort(),
     targetStartMonth: form.startMonth && form.startYear ? `${form.startYear}-${String(form.startMonth).padStart(2, "0")}` : null,
     localCurrency: form.localCurrency ?? null,
+    citizenship: form.citizenship ?? null,
+    birthYear: form.birthYear ?? null,
+    workExperienceYears: form.workExperienceYears ?? null,
+    cxcResults: form.cxcResults,
   };
   await handleCommand(userDecider, userStream(userId), { type: "update-profile", userId, profile }, by, { waitFor: [usersProjection, profilesProjection] });
 }

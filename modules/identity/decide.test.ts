@@ -76,6 +76,10 @@ describe("a user's account", () => {
     preferredDestinations: ["canada"],
     targetStartMonth: "2027-09",
     localCurrency: "TTD",
+    citizenship: "TT",
+    birthYear: 2008,
+    workExperienceYears: 0,
+    cxcResults: [{ exam: "CSEC", subject: "Mathematics", grade: 1 }],
   };
 
   it("given a registered user, when they are made admin, then it is recorded", () => {
@@ -133,6 +137,15 @@ describe("a user's account", () => {
     spec
       .given([...registered, ProfileUpdated.create({ userId: "user-1", ...profile })])
       .when({ type: "update-profile", userId: "user-1", profile: { ...profile } })
+      .then([]);
+  });
+
+  it("given a profile saved before the scholarship facts (v1), when it is saved again unchanged, then nothing happens", () => {
+    const { citizenship: _c, birthYear: _b, workExperienceYears: _w, cxcResults: _r, ...before } = profile;
+    const stored = { type: ProfileUpdated.type, schemaVersion: 1, data: { userId: "user-1", ...before } };
+    spec
+      .given([...registered, stored])
+      .when({ type: "update-profile", userId: "user-1", profile: { ...before, citizenship: null, birthYear: null, workExperienceYears: null, cxcResults: [] } })
       .then([]);
   });
 

@@ -129,6 +129,10 @@ export const userDecider: Decider<UserCommand, UserState> = {
           preferredDestinations: [],
           targetStartMonth: null,
           localCurrency: null,
+          citizenship: null,
+          birthYear: null,
+          workExperienceYears: null,
+          cxcResults: [],
         },
       };
     }

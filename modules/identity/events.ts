@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { defineEvent } from "../eventstore/index.ts";
 import { config } from "../platform/index.ts";
-import { EDUCATION_LEVELS, LOCAL_CURRENCIES } from "./account-options.ts";
+import { CXC_EXAMS, EDUCATION_LEVELS, LOCAL_CURRENCIES, MAX_CXC_RESULTS, MAX_CXC_SUBJECT_LENGTH, type CxcExam } from "./account-options.ts";
 
 type LocalCurrency = (typeof LOCAL_CURRENCIES)[number];
 
@@ -72,8 +72,18 @@ export const SecondFactorEnrolled = defineEvent("SecondFactorEnrolled", z.object
 /** A recovery code stood in for the authenticator app at sign-in; `codesLeft` are still unused. */
 export const RecoveryCodeUsed = defineEvent("RecoveryCodeUsed", z.object({ userId: z.string(), codesLeft: z.number().int().min(0) }));
 
-type EducationLevel = (typeof EDUCATION_LEVELS)[number]["value"];
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number]["value"];
 export const EDUCATION_LEVEL_VALUES = EDUCATION_LEVELS.map((level) => level.value) as [EducationLevel, ...EducationLevel[]];
+
+const CXC_EXAM_VALUES = CXC_EXAMS.map((exam) => exam.value) as [CxcExam, ...CxcExam[]];
+
+/** One CXC result: a CSEC subject or one CAPE unit ("Biology Unit 1"), grade 1 being CXC's "I". */
+export const cxcResultSchema = z.object({
+  exam: z.enum(CXC_EXAM_VALUES),
+  subject: z.string().trim().min(1).max(MAX_CXC_SUBJECT_LENGTH),
+  grade: z.number().int().min(1).max(7),
+});
+export type CxcResult = z.infer<typeof cxcResultSchema>;
 
 export const studentProfileSchema = z.object({
   firstName: name,
@@ -89,14 +99,43 @@ export const studentProfileSchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .nullable(),
   localCurrency: z.enum(LOCAL_CURRENCIES as [LocalCurrency, ...LocalCurrency[]]).nullable(),
+  /**
+   * ISO 3166-1 alpha-2, or "other". Any code reads, not only today's list
+   * (account-options.ts): a stored fact stays readable if the list changes.
+   */
+  citizenship: z
+    .string()
+    .regex(/^(?:[A-Z]{2}|other)$/)
+    .nullable(),
+  birthYear: z.number().int().nullable(),
+  workExperienceYears: z.number().int().min(0).nullable(),
+  cxcResults: z.array(cxcResultSchema).max(MAX_CXC_RESULTS).nullable(),
 });
 export type StudentProfileFields = z.infer<typeof studentProfileSchema>;
 
-/** The student's whole profile as they saved it: every field is theirs, so every field is sealed. */
+/**
+ * The student's whole profile as they saved it: every field is theirs, so every field is sealed.
+ * v2 (issue 26): citizenship, year of birth, work experience and CXC results, for scholarship
+ * matching; a v1 profile had none of them and reads as not stated.
+ */
 export const ProfileUpdated = defineEvent("ProfileUpdated", studentProfileSchema.extend({ userId: z.string() }), {
+  schemaVersion: 2,
+  upcasters: { 1: (data) => ({ ...(data as object), citizenship: null, birthYear: null, workExperienceYears: null, cxcResults: [] }) },
   personal: {
     subject: (data) => data.userId,
-    fields: ["firstName", "lastName", "educationLevel", "careerInterests", "preferredDestinations", "targetStartMonth", "localCurrency"],
+    fields: [
+      "firstName",
+      "lastName",
+      "educationLevel",
+      "careerInterests",
+      "preferredDestinations",
+      "targetStartMonth",
+      "localCurrency",
+      "citizenship",
+      "birthYear",
+      "workExperienceYears",
+      "cxcResults",
+    ],
   },
 });
 

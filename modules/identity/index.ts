@@ -31,6 +31,8 @@ export {
   SecondFactorEnrolled,
   UserMadeAdmin,
   UserRegistered,
+  type CxcResult,
+  type EducationLevel,
   type NotificationPreferences,
   type StudentProfileFields,
 } from "./events.ts";
@@ -39,6 +41,8 @@ export { WeakPasswordError } from "./password-policy.ts";
 export { completeSignUp, InvalidSignUpLinkError, signUpLinkStatus, startSignUp, type SignUpLinkStatus } from "./sign-up-links.ts";
 export { InvalidResetTokenError, passwordResetTokenStatus, sendPasswordResetLink, type ResetTokenStatus } from "./password-reset.ts";
 export {
+  CITIZENSHIPS,
+  CXC_GRADE_NUMERALS,
   EDUCATION_LEVELS,
   LOCAL_CURRENCIES,
   LOCAL_CURRENCY_NAMES,
@@ -46,10 +50,23 @@ export {
   PASSWORD_HINT,
   RESET_LINK_MINUTES,
   SIGN_UP_LINK_HOURS,
+  type Citizenship,
+  type CxcExam,
 } from "./account-options.ts";
+export { CARICOM_ASSOCIATE_MEMBERS, CARICOM_MEMBERS, OECS_ASSOCIATE_MEMBERS, OECS_MEMBERS } from "./regional-groups.ts";
 export { profileCompleteness, type CompletenessInput } from "./profile-completeness.ts";
 export { profilesProjection, usersProjection } from "./projection.ts";
-export { findUserByEmail, findUserById, studentAccountProfile, userDisplayNames, verifyCredentials, type StudentAccountProfile, type User } from "./queries.ts";
+export {
+  findUserByEmail,
+  findUserById,
+  studentAccountProfile,
+  studentEligibilityProfile,
+  userDisplayNames,
+  verifyCredentials,
+  type StudentAccountProfile,
+  type StudentEligibilityProfile,
+  type User,
+} from "./queries.ts";
 export {
   changePasswordSchema,
   deleteAccountSchema,

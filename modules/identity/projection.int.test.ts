@@ -32,6 +32,13 @@ const profile: StudentProfileFields & { userId: string } = {
   preferredDestinations: ["canada"],
   targetStartMonth: "2027-09",
   localCurrency: "TTD",
+  citizenship: "TT",
+  birthYear: 2007,
+  workExperienceYears: 1,
+  cxcResults: [
+    { exam: "CSEC", subject: "Mathematics", grade: 1 },
+    { exam: "CAPE", subject: "Biology Unit 1", grade: 2 },
+  ],
 };
 const verifiedAt = new Date("2026-02-01T10:00:00Z");
 
@@ -108,6 +115,10 @@ describe("the profiles projection", () => {
             preferred_destinations: ["canada"],
             target_start_month: "2027-09",
             local_currency: "TTD",
+            citizenship: "TT",
+            birth_year: 2007,
+            work_experience_years: 1,
+            cxc_results: profile.cxcResults,
             deadline_reminders: true,
             event_emails: false,
             expert_answer_emails: true,
@@ -124,5 +135,41 @@ describe("the profiles projection", () => {
     await projectionSpec(profilesProjection)
       .given([ProfileUpdated.create(profile), AccountDeleted.create({ userId: "user-1" })])
       .then({ user_profiles: [] });
+  });
+
+  it("given a profile saved before the scholarship facts (v1), then it reads with them not stated", async () => {
+    const { citizenship: _c, birthYear: _b, workExperienceYears: _w, cxcResults: _r, ...before } = profile;
+    await projectionSpec(profilesProjection)
+      .given([{ type: ProfileUpdated.type, schemaVersion: 1, data: before }])
+      .then({
+        user_profiles: [
+          expect.objectContaining({
+            user_id: "user-1",
+            education_level: "undergraduate",
+            citizenship: null,
+            birth_year: null,
+            work_experience_years: null,
+            cxc_results: [],
+          }),
+        ],
+      });
+  });
+
+  it("given a profile read after its key was destroyed (every sealed field null), then the row states nothing", async () => {
+    const forgotten = Object.fromEntries(Object.keys(profile).map((field) => [field, field === "userId" ? "user-1" : null]));
+    await projectionSpec(profilesProjection)
+      .given([ProfileUpdated.create(forgotten as typeof profile)])
+      .then({
+        user_profiles: [
+          expect.objectContaining({
+            user_id: "user-1",
+            career_interests: [],
+            citizenship: null,
+            birth_year: null,
+            work_experience_years: null,
+            cxc_results: [],
+          }),
+        ],
+      });
   });
 });

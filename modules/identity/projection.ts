@@ -65,9 +65,14 @@ export const usersProjection = defineProjection<IdentityTables>({
   },
 });
 
-/** Each student's profile and notification preferences, as their own events last left them. */
+/**
+ * Each student's profile and notification preferences, as their own events
+ * last left them. Version 2: the facts scholarship matching needs
+ * (citizenship, year of birth, work experience, CXC results; issue 26).
+ */
 export const profilesProjection = defineProjection<IdentityTables>({
   name: "identity.profiles",
+  version: 2,
   kind: "read-model",
   handles: [ProfileUpdated, NotificationPreferencesChanged, AccountDeleted],
   tables: ["user_profiles"],
@@ -82,6 +87,10 @@ export const profilesProjection = defineProjection<IdentityTables>({
             preferred_destinations: JSON.stringify(profile.preferredDestinations ?? []),
             target_start_month: profile.targetStartMonth,
             local_currency: profile.localCurrency,
+            citizenship: profile.citizenship,
+            birth_year: profile.birthYear,
+            work_experience_years: profile.workExperienceYears,
+            cxc_results: JSON.stringify(profile.cxcResults ?? []),
             updated_at: event.recordedAt,
           }
         : {

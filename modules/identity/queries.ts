@@ -2,7 +2,7 @@ import { db } from "./db.ts";
 import { normalizeEmail } from "./events.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 import { DEFAULT_NOTIFICATIONS } from "./decide.ts";
-import type { NotificationPreferences, StudentProfileFields } from "./events.ts";
+import type { CxcResult, EducationLevel, NotificationPreferences, StudentProfileFields } from "./events.ts";
 
 /** The current user as the site and the JSON API show it (`/api/auth/user`). */
 export interface User {
@@ -77,6 +77,7 @@ export interface StudentAccountProfile extends StudentProfileFields {
   emailVerified: boolean;
   careerInterests: string[];
   preferredDestinations: string[];
+  cxcResults: CxcResult[];
   notifications: NotificationPreferences;
 }
 
@@ -96,6 +97,10 @@ export async function studentAccountProfile(userId: string): Promise<StudentAcco
       "user_profiles.preferred_destinations",
       "user_profiles.target_start_month",
       "user_profiles.local_currency",
+      "user_profiles.citizenship",
+      "user_profiles.birth_year",
+      "user_profiles.work_experience_years",
+      "user_profiles.cxc_results",
       "user_profiles.deadline_reminders",
       "user_profiles.event_emails",
       "user_profiles.expert_answer_emails",
@@ -114,11 +119,53 @@ export async function studentAccountProfile(userId: string): Promise<StudentAcco
     preferredDestinations: row.preferred_destinations ?? [],
     targetStartMonth: row.target_start_month ?? null,
     localCurrency: (row.local_currency as StudentProfileFields["localCurrency"]) ?? null,
+    citizenship: row.citizenship ?? null,
+    birthYear: row.birth_year ?? null,
+    workExperienceYears: row.work_experience_years ?? null,
+    cxcResults: row.cxc_results ?? [],
     notifications: {
       deadlineReminders: row.deadline_reminders ?? DEFAULT_NOTIFICATIONS.deadlineReminders,
       eventEmails: row.event_emails ?? DEFAULT_NOTIFICATIONS.eventEmails,
       expertAnswerEmails: row.expert_answer_emails ?? DEFAULT_NOTIFICATIONS.expertAnswerEmails,
     },
+  };
+}
+
+/** What scholarship matching may know of a student: the profile's facts that eligibility rules test, each null (or empty) until stated. */
+export interface StudentEligibilityProfile {
+  /** ISO 3166-1 alpha-2, or "other" (account-options.ts lists the choices; regional-groups.ts the groupings). */
+  citizenship: string | null;
+  /** The profile's "current level". */
+  educationLevel: EducationLevel | null;
+  birthYear: number | null;
+  workExperienceYears: number | null;
+  cxcResults: CxcResult[];
+}
+
+/**
+ * The student's eligibility facts, for the funding module; null for an
+ * unknown (or deleted) account. Read from the same rows as the profile page.
+ */
+export async function studentEligibilityProfile(userId: string): Promise<StudentEligibilityProfile | null> {
+  const row = await db()
+    .selectFrom("users")
+    .leftJoin("user_profiles", "user_profiles.user_id", "users.id")
+    .select([
+      "user_profiles.citizenship",
+      "user_profiles.education_level",
+      "user_profiles.birth_year",
+      "user_profiles.work_experience_years",
+      "user_profiles.cxc_results",
+    ])
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    citizenship: row.citizenship ?? null,
+    educationLevel: (row.education_level as EducationLevel | null) ?? null,
+    birthYear: row.birth_year ?? null,
+    workExperienceYears: row.work_experience_years ?? null,
+    cxcResults: row.cxc_results ?? [],
   };
 }
 

@@ -1,6 +1,19 @@
 // Schemas of the identity forms (account, sign-in, second factor, signed-in devices), validated on the server.
 import { z } from "zod";
-import { LOCAL_CURRENCIES, MAX_PASSWORD_LENGTH, MAX_YEARS_AHEAD } from "./account-options.ts";
+import {
+  BIRTH_YEAR_RANGE,
+  BLANK_CXC_RESULT_ROWS,
+  CITIZENSHIPS,
+  CXC_EXAMS,
+  LOCAL_CURRENCIES,
+  MAX_CXC_RESULTS,
+  MAX_CXC_SUBJECT_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_WORK_EXPERIENCE_YEARS,
+  MAX_YEARS_AHEAD,
+  type Citizenship,
+  type CxcExam,
+} from "./account-options.ts";
 import { EDUCATION_LEVEL_VALUES } from "./events.ts";
 import { containsEmail, passwordProblem, PASSWORD_PROBLEMS } from "./password-policy.ts";
 
@@ -67,9 +80,55 @@ export const notificationsSchema = z.object({
 
 const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
-/** The profile form; `now` decides which start months are still ahead. */
+export const CXC_RESULT_MESSAGES = {
+  exam: "Choose the exam, or clear this result.",
+  subject: "Enter the subject, or clear this result.",
+  grade: "Choose the grade, or clear this result.",
+  csecGrade: "CSEC grades go from I to VI. Choose one of those.",
+  tooMany: `Enter at most ${MAX_CXC_RESULTS} results.`,
+} as const;
+
+/**
+ * One row of the form's CXC results. Every part may be empty: a row left
+ * (or cleared) empty is no result, and a row filled in part gets a message
+ * beside each missing part.
+ */
+const cxcResultRow = z
+  .object({
+    exam: z.enum(CXC_EXAMS.map((exam) => exam.value) as [CxcExam, ...CxcExam[]], { error: CXC_RESULT_MESSAGES.exam }).optional(),
+    subject: z
+      .string()
+      .trim()
+      .max(MAX_CXC_SUBJECT_LENGTH, `Use at most ${MAX_CXC_SUBJECT_LENGTH} characters.`)
+      .optional()
+      .transform((subject) => subject || undefined),
+    grade: z
+      .number({ error: "Choose a grade from the list." })
+      .int("Choose a grade from the list.")
+      .min(1, "Choose a grade from the list.")
+      .max(7, "Choose a grade from the list.")
+      .optional(),
+  })
+  .superRefine((row, context) => {
+    if (isBlankCxcRow(row)) return;
+    if (row.exam === undefined) context.addIssue({ code: "custom", path: ["exam"], message: CXC_RESULT_MESSAGES.exam });
+    if (row.subject === undefined) context.addIssue({ code: "custom", path: ["subject"], message: CXC_RESULT_MESSAGES.subject });
+    if (row.grade === undefined) context.addIssue({ code: "custom", path: ["grade"], message: CXC_RESULT_MESSAGES.grade });
+    const gradeCount = CXC_EXAMS.find((exam) => exam.value === row.exam)?.gradeCount;
+    if (row.grade !== undefined && gradeCount !== undefined && row.grade > gradeCount) {
+      context.addIssue({ code: "custom", path: ["grade"], message: CXC_RESULT_MESSAGES.csecGrade });
+    }
+  });
+
+type CxcResultRow = z.output<typeof cxcResultRow>;
+const isBlankCxcRow = (row: CxcResultRow) => row.exam === undefined && row.subject === undefined && row.grade === undefined;
+
+/** The profile form; `now` decides which start months are still ahead and which years of birth are plausible. */
 export function profileFormSchema(now = new Date()) {
   const thisYear = now.getUTCFullYear();
+  const birthYears = { from: thisYear - BIRTH_YEAR_RANGE.oldest, to: thisYear - BIRTH_YEAR_RANGE.youngest };
+  const birthYearMessage = `Enter a year from ${birthYears.from} to ${birthYears.to}, like ${thisYear - 18}.`;
+  const workExperienceMessage = `Enter a whole number of years from 0 to ${MAX_WORK_EXPERIENCE_YEARS}.`;
   return z
     .object({
       firstName: z.string({ error: "Enter your first name." }).trim().min(1, "Enter your first name.").max(80, "Use at most 80 characters."),
@@ -90,6 +149,30 @@ export function profileFormSchema(now = new Date()) {
         .max(thisYear + MAX_YEARS_AHEAD, `Choose a year at most ${MAX_YEARS_AHEAD} years ahead.`)
         .optional(),
       localCurrency: z.enum(LOCAL_CURRENCIES as [LocalCurrency, ...LocalCurrency[]], { error: "Choose a currency from the list." }).optional(),
+      citizenship: z
+        .enum(CITIZENSHIPS.map((citizenship) => citizenship.value) as [Citizenship, ...Citizenship[]], { error: "Choose a country from the list." })
+        .optional(),
+      birthYear: z
+        .number({ error: birthYearMessage })
+        .int(birthYearMessage)
+        .min(birthYears.from, birthYearMessage)
+        .max(birthYears.to, birthYearMessage)
+        .optional(),
+      workExperienceYears: z
+        .number({ error: workExperienceMessage })
+        .int(workExperienceMessage)
+        .min(0, workExperienceMessage)
+        .max(MAX_WORK_EXPERIENCE_YEARS, workExperienceMessage)
+        .optional(),
+      // The saved results and the empty rows the form adds; the empty ones are dropped.
+      cxcResults: z
+        .array(cxcResultRow)
+        .max(MAX_CXC_RESULTS + BLANK_CXC_RESULT_ROWS, CXC_RESULT_MESSAGES.tooMany)
+        .superRefine((rows, context) => {
+          if (rows.filter((row) => !isBlankCxcRow(row)).length > MAX_CXC_RESULTS) context.addIssue({ code: "custom", message: CXC_RESULT_MESSAGES.tooMany });
+        })
+        .transform((rows) => rows.flatMap(({ exam, subject, grade }) => (exam && subject && grade ? [{ exam, subject, grade }] : [])))
+        .default([]),
     })
     .superRefine((form, context) => {
       if (form.startMonth !== undefined && form.startYear === undefined) {

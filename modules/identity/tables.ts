@@ -14,6 +14,13 @@ export interface UsersTable {
   updated_at: Date;
 }
 
+/** One CXC result in user_profiles.cxc_results: a CSEC subject or one CAPE unit. */
+export interface CxcResultRow {
+  exam: "CSEC" | "CAPE";
+  subject: string;
+  grade: number;
+}
+
 /** A student's profile and notification preferences (identity.profiles projection). */
 export interface UserProfilesTable {
   user_id: string;
@@ -25,6 +32,12 @@ export interface UserProfilesTable {
   /** "YYYY-MM". */
   target_start_month: string | null;
   local_currency: string | null;
+  /** ISO 3166-1 alpha-2, or "other". */
+  citizenship: string | null;
+  birth_year: number | null;
+  work_experience_years: number | null;
+  /** The student's CXC results, as they entered them; grade 1 is CXC's "I". */
+  cxc_results: ColumnType<CxcResultRow[], string | undefined, string>;
   /** On until the student turns it off. */
   deadline_reminders: Generated<boolean>;
   event_emails: Generated<boolean>;

@@ -114,7 +114,7 @@ describe("a student's checklists, through the commands and queries", () => {
     const startYear = new Date().getUTCFullYear() + 2;
     await updateStudentProfile(
       userId,
-      { firstName: "Aaliyah", lastName: "Grant", careerInterests: [], preferredDestinations: [], startMonth: 9, startYear },
+      { firstName: "Aaliyah", lastName: "Grant", careerInterests: [], preferredDestinations: [], cxcResults: [], startMonth: 9, startYear },
       by,
     );
     const template = (await checklistLibrary()).find((candidate) => candidate.id === "checklist_references")!;

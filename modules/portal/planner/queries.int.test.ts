@@ -105,7 +105,7 @@ describe("the student's financial plan, from their shortlist, saved scholarships
     );
     await updateStudentProfile(
       student.id,
-      { firstName: "Keisha", lastName: "Ramdial", careerInterests: [], preferredDestinations: [], localCurrency: "TTD" },
+      { firstName: "Keisha", lastName: "Ramdial", careerInterests: [], preferredDestinations: [], cxcResults: [], localCurrency: "TTD" },
       by,
     );
     expect((await studentFinancialPlan(student.id, { day: "2026-11-23" })).localCurrency).toBe("TTD");

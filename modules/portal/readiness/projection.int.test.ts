@@ -83,12 +83,16 @@ describe("the readiness projection", () => {
       preferredDestinations: ["canada"],
       targetStartMonth: null,
       localCurrency: null,
+      citizenship: "JM",
+      birthYear: null,
+      workExperienceYears: null,
+      cxcResults: [],
     };
     const rows = await projectionSpec(readinessProjection)
       .given([registered("user-a"), ProfileUpdated.create(profile)])
       .rows();
-    // 4 of 6 parts: 25 × 4/6 = 16.7, so 17.
-    expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", profile_completeness: 4 / 6, score: 17 })]);
+    // 5 of 7 parts (name, education level, interests, destinations, citizenship): 25 × 5/7 = 17.9, so 18.
+    expect(rows.readiness_inputs).toEqual([expect.objectContaining({ user_id: "user-a", profile_completeness: 5 / 7, score: 18 })]);
   });
 
   it("given an account deleted, then none of its rows remain and other students keep theirs", async () => {

@@ -21,7 +21,8 @@ export const readinessProjection = defineProjection<ReadinessTables>({
   name: "portal.readiness",
   kind: "read-model",
   // Version 2: checklist tasks count; the rebuild counts checklists activated before.
-  version: 2,
+  // Version 3: citizenship is a seventh part of the profile's completeness; the rebuild rescores every profile.
+  version: 3,
   handles: [
     UserRegistered,
     ProfileUpdated,
@@ -48,7 +49,14 @@ export const readinessProjection = defineProjection<ReadinessTables>({
     // Sign-up gives a name; the profile page gives the rest. Both carry what completeness needs.
     const registered = UserRegistered.match(event);
     if (registered) {
-      const none = { educationLevel: null, careerInterests: null, preferredDestinations: null, targetStartMonth: null, localCurrency: null };
+      const none = {
+        educationLevel: null,
+        careerInterests: null,
+        preferredDestinations: null,
+        targetStartMonth: null,
+        localCurrency: null,
+        citizenship: null,
+      };
       return setProfileCompleteness(
         trx,
         registered.userId,
