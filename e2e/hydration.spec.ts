@@ -41,7 +41,7 @@ const FORM_PAGES: FormPage[] = [
     changes: [
       { label: "Search scholarships by title, description or provider", fill: "Chevening" },
       { label: "Destination", select: "uk" },
-      { label: "Show closed scholarships", check: true },
+      { label: "Hide closed awards", check: true },
     ],
   },
   {

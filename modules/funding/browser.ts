@@ -4,4 +4,4 @@ export { AMOUNT_KINDS, type AmountKind } from "./listing.ts";
 export { isOpenToStudyLevel, STUDY_LEVEL_LABELS, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
 export { CURRENCIES, currencyContradiction, type Currency } from "./currency-marks.ts";
 export { scholarshipFormValues, type ScholarshipFormValues } from "./form-values.ts";
-export { dayName, monthName, windowBadge, windowSentence, type FundingWindow, type WindowTone } from "./cycles.ts";
+export { dayName, fundingWindow, monthName, windowBadge, windowSentence, type FundingWindow, type WindowTone } from "./cycles.ts";
