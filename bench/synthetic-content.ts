@@ -218,6 +218,8 @@ export function syntheticScholarship(seed: number, index: number, today: string)
     opensOn: null,
     earlierCycles: [],
     fixedWindow: true,
+    eligibilityRules: { citizenships: [], minAge: null, maxAge: null, minWorkYears: null, cxc: [] },
+    obligations: { bondYears: null, returnHomeYears: null, serviceHours: null },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { scholarships as seededScholarships } from "../infra/seed/funding/scholarships.ts";
-import { fundingWindow, windowBadge, windowSentence } from "../modules/funding/browser.ts";
-import { todayUtc } from "../modules/platform/browser.ts";
+import { fundingWindow, windowBadge, windowSentence } from "../modules/funding/index.ts";
+import { todayUtc } from "../modules/platform/index.ts";
 import { expect, expectNoAccessibilityViolations, oddQueryStatus, ONCE, test } from "./fixtures.ts";
 
 interface Scholarship {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blankToUndefined, checkbox, optionalDay, optionalText, optionalWebAddress, requiredText } from "../platform/index.ts";
 import { normalisedStudyLevels, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
 import { currencyContradiction, type Currency } from "./currency-marks.ts";
-import { CURRENCIES, SCHOLARSHIP_DESTINATIONS, type Scholarship, type ScholarshipCycle } from "./schemas.ts";
+import { CURRENCIES, NO_ELIGIBILITY_RULES, NO_OBLIGATIONS, SCHOLARSHIP_DESTINATIONS, type Scholarship, type ScholarshipCycle } from "./schemas.ts";
 
 /*
  * The admin's scholarship form and API body:
@@ -165,6 +165,8 @@ export function applyScholarshipEdit(current: Scholarship | null, edit: Scholars
     deadlineNote: kept(edit.deadlineNote, current?.deadlineNote, null),
     earlierCycles: current ? cyclesAfterEdit(current, latest) : [],
     fixedWindow: edit.noFixedWindow === undefined ? (current?.fixedWindow ?? true) : !edit.noFixedWindow,
+    eligibilityRules: current?.eligibilityRules ?? NO_ELIGIBILITY_RULES,
+    obligations: current?.obligations ?? NO_OBLIGATIONS,
     eligibility: edit.eligibilityCriteria,
     howToApply: current?.howToApply ?? null,
     applicationUrl: edit.applicationUrl,

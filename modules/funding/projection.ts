@@ -12,7 +12,8 @@ export const scholarshipsProjection = defineProjection<FundingTables>({
   // 2: deadlines carry their cycle, a note and their source (migration 20261123190000).
   // 3: the study levels an award is for (migration 20261130000100).
   // 4: the latest cycle's opening day, earlier cycles and whether the window is yearly (migration 20261203000200).
-  version: 4,
+  // 5: who may apply and what is owed, as values (migration 20261203000400).
+  version: 5,
   handles: [ScholarshipListed, ScholarshipRevised, ScholarshipDeleted],
   tables: ["scholarships"],
   ...foldedTableWrites(scholarshipsTable),

@@ -29,6 +29,8 @@ function award(overrides: Partial<Scholarship> & Pick<Scholarship, "id" | "slug"
     opensOn: null,
     earlierCycles: [],
     fixedWindow: true,
+    eligibilityRules: { citizenships: [], minAge: null, maxAge: null, minWorkYears: null, cxc: [] },
+    obligations: { bondYears: null, returnHomeYears: null, serviceHours: null },
     eligibility: null,
     howToApply: null,
     applicationUrl: "https://example.org/apply",

@@ -96,8 +96,9 @@ export type ScholarshipCycle = z.infer<typeof scholarshipCycleSchema>;
  * The latest cycle is the one `deadline`, `deadlineCycle` and
  * `deadlineSourceUrl` describe, with the day it opened beside them; the
  * earlier ones are kept to show the award's yearly pattern (decision 0043).
+ * Schema version 4, before awards stated their rules and obligations as values.
  */
-export const scholarshipSchema = scholarshipSchemaV3.extend({
+export const scholarshipSchemaV4 = scholarshipSchemaV3.extend({
   /** The day the latest cycle opened, when a source states it. */
   opensOn: isoDate.nullable(),
   /** Earlier dated cycles, newest first: the history the expected window is computed from. */
@@ -107,6 +108,51 @@ export const scholarshipSchema = scholarshipSchemaV3.extend({
    * awarded on results, dates set per programme): `deadlineNote` says why.
    */
   fixedWindow: z.boolean(),
+});
+
+/** ISO 3166-1 alpha-2, or a regional group an award names as a whole. */
+export const CITIZENSHIP_GROUPS = ["CARICOM", "OECS"] as const;
+const citizenshipRule = z.union([z.string().regex(/^[A-Z]{2}$/), z.enum(CITIZENSHIP_GROUPS)]);
+
+/** A CXC requirement: at least `passes` CSEC subjects or CAPE units at `grade` or better (I is 1), including the named subjects. */
+export const cxcRuleSchema = z.object({
+  exam: z.enum(["CSEC", "CAPE"]),
+  passes: z.number().int().min(1).max(40),
+  grade: z.number().int().min(1).max(7),
+  including: z.array(z.string().trim().min(1).max(80)).max(10),
+});
+export type CxcRule = z.infer<typeof cxcRuleSchema>;
+
+/**
+ * Who may apply, as values a student's profile can be checked against
+ * (issue 26 item 4), only as the award's sources state them: an empty list
+ * or a null is a rule the sources do not set. The award's own words stay in
+ * `eligibility`.
+ */
+export const eligibilityRulesSchema = z.object({
+  citizenships: z.array(citizenshipRule).max(60),
+  /** Inclusive ages when applying. */
+  minAge: z.number().int().min(10).max(100).nullable(),
+  maxAge: z.number().int().min(10).max(100).nullable(),
+  minWorkYears: z.number().min(0).max(40).nullable(),
+  cxc: z.array(cxcRuleSchema).max(5),
+});
+export type EligibilityRules = z.infer<typeof eligibilityRulesSchema>;
+
+/** What a student owes afterwards, as the sources state it: null when they do not say. */
+export const obligationsSchema = z.object({
+  bondYears: z.number().min(0).max(20).nullable(),
+  returnHomeYears: z.number().min(0).max(20).nullable(),
+  serviceHours: z.number().int().min(0).max(5_000).nullable(),
+});
+export type Obligations = z.infer<typeof obligationsSchema>;
+
+export const NO_ELIGIBILITY_RULES: EligibilityRules = { citizenships: [], minAge: null, maxAge: null, minWorkYears: null, cxc: [] };
+export const NO_OBLIGATIONS: Obligations = { bondYears: null, returnHomeYears: null, serviceHours: null };
+
+export const scholarshipSchema = scholarshipSchemaV4.extend({
+  eligibilityRules: eligibilityRulesSchema,
+  obligations: obligationsSchema,
 });
 
 export type Scholarship = z.infer<typeof scholarshipSchema>;

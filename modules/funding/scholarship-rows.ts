@@ -30,6 +30,8 @@ export function evolveScholarship(row: ScholarshipRow | undefined, event: Record
       opens_on: scholarship.opensOn,
       earlier_cycles: scholarship.earlierCycles,
       fixed_window: scholarship.fixedWindow,
+      eligibility_rules: scholarship.eligibilityRules,
+      obligations: scholarship.obligations,
       eligibility: scholarship.eligibility,
       how_to_apply: scholarship.howToApply,
       application_url: scholarship.applicationUrl,

@@ -14,6 +14,20 @@ export interface ScholarshipCycleRow {
   sourceUrl: string | null;
 }
 
+/** The award's rules and obligations as stored (schemas.ts `EligibilityRules`, `Obligations`), jsonb. */
+export interface EligibilityRulesRow {
+  citizenships: string[];
+  minAge: number | null;
+  maxAge: number | null;
+  minWorkYears: number | null;
+  cxc: { exam: "CSEC" | "CAPE"; passes: number; grade: number; including: string[] }[];
+}
+export interface ObligationsRow {
+  bondYears: number | null;
+  returnHomeYears: number | null;
+  serviceHours: number | null;
+}
+
 export interface ScholarshipsTable {
   id: string;
   slug: string;
@@ -33,6 +47,10 @@ export interface ScholarshipsTable {
   earlier_cycles: ColumnType<ScholarshipCycleRow[], ScholarshipCycleRow[] | undefined, ScholarshipCycleRow[]>;
   /** False: no yearly window (`deadline_note` says why). */
   fixed_window: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Who may apply, as values (jsonb). */
+  eligibility_rules: ColumnType<EligibilityRulesRow, EligibilityRulesRow | undefined, EligibilityRulesRow>;
+  /** What a student owes afterwards (jsonb). */
+  obligations: ColumnType<ObligationsRow, ObligationsRow | undefined, ObligationsRow>;
   eligibility: string | null;
   how_to_apply: string | null;
   application_url: string | null;

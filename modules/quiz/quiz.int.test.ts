@@ -115,6 +115,8 @@ describe("the scholarships a result recommends", () => {
       opensOn: null,
       earlierCycles: [],
       fixedWindow: true,
+      eligibilityRules: { citizenships: [], minAge: null, maxAge: null, minWorkYears: null, cxc: [] },
+      obligations: { bondYears: null, returnHomeYears: null, serviceHours: null },
       eligibility: null,
       howToApply: null,
       applicationUrl: null,

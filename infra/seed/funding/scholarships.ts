@@ -1075,7 +1075,7 @@ export const scholarships: ScholarshipSeed[] = [
     eligibility:
       "Jamaican public sector employees. For the first round (2020) applicants had to be 45 or younger with two years' service, and the Government planned 30 awards a year for five years. The pages we could confirm do not give the current rules (employment and study-leave conditions, fields of study), so check them with the Ministry of Finance and the Public Service.",
     howToApply: "Watch the Ministry of Finance and the Public Service for the next intake's notice and apply as it directs.",
-    eligibilityRules: { citizenships: [], minAge: null, maxAge: 45, minWorkYears: 2, cxc: [] },
+    eligibilityRules: { citizenships: ["JM"], minAge: null, maxAge: 45, minWorkYears: 2, cxc: [] },
     obligations: { bondYears: null, returnHomeYears: null, serviceHours: null },
     applicationUrl: "https://www.mof.gov.jm/",
     sourceUrl: "https://jis.gov.jm/marcus-garvey-graduate-scholarship-recipients-to-be-announced-aug-17/",

@@ -100,6 +100,8 @@ async function scholarshipClosing(deadline: string | null, title = "Island Futur
     opensOn: null,
     earlierCycles: [],
     fixedWindow: true,
+    eligibilityRules: { citizenships: [], minAge: null, maxAge: null, minWorkYears: null, cxc: [] },
+    obligations: { bondYears: null, returnHomeYears: null, serviceHours: null },
     eligibility: null,
     howToApply: null,
     applicationUrl: "https://example.org/apply",
