@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
 
 import { E2E_EVENTS } from "../infra/testing/e2e-content.ts";
-import { eventDate, eventDuration, eventTime, parseCalendar } from "../modules/portal/index.ts";
+import { parseCalendar } from "../modules/platform/index.ts";
+import { eventDate, eventDuration, eventTime } from "../modules/portal/index.ts";
 import { expect, expectNoAccessibilityViolations, signUp, test } from "./fixtures.ts";
 import { createPostgres } from "../infra/testing/raw-sql.ts";
 

@@ -9,6 +9,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/articles\/[^/]+\/?$/, "Loading article..."],
   [/^\/articles\/?$/, "Loading articles..."],
   [/^\/funding(\/scholarships)?\/?$/, "Loading funding information..."],
+  [/^\/funding\/calendar\/?$/, "Loading the funding calendar..."],
   [/^\/student-life\/?$/, "Loading student life content..."],
   [/^\/search\/?$/, "Searching..."],
   [/^\/questionnaire\/?$/, "Loading quiz..."],

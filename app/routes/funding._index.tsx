@@ -173,6 +173,7 @@ export default function FundingPage() {
             <a href={`#${RESULTS_ID}`}>Search scholarships</a>
             <a href="#funding-guides">Funding guides</a>
             <a href="#funding-help">Get help</a>
+            <Link to="/funding/calendar">Funding calendar</Link>
           </p>
         </div>
       </section>

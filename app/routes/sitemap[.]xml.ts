@@ -13,6 +13,7 @@ const STATIC_PATHS = [
   "/application-guide",
   "/funding",
   "/funding/scholarships",
+  "/funding/calendar",
   "/student-life",
   "/articles",
   "/counselors",

@@ -56,6 +56,9 @@ export {
 export { ADMIN_AMOUNT_FILTERS, ADMIN_STATUS_FILTERS, adminScholarship, adminScholarships, type AdminScholarshipFilter } from "./queries.ts";
 // The staleness queue's scholarships: facts with no confirmed date to come, or not checked within a year.
 export { scholarshipSitemapEntries } from "./queries.ts";
+// The funding calendar (issue 26): every award's and the main application routes' dates in the next twelve months, as a page and an ICS feed.
+export { fundingCalendarFeed, fundingCalendarFor, type FundingCalendarFilter } from "./queries.ts";
+export type { ApplicationRouteSummary, FundingCalendar, FundingCalendarEntry, FundingCalendarMonth, UnplacedAward } from "./calendar.ts";
 export { staleScholarships, type ScholarshipStaleFacts } from "./queries.ts";
 export { staleScholarshipFacts, type ScholarshipStaleFact, type ScholarshipStaleReason } from "./staleness.ts";
 // Bulk import of scholarships from CSV or JSON: the editor's schema per row, matched by slug, a dry run, all or nothing.

@@ -1,7 +1,9 @@
 import type { Selectable } from "kysely";
 import { db } from "./db.ts";
 import { containsPattern, normalizeSearchTerm, todayUtc } from "../platform/index.ts";
-import type { StudyLevel } from "./eligibility.ts";
+import { APPLICATION_ROUTES } from "./application-routes.ts";
+import { fundingCalendar, fundingCalendarIcs, type FundingCalendar } from "./calendar.ts";
+import { isOpenToStudyLevel, type StudyLevel } from "./eligibility.ts";
 import { fundingWindow, isClosedWindow, nextWindowDay, type FundingWindow } from "./cycles.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipCycle } from "./schemas.ts";
@@ -234,4 +236,26 @@ export async function adminScholarship(id: string, on = todayUtc()): Promise<Sch
 export async function scholarshipSitemapEntries(): Promise<{ path: string; updatedAt: Date }[]> {
   const rows = await db().selectFrom("scholarships").select(["slug", "updated_at"]).where("is_active", "=", true).orderBy("slug").execute();
   return rows.map((row) => ({ path: `/funding/scholarships/${row.slug}`, updatedAt: row.updated_at }));
+}
+
+export interface FundingCalendarFilter {
+  /** Only awards and routes open to a student at this level (isOpenToStudyLevel's rule); absent: every level. */
+  openToStudyLevel?: StudyLevel;
+  /** Only the awards this keeps: where a student's own eligibility will narrow the calendar. */
+  include?: (scholarship: ScholarshipView) => boolean;
+  on?: string;
+}
+
+/** The funding calendar (calendar.ts) of every active award, closed ones included, and the main application routes, on a day. */
+export async function fundingCalendarFor(filter: FundingCalendarFilter = {}): Promise<FundingCalendar> {
+  const on = filter.on ?? todayUtc();
+  const level = filter.openToStudyLevel;
+  const awards = await listScholarships({ includeClosed: true, on, openToStudyLevel: level });
+  const routes = level ? APPLICATION_ROUTES.filter((route) => isOpenToStudyLevel(route.studyLevels, level)) : APPLICATION_ROUTES;
+  return fundingCalendar({ awards, routes, today: on, include: filter.include });
+}
+
+/** The funding calendar as an ICS feed, its links on `publicOrigin`; `now` is when this copy was made. */
+export async function fundingCalendarFeed(publicOrigin: string, filter: FundingCalendarFilter = {}, now: Date = new Date()): Promise<string> {
+  return fundingCalendarIcs(await fundingCalendarFor(filter), { publicOrigin, stamp: now });
 }

@@ -22,3 +22,6 @@ export { renderMarkdown, type RenderedMarkdown } from "./markdown.ts";
 export { containsPattern, firstFreeSlug, MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm, slugify } from "./text.ts";
 export { daysBetween, todayUtc } from "./clock.ts";
 export { blankToUndefined, checkbox, linesList, optionalDay, optionalText, optionalWebAddress, requiredText, tooLongMessage } from "./form-fields.ts";
+// RFC 5545 calendars: one writer for every feed and attachment, and a reader for tests of what it writes.
+export { writeCalendar, type AllDayCalendarEvent, type CalendarEntry, type CalendarEventStatus, type TimedCalendarEvent } from "./ics.ts";
+export { parseCalendar, type ParsedCalendar } from "./ics-parse.ts";

@@ -6,7 +6,7 @@ import { catchUp, closeProjectionsQueue, EditConflictError, EditInvalidError, re
 import { profilesProjection, registerUser, usersProjection, verifyEmail } from "../../identity/index.ts";
 import { verificationExpiry, verificationToken } from "../../identity/verification.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
-import { closeDatabase, closeRedis } from "../../platform/index.ts";
+import { closeDatabase, closeRedis, parseCalendar } from "../../platform/index.ts";
 import {
   adminExclusiveEvents,
   calendarFeedFor,
@@ -19,7 +19,6 @@ import {
   exclusiveEventFor,
   exclusiveEventHistory,
   exclusiveEventsProjection,
-  parseCalendar,
   registerForEvent,
   RegistrationNotCancellableError,
   restoreExclusiveEventVersion,

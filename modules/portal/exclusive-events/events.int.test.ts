@@ -7,7 +7,7 @@ import { catchUp, closeProjectionsQueue, readStream, rebuildProjection } from ".
 import { profilesProjection, registerUser, setNotificationPreferences, usersProjection, verifyEmail } from "../../identity/index.ts";
 import { verificationExpiry, verificationToken } from "../../identity/verification.ts";
 import { outboxEmails, outboxMailer } from "../../mail/index.ts";
-import { closeDatabase, closeRedis, createDatabase } from "../../platform/index.ts";
+import { closeDatabase, closeRedis, createDatabase, parseCalendar } from "../../platform/index.ts";
 import {
   calendarFeedFor,
   calendarFeedsProjection,
@@ -19,7 +19,6 @@ import {
   exclusiveEventFor,
   exclusiveEventsProjection,
   exclusiveEventStream,
-  parseCalendar,
   registeredEventsOf,
   registerForEvent,
   resetCalendarFeed,

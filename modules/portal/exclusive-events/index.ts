@@ -43,7 +43,6 @@ export {
 } from "./events.ts";
 export { exclusiveEventHistory, type ExclusiveEventHistory } from "./history.ts";
 export { cancelRegistrationSchema, eventIdSchema, exclusiveEventFormSchema, registerForEventSchema, type ExclusiveEventEdit } from "./schemas.ts";
-export { parseCalendar, type ParsedCalendar } from "./ics-parse.ts";
 export { eventsNotifier, eventsNotifierProjection } from "./notifier.ts";
 export { calendarFeedsProjection, exclusiveEventsProjection } from "./projection.ts";
 export {

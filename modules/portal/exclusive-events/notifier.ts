@@ -1,11 +1,10 @@
 import { defineProjection, foldState, readStream, type Projection, type RecordedEvent } from "../../eventstore/index.ts";
 import { studentAccountProfile } from "../../identity/index.ts";
 import { configuredMailer, escapeHtml, type Mailer, type OutgoingEmail } from "../../mail/index.ts";
-import { config } from "../../platform/index.ts";
+import { config, writeCalendar } from "../../platform/index.ts";
 import { endsAt, exclusiveEventDecider } from "./decide.ts";
 import { eventDate, eventDuration, eventTime } from "./display.ts";
 import { EventRegistered, ExclusiveEventCancelled, ExclusiveEventRescheduled, exclusiveEventStream, type ExclusiveEventContent } from "./events.ts";
-import { writeCalendar } from "./ics.ts";
 
 function publicOrigin(): string {
   return config().PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${config().PORT}`;

@@ -1,12 +1,11 @@
 import { sql, type Selectable } from "kysely";
 import { db } from "./db.ts";
 import { findUserById } from "../../identity/index.ts";
-import { containsPattern, normalizeSearchTerm } from "../../platform/index.ts";
+import { containsPattern, normalizeSearchTerm, writeCalendar, type CalendarEntry } from "../../platform/index.ts";
 import { savedItemsOf } from "../saved/index.ts";
 import { calendarFeedToken, readCalendarFeedToken } from "./calendar-feed.ts";
 import { endsAt, eventStatus } from "./decide.ts";
 import type { ExclusiveEventType } from "./events.ts";
-import { writeCalendar, type CalendarEntry } from "./ics.ts";
 import type { ExclusiveEventsTable } from "./tables.ts";
 
 /** An event as a student sees it (the spec's "Exclusive event"), status computed from its time and now; a cancelled one stays, marked. */

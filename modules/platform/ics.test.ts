@@ -23,7 +23,7 @@ describe("the ICS writer", () => {
     });
     expect(ics.endsWith("\r\n")).toBe(true);
     const parsed = parseCalendar(ics);
-    expect(parsed.properties).toMatchObject({ VERSION: "2.0", PRODID: "-//Study Compass//Student portal//EN", "X-WR-CALNAME": "Study Compass" });
+    expect(parsed.properties).toMatchObject({ VERSION: "2.0", PRODID: "-//Study Compass//Calendar//EN", "X-WR-CALNAME": "Study Compass" });
     expect(parsed.events).toEqual([
       {
         UID: "registration-1@studycompass",
@@ -43,6 +43,19 @@ describe("the ICS writer", () => {
         SUMMARY: "Deadline: Chevening",
       },
     ]);
+  });
+
+  it("marks an event confirmed or tentative when it says which, and says nothing when it does not", () => {
+    const ics = writeCalendar({
+      name: "x",
+      stamp,
+      entries: [
+        { uid: "a", summary: "Opens", date: "2027-08-01", status: "CONFIRMED" },
+        { uid: "b", summary: "Expected: opens", date: "2027-08-01", status: "TENTATIVE" },
+        { uid: "c", summary: "Deadline", date: "2027-08-01" },
+      ],
+    });
+    expect(parseCalendar(ics).events.map((event) => event.STATUS)).toEqual(["CONFIRMED", "TENTATIVE", undefined]);
   });
 
   it("escapes backslashes, semicolons, commas and newlines in text", () => {

@@ -3,7 +3,12 @@
  * narrow (timed and all-day VEVENTs). It does what calendar apps are strict
  * about: CRLF line ends, lines folded at 75 octets (never inside a UTF-8
  * character), TEXT values escaped (\ ; , and newlines), times in UTC.
+ * One writer for every feed and attachment: a student's events and saved
+ * deadlines (portal), the public funding calendar (funding).
  */
+
+/** RFC 5545 STATUS of an event: a date a source confirmed, or one expected from a pattern (shown as tentative by calendar apps). */
+export type CalendarEventStatus = "CONFIRMED" | "TENTATIVE";
 
 export interface TimedCalendarEvent {
   /** Stable across re-sends, so a calendar updates the entry instead of adding another. */
@@ -11,6 +16,7 @@ export interface TimedCalendarEvent {
   summary: string;
   description?: string;
   url?: string | null;
+  status?: CalendarEventStatus;
   startsAt: Date;
   endsAt: Date;
 }
@@ -20,6 +26,7 @@ export interface AllDayCalendarEvent {
   summary: string;
   description?: string;
   url?: string | null;
+  status?: CalendarEventStatus;
   /** "YYYY-MM-DD". */
   date: string;
 }
@@ -73,6 +80,7 @@ function eventLines(entry: CalendarEntry, stamp: Date): string[] {
   } else {
     lines.push(`DTSTART:${utcStamp(entry.startsAt)}`, `DTEND:${utcStamp(entry.endsAt)}`);
   }
+  if (entry.status) lines.push(`STATUS:${entry.status}`);
   lines.push(`SUMMARY:${escapeText(entry.summary)}`);
   if (entry.description) lines.push(`DESCRIPTION:${escapeText(entry.description)}`);
   if (entry.url) lines.push(`URL:${entry.url}`);
@@ -88,7 +96,7 @@ export function writeCalendar(options: { name: string; entries: readonly Calenda
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Study Compass//Student portal//EN",
+    "PRODID:-//Study Compass//Calendar//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(options.name)}`,
