@@ -1,7 +1,17 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { AmountKind, FundingWindow, ScholarshipDestination, ScholarshipView, WindowTone } from "@modules/funding/index.ts";
-import { windowBadge, windowSentence } from "@modules/funding/browser.ts";
+import type {
+  AmountKind,
+  EligibilityVerdict,
+  FundingWindow,
+  RuleCheck,
+  ScholarshipDestination,
+  ScholarshipView,
+  StudentFacts,
+  WindowTone,
+} from "@modules/funding/index.ts";
+import { eligibilityChecks, eligibilityVerdict, windowBadge, windowSentence } from "@modules/funding/browser.ts";
+import { todayUtc } from "@modules/platform/browser.ts";
 
 /** What a card says when a scholarship has no eligibility text. */
 export const FEATURED_ELIGIBILITY_FALLBACK = "Caribbean nationals";
@@ -106,8 +116,24 @@ export function toScholarshipSummary(scholarship: ScholarshipView) {
 /** A scholarship's own page. */
 export const scholarshipPath = (slug: string) => `/funding/scholarships/${slug}`;
 
-/** What a card shows, taken from a scholarship in a loader (so dates are formatted on the server). */
-export function toScholarshipCard(scholarship: ScholarshipView) {
+/** Where a signed-in student stands against an award's rules: each rule, and the verdict. */
+export interface ScholarshipFit {
+  verdict: EligibilityVerdict;
+  checks: RuleCheck[];
+}
+
+/** The award's rules against the student's profile, on the server's today; null signed out. */
+export function scholarshipFit(scholarship: ScholarshipView, student: StudentFacts | null): ScholarshipFit | null {
+  if (!student) return null;
+  const checks = eligibilityChecks(scholarship, student, todayUtc());
+  return { verdict: eligibilityVerdict(checks), checks };
+}
+
+/**
+ * What a card shows, taken from a scholarship in a loader (so dates are
+ * formatted on the server), with where a signed-in student stands against its rules.
+ */
+export function toScholarshipCard(scholarship: ScholarshipView, student: StudentFacts | null = null) {
   return {
     id: scholarship.id,
     slug: scholarship.slug,
@@ -128,6 +154,7 @@ export function toScholarshipCard(scholarship: ScholarshipView) {
         ? DESTINATION_LABELS[scholarship.destinationId as ScholarshipDestination]
         : null,
     isFeatured: scholarship.isFeatured,
+    fit: scholarshipFit(scholarship, student),
   };
 }
 
@@ -203,6 +230,7 @@ export function CompactScholarshipCard({ scholarship, saveControl }: { scholarsh
         <span className={`badge window-badge ${WINDOW_BADGE_CLASS[badge.tone]}`}>{badge.label}</span>
         {scholarship.destination ? <span className="badge">{scholarship.destination}</span> : null}
       </p>
+      {scholarship.fit ? <FitLine fit={scholarship.fit} /> : null}
       <div className="scholarship-actions">
         {saveControl}
         <Link className="button secondary small scholarship-details-link" to={scholarshipPath(scholarship.slug)}>
@@ -211,6 +239,24 @@ export function CompactScholarshipCard({ scholarship, saveControl }: { scholarsh
       </div>
     </article>
   );
+}
+
+/** The words for where a student stands against one rule. */
+export const RULE_STATUS_LABELS = { met: "Met", "not met": "Not met", unknown: "Unknown" } as const;
+
+/**
+ * Where the student stands, in a line: every rule met, the first rule that
+ * rules them out, or how many depend on a fact their profile does not give.
+ */
+export function FitLine({ fit }: { fit: ScholarshipFit }) {
+  const unknown = fit.checks.filter((check) => check.status === "unknown").length;
+  const text =
+    fit.verdict === "eligible"
+      ? "For you: you meet every rule we hold"
+      : fit.verdict === "not eligible"
+        ? `Not for you: ${fit.checks.find((check) => check.status === "not met")?.text}`
+        : `Maybe for you: ${unknown} rule${unknown === 1 ? "" : "s"} need${unknown === 1 ? "s" : ""} more from your profile`;
+  return <p className={`scholarship-fit fit-${fit.verdict.replace(" ", "-")}`}>{text}</p>;
 }
 
 /** Its window, Featured and where it is for. */

@@ -15,6 +15,7 @@ import styles from "~/styles/funding.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import { useFollowChangesBeforeHydration } from "~/utils/hydration.ts";
 import { seoMeta } from "~/utils/seo.ts";
+import { studentEligibilityProfile } from "@modules/identity/index.ts";
 import { savedScholarshipIds } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
 import { currentUser } from "~/server/auth.server.ts";
@@ -99,15 +100,18 @@ const filterQuery = z.object({
   amount: z.enum(AMOUNT_KINDS).nullable().catch(null),
   /** "1": closed awards are left out (counted); by default every award is listed, closed ones last. */
   open: z.literal("1").nullable().catch(null),
+  /** "1" (signed in): awards whose rules rule the student out are left out; unknown never hides one. */
+  forMe: z.literal("1").nullable().catch(null),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
-  const { q, destination, amount, open } = filterQuery.parse({
+  const { q, destination, amount, open, forMe } = filterQuery.parse({
     q: searchParams.get("q") ?? "",
     destination: searchParams.get("destination"),
     amount: searchParams.get("amount"),
     open: searchParams.get("open"),
+    forMe: searchParams.get("forMe"),
   });
   const hideClosed = open !== null;
   const [featured, listing, guides, user] = await Promise.all([
@@ -116,13 +120,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPublishedArticles({ categoryId: GUIDE_CATEGORY, limit: GUIDE_LIMIT }),
     currentUser(request),
   ]);
-  // The Save buttons' state: null signed out (they then offer to sign in).
-  const savedIds = user ? await savedScholarshipIds(user.id) : null;
+  // The Save buttons' state and the student's facts: null signed out (Save then offers to sign in; no rule is checked).
+  const [savedIds, student] = user ? await Promise.all([savedScholarshipIds(user.id), studentEligibilityProfile(user.id)]) : [null, null];
+  const cards = listing.scholarships.map((scholarship) => toScholarshipCard(scholarship, student));
+  const forMeApplied = forMe !== null && student !== null;
   return data(
     {
-      filters: { q, destination, amount, hideClosed },
-      featured: featured.map(toScholarshipCard),
-      scholarships: listing.scholarships.map(toScholarshipCard),
+      filters: { q, destination, amount, hideClosed, forMe: forMeApplied },
+      signedIn: user !== null,
+      featured: featured.map((scholarship) => toScholarshipCard(scholarship, student)),
+      scholarships: forMeApplied ? cards.filter((card) => card.fit?.verdict !== "not eligible") : cards,
       hiddenClosed: listing.hiddenClosed,
       guides: guides.map(toArticleCard),
       savedIds,
@@ -136,6 +143,7 @@ type Filters = {
   destination: ScholarshipDestination | null;
   amount: AmountKind | null;
   hideClosed: boolean;
+  forMe: boolean;
 };
 
 /**
@@ -156,9 +164,9 @@ function withClosed(search: string): string {
 }
 
 export default function FundingPage() {
-  const { filters, featured, scholarships, hiddenClosed, guides, savedIds } = useLoaderData<typeof loader>();
+  const { filters, signedIn, featured, scholarships, hiddenClosed, guides, savedIds } = useLoaderData<typeof loader>();
   const { path, search } = usePageAddress();
-  const filtered = Boolean(filters.q || filters.destination || filters.amount || filters.hideClosed);
+  const filtered = Boolean(filters.q || filters.destination || filters.amount || filters.hideClosed || filters.forMe);
 
   return (
     <div className="funding-page">
@@ -210,7 +218,13 @@ export default function FundingPage() {
       <section id={RESULTS_ID} className="band scholarships-section" aria-labelledby="scholarships-heading">
         <div className="page-section">
           <h2 id="scholarships-heading">Find Scholarships</h2>
-          <ScholarshipFilters path={path} filters={filters} />
+          <ScholarshipFilters path={path} filters={filters} signedIn={signedIn} />
+          {signedIn ? null : (
+            <p className="for-me-invitation">
+              <Link to={`/api/login?redirectTo=${encodeURIComponent("/funding?forMe=1")}`}>Sign in</Link> and fill in your profile to see which awards' rules
+              you meet.
+            </p>
+          )}
           <div className="results-bar">
             <p className="results-status" role="status">
               {scholarships.length} {scholarships.length === 1 ? "scholarship" : "scholarships"} found
@@ -312,20 +326,20 @@ function PlaceholderGuides() {
  * follow the typing (debounced, replacing the history entry so Back leaves the
  * page) and each filter applies as soon as it changes.
  */
-function ScholarshipFilters({ path, filters }: { path: string; filters: Filters }) {
+function ScholarshipFilters({ path, filters, signedIn }: { path: string; filters: Filters; signedIn: boolean }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const { q, destination, amount, hideClosed } = filters;
+  const { q, destination, amount, hideClosed, forMe } = filters;
 
   // "Clear All Filters", Back or a shared link change the query from outside the form:
   // show it there, without overwriting a search box that is being typed in. Not on mount: the form
   // then holds the page's query or what was chosen before the scripts ran, which the
   // results follow.
-  const shownFilters = useRef(JSON.stringify({ q, destination, amount, hideClosed }));
+  const shownFilters = useRef(JSON.stringify({ q, destination, amount, hideClosed, forMe }));
   useEffect(() => {
     const fields = formRef.current?.elements;
-    const shown = JSON.stringify({ q, destination, amount, hideClosed });
+    const shown = JSON.stringify({ q, destination, amount, hideClosed, forMe });
     if (!fields || shownFilters.current === shown) return;
     shownFilters.current = shown;
     const search = fields.namedItem("q");
@@ -339,7 +353,9 @@ function ScholarshipFilters({ path, filters }: { path: string; filters: Filters 
     if (amountField instanceof HTMLSelectElement) amountField.value = amount ?? "";
     const openField = fields.namedItem("open");
     if (openField instanceof HTMLInputElement) openField.checked = hideClosed;
-  }, [q, destination, amount, hideClosed]);
+    const forMeField = fields.namedItem("forMe");
+    if (forMeField instanceof HTMLInputElement) forMeField.checked = forMe;
+  }, [q, destination, amount, hideClosed, forMe]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useFollowChangesBeforeHydration(
@@ -419,6 +435,12 @@ function ScholarshipFilters({ path, filters }: { path: string; filters: Filters 
         <input id="scholarship-open" name="open" type="checkbox" value="1" defaultChecked={hideClosed} onChange={() => apply(false)} />
         <label htmlFor="scholarship-open">Hide closed awards</label>
       </div>
+      {signedIn ? (
+        <div className="checkbox-field filter-for-me">
+          <input id="scholarship-for-me" name="forMe" type="checkbox" value="1" defaultChecked={forMe} onChange={() => apply(false)} />
+          <label htmlFor="scholarship-for-me">For me</label>
+        </div>
+      ) : null}
       <button type="submit" className="button primary filter-submit">
         <SearchIcon size={18} />
         Search

@@ -1,13 +1,23 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { datedCycles, dayName, publicScholarship, STUDY_LEVEL_LABELS } from "@modules/funding/index.ts";
+import { datedCycles, dayName, eligibilityChecks, publicScholarship, STUDY_LEVEL_LABELS, type Obligations, type StudentFacts } from "@modules/funding/index.ts";
+import { studentEligibilityProfile } from "@modules/identity/index.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { isSaved } from "@modules/portal/index.ts";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { SaveButton } from "~/components/portal/save-button.tsx";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
-import { DeadlineFact, LIST_ELIGIBILITY_FALLBACK, ScholarshipBadges, ScholarshipVerification, toScholarshipCard } from "~/components/scholarship-card.tsx";
+import {
+  DeadlineFact,
+  FitLine,
+  LIST_ELIGIBILITY_FALLBACK,
+  RULE_STATUS_LABELS,
+  ScholarshipBadges,
+  ScholarshipVerification,
+  toScholarshipCard,
+} from "~/components/scholarship-card.tsx";
 import { ShareBox } from "~/components/share-links.tsx";
 import { currentUser } from "~/server/auth.server.ts";
 import { keepLoaderHeaders, notFound, publicCacheHeaders, siteOrigin } from "~/server/http.server.ts";
@@ -41,16 +51,34 @@ const scholarshipSlug = z
 
 const SHARE_BOX_ID = "scholarship-share-box";
 
+/** A student who has said nothing: the rules are listed, none checked. */
+const NO_FACTS: StudentFacts = { citizenship: null, educationLevel: null, birthYear: null, workExperienceYears: null, cxcResults: [] };
+
+const years = (count: number) => `${count} year${count === 1 ? "" : "s"}`;
+
+/** What a student owes afterwards, in plain words, as the sources state it. */
+function obligationLines(obligations: Obligations): string[] {
+  return [
+    obligations.bondYears !== null ? `A bond: you agree to work for the sponsor's country for at least ${years(obligations.bondYears)}, or repay.` : null,
+    obligations.returnHomeYears !== null ? `You must return home and live there for ${years(obligations.returnHomeYears)} after the award.` : null,
+    obligations.serviceHours !== null ? `${obligations.serviceHours} hours of service before or during the award.` : null,
+  ].filter((line): line is string => line !== null);
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = scholarshipSlug.safeParse(params.slug);
   const scholarship = slug.success ? await publicScholarship(slug.data) : null;
   if (!scholarship) throw notFound();
   const user = await currentUser(request);
-  // The Save button's state: null signed out (it then offers to sign in).
-  const saved = user ? await isSaved(user.id, "scholarship", scholarship.id) : null;
+  // The Save button's state and the student's facts: null signed out (Save then offers to sign in; rules are listed unchecked).
+  const [saved, student] = user ? await Promise.all([isSaved(user.id, "scholarship", scholarship.id), studentEligibilityProfile(user.id)]) : [null, null];
   return data(
     {
-      scholarship: toScholarshipCard(scholarship),
+      scholarship: toScholarshipCard(scholarship, student),
+      // Every rule the award sets, checked against the student when signed in.
+      rules: eligibilityChecks(scholarship, student ?? NO_FACTS, todayUtc()).map(({ rule, text, status }) => ({ rule, text, status: student ? status : null })),
+      obligations: obligationLines(scholarship.obligations),
+      signedIn: user !== null,
       studyLevels: scholarship.studyLevels.map((level) => STUDY_LEVEL_LABELS[level]),
       // Every dated cycle, newest first, in words: the pattern the expected window is read from.
       cycles: datedCycles(scholarship).map((cycle) => ({
@@ -74,7 +102,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * who may apply, how to apply, and where and when its facts were checked.
  */
 export default function ScholarshipPage() {
-  const { scholarship, studyLevels, cycles, saved, shareUrl } = useLoaderData<typeof loader>();
+  const { scholarship, studyLevels, cycles, rules, obligations, signedIn, saved, shareUrl } = useLoaderData<typeof loader>();
   const headingId = "scholarship-title";
   return (
     <article className="page-section scholarship-page" aria-labelledby={headingId}>
@@ -124,6 +152,45 @@ export default function ScholarshipPage() {
       <section aria-labelledby="who-may-apply" className="scholarship-page-section">
         <h2 id="who-may-apply">Who may apply</h2>
         <p>{scholarship.eligibility ?? LIST_ELIGIBILITY_FALLBACK}</p>
+        {rules.length > 0 ? (
+          <>
+            <h3 id="rules-heading">{signedIn ? "The rules we check, against your profile" : "The rules we check"}</h3>
+            {scholarship.fit ? <FitLine fit={scholarship.fit} /> : null}
+            <ul className="eligibility-rules" aria-labelledby="rules-heading">
+              {rules.map((rule) => (
+                <li key={`${rule.rule}-${rule.text}`} className={rule.status ? `rule-${rule.status.replace(" ", "-")}` : undefined}>
+                  {rule.text}
+                  {rule.status ? <strong className="rule-status">: {RULE_STATUS_LABELS[rule.status]}</strong> : null}
+                </li>
+              ))}
+            </ul>
+            {signedIn ? (
+              rules.some((rule) => rule.status === "unknown") ? (
+                <p className="muted">
+                  <Link to="/portal/profile">Add to your profile</Link> (citizenship, year of birth, work experience, CXC results) to check the unknown ones.
+                </p>
+              ) : null
+            ) : (
+              <p className="muted">
+                <Link to={`/api/login?redirectTo=${encodeURIComponent(`/funding/scholarships/${scholarship.slug}`)}`}>Sign in</Link> to see which of these you
+                meet.
+              </p>
+            )}
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="obligations" className="scholarship-page-section">
+        <h2 id="obligations">What you owe afterwards</h2>
+        {obligations.length > 0 ? (
+          <ul>
+            {obligations.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>No bond, return-home period or service is stated in the sources we checked.</p>
+        )}
       </section>
 
       <section aria-labelledby="award-cycles" className="scholarship-page-section">

@@ -75,7 +75,7 @@ function citizenshipsAllowed(rules: readonly string[]): Set<string> {
 }
 
 function citizenshipText(rules: readonly string[]): string {
-  const names = rules.map((rule) => (rule in GROUPS ? `a ${rule} member state` : (COUNTRY_NAMES.get(rule) ?? rule)));
+  const names = rules.map((rule) => (rule in GROUPS ? `${/^[AEIOU]/.test(rule) ? "an" : "a"} ${rule} member state` : (COUNTRY_NAMES.get(rule) ?? rule)));
   const listed = names.length <= 2 ? names.join(" or ") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   return `Citizen of ${listed}`;
 }

@@ -12,8 +12,19 @@ export {
   type ScholarshipView,
 } from "./queries.ts";
 // Who an award is for, as structured facts (decision 0032): today its study levels.
-export { isOpenToStudyLevel, STUDY_LEVEL_LABELS, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
-export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type Scholarship } from "./schemas.ts";
+export {
+  eligibilityChecks,
+  eligibilityVerdict,
+  isOpenToStudyLevel,
+  STUDY_LEVEL_LABELS,
+  STUDY_LEVELS,
+  type EligibilityVerdict,
+  type RuleCheck,
+  type RuleStatus,
+  type StudentFacts,
+  type StudyLevel,
+} from "./eligibility.ts";
+export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type EligibilityRules, type Obligations, type Scholarship } from "./schemas.ts";
 export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";
 export { adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";
 // The admin area's editorial commands: create, revise with an expected version, delete.

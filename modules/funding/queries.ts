@@ -8,7 +8,7 @@ import { fundingWindow, isClosedWindow, nextWindowDay, type FundingWindow } from
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipCycle } from "./schemas.ts";
 import { staleScholarshipFacts, type ScholarshipStaleFact } from "./staleness.ts";
-import type { ScholarshipsTable } from "./tables.ts";
+import type { EligibilityRulesRow, ObligationsRow, ScholarshipsTable } from "./tables.ts";
 
 /** A scholarship with the spec's field names, plus where and when its facts were checked. */
 export interface ScholarshipView {
@@ -46,6 +46,10 @@ export interface ScholarshipView {
   pathwayId: string | null;
   /** The levels of study it is for; empty when it does not say (any level). */
   studyLevels: StudyLevel[];
+  /** Who may apply, as values (empty or null: the sources set no such rule). */
+  eligibilityRules: EligibilityRulesRow;
+  /** What a student owes afterwards (null: not stated). */
+  obligations: ObligationsRow;
   isFeatured: boolean;
   isActive: boolean;
   /** Its latest confirmed cycle has passed and no newer one is confirmed: listed after the open ones, marked closed with its expected window. */
@@ -93,6 +97,8 @@ function toScholarship(row: Row, on: string): ScholarshipView {
     destinationId: row.destination_id,
     pathwayId: row.pathway_id,
     studyLevels: row.study_levels,
+    eligibilityRules: row.eligibility_rules,
+    obligations: row.obligations,
     isFeatured: row.is_featured,
     isActive: row.is_active,
     isClosed: isClosedWindow(window),
