@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { scholarships as seededScholarships } from "../infra/seed/funding/scholarships.ts";
 import { fundingWindow, windowBadge, windowSentence } from "../modules/funding/index.ts";
 import { todayUtc } from "../modules/platform/index.ts";
-import { expect, expectNoAccessibilityViolations, oddQueryStatus, ONCE, test } from "./fixtures.ts";
+import { expect, expectNoAccessibilityViolations, oddQueryStatus, ONCE, signUp, test } from "./fixtures.ts";
 
 interface Scholarship {
   id: string;
@@ -78,35 +78,39 @@ const LAST_VERIFIED = "Last verified 23 November 2026";
 const closedHidden = (page: Page) => page.getByLabel("Hide closed awards");
 
 test.describe("funding page", () => {
-  test("shows the hero, the four stat tiles, up to three open featured scholarships and every public scholarship with its count", ONCE, async ({ page, request }) => {
-    const scholarships = await publicScholarships(request);
-    expect(scholarships.length).toBeGreaterThanOrEqual(10);
+  test(
+    "shows the hero, the four stat tiles, up to three open featured scholarships and every public scholarship with its count",
+    ONCE,
+    async ({ page, request }) => {
+      const scholarships = await publicScholarships(request);
+      expect(scholarships.length).toBeGreaterThanOrEqual(10);
 
-    const response = await page.goto("/funding");
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toContain("public");
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scholarships & Funding");
+      const response = await page.goto("/funding");
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toContain("public");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scholarships & Funding");
 
-    const stats = page.getByRole("region", { name: "Funding at a glance" }).getByRole("listitem");
-    await expect(stats).toHaveText(["200+ Active Scholarships", "$50M+ Total Funding", "1,500+ Students Funded", "85% Success Rate"]);
+      const stats = page.getByRole("region", { name: "Funding at a glance" }).getByRole("listitem");
+      await expect(stats).toHaveText(["200+ Active Scholarships", "$50M+ Total Funding", "1,500+ Students Funded", "85% Success Rate"]);
 
-    const featured = page.getByRole("region", { name: "Featured Scholarships" }).getByRole("article");
-    // Featured and open (a closed award is in the list, never in the showcase).
-    const expectedFeatured = scholarships.filter((scholarship) => scholarship.isFeatured && !scholarship.isClosed).slice(0, 3);
-    await expect(featured).toHaveCount(expectedFeatured.length);
-    await expect(featured.getByRole("heading", { level: 3 })).toHaveText(expectedFeatured.map((scholarship) => scholarship.title));
-    for (const item of await featured.all()) {
-      await expect(item.getByText("Featured", { exact: true })).toBeVisible();
-      await expect(item.getByRole("link", { name: /^Apply for / })).toHaveAttribute("rel", "noopener noreferrer");
-    }
+      const featured = page.getByRole("region", { name: "Featured Scholarships" }).getByRole("article");
+      // Featured and open (a closed award is in the list, never in the showcase).
+      const expectedFeatured = scholarships.filter((scholarship) => scholarship.isFeatured && !scholarship.isClosed).slice(0, 3);
+      await expect(featured).toHaveCount(expectedFeatured.length);
+      await expect(featured.getByRole("heading", { level: 3 })).toHaveText(expectedFeatured.map((scholarship) => scholarship.title));
+      for (const item of await featured.all()) {
+        await expect(item.getByText("Featured", { exact: true })).toBeVisible();
+        await expect(item.getByRole("link", { name: /^Apply for / })).toHaveAttribute("rel", "noopener noreferrer");
+      }
 
-    await expect(status(page)).toHaveText(countText(scholarships.length));
-    await expect(resultCards(page)).toHaveCount(scholarships.length);
-    expect(sorted(await resultTitles(page).allInnerTexts())).toEqual(sorted(scholarships.map((scholarship) => scholarship.title)));
-    // Nothing filtered, nothing to clear.
-    await expect(page.getByRole("link", { name: "Clear All Filters" })).toHaveCount(0);
-  });
+      await expect(status(page)).toHaveText(countText(scholarships.length));
+      await expect(resultCards(page)).toHaveCount(scholarships.length);
+      expect(sorted(await resultTitles(page).allInnerTexts())).toEqual(sorted(scholarships.map((scholarship) => scholarship.title)));
+      // Nothing filtered, nothing to clear.
+      await expect(page.getByRole("link", { name: "Clear All Filters" })).toHaveCount(0);
+    },
+  );
 
   test("/funding/scholarships is the same screen, with /funding as its canonical address", ONCE, async ({ page, request }) => {
     const scholarships = await publicScholarships(request);
@@ -215,6 +219,42 @@ test.describe("funding page", () => {
     const missing = await page.goto("/funding/scholarships/no-such-award");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Scholarship Not Found" })).toBeVisible();
+  });
+
+  test("a signed-in Jamaican CAPE leaver sees where she stands: 'For me' leaves out the awards whose rules rule her out, never the unknown ones", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto("/portal/profile");
+    await page.getByLabel("Education level").selectOption("high-school-graduate");
+    await page.getByRole("group", { name: "For scholarship matching" }).getByLabel("Citizenship").selectOption("JM");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your profile is saved." })).toBeVisible();
+
+    const gate = seeded("trinidad-and-tobago-gate");
+    const tsap = seeded("jamaica-tsap-scholarships");
+    await page.goto("/funding");
+    await ready(page);
+    await expect(card(page, gate.title).locator(".scholarship-fit")).toHaveText("Not for you: Citizen of Trinidad and Tobago");
+    // Her age decides the Ministry's scholarships, and her profile does not give it.
+    await expect(card(page, tsap.title).locator(".scholarship-fit")).toHaveText("Maybe for you: 1 rule needs more from your profile");
+    await page.getByLabel("For me").check();
+    await sendFilters(page);
+    await expect(page).toHaveURL((url) => url.searchParams.get("forMe") === "1");
+    await expect(page.getByLabel("For me")).toBeChecked();
+    await expect(card(page, gate.title)).toHaveCount(0);
+    await expect(card(page, tsap.title)).toHaveCount(1);
+
+    // Each rule of an award, met, not met or unknown.
+    await page.goto("/funding/scholarships/chevening-scholarships");
+    await expect(page.getByRole("list", { name: "The rules we check, against your profile" }).getByRole("listitem")).toHaveText([
+      "For postgraduate study: Not met",
+      "At least 2 years of work experience: Unknown",
+    ]);
+    await expect(page.getByRole("link", { name: "Add to your profile" })).toHaveAttribute("href", "/portal/profile");
+    await expect(page.getByRole("heading", { level: 2, name: "What you owe afterwards" })).toBeVisible();
+    await expect(page.getByText("You must return home and live there for 2 years after the award.", { exact: true })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
   });
 
   for (const kind of ["full", "partial", "living"] as const) {

@@ -4,12 +4,15 @@ import { deciderSpec } from "../eventstore/testing.ts";
 import type { NewEvent } from "../eventstore/index.ts";
 import { scholarshipDecider, scholarshipEditorialDecider } from "./decide.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "./events.ts";
+import { NO_ELIGIBILITY_RULES, NO_OBLIGATIONS } from "./schemas.ts";
 import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 
 const spec = deciderSpec(scholarshipDecider);
 const scholarship = scholarships[0]!;
-/** What a scholarship stored before schema version 4 reads as: no opening day, no earlier cycles, a yearly window. */
-const beforeCycles = { opensOn: null, earlierCycles: [], fixedWindow: true };
+/** What a scholarship stored before schema version 5 reads as: no rules or obligations as values. */
+const beforeRules = { eligibilityRules: NO_ELIGIBILITY_RULES, obligations: NO_OBLIGATIONS };
+/** What a scholarship stored before schema version 4 reads as: no opening day, no earlier cycles, a yearly window, and no rules. */
+const beforeCycles = { opensOn: null, earlierCycles: [], fixedWindow: true, ...beforeRules };
 
 describe("deciding a scholarship", () => {
   it("given no scholarship, when one is desired, then it is listed", () => {
@@ -45,7 +48,7 @@ describe("deciding a scholarship", () => {
   });
 
   it("given a scholarship listed at schema version 3, when the seed adds its opening day and earlier cycles, then it is revised with them", () => {
-    const { opensOn: _opens, earlierCycles: _earlier, fixedWindow: _fixed, ...version3 } = scholarship;
+    const { opensOn: _opens, earlierCycles: _earlier, fixedWindow: _fixed, eligibilityRules: _rules, obligations: _owed, ...version3 } = scholarship;
     spec
       .given([{ type: ScholarshipListed.type, schemaVersion: 3, data: version3 }])
       .when({ ...scholarship, ...beforeCycles })
@@ -54,6 +57,14 @@ describe("deciding a scholarship", () => {
       .given([{ type: ScholarshipListed.type, schemaVersion: 3, data: version3 }])
       .when(scholarship)
       .then([ScholarshipRevised.create(scholarship)]);
+  });
+
+  it("given a scholarship listed at schema version 4, when the same content with no rules is desired, then nothing happens", () => {
+    const { eligibilityRules: _rules, obligations: _owed, ...version4 } = scholarship;
+    spec
+      .given([{ type: ScholarshipListed.type, schemaVersion: 4, data: version4 }])
+      .when({ ...scholarship, ...beforeRules })
+      .then([]);
   });
 
   it("given a scholarship listed at schema version 2, when the seed names its study levels, then it is revised with them", () => {
