@@ -245,6 +245,15 @@ test.describe("funding page", () => {
     await expect(card(page, gate.title)).toHaveCount(0);
     await expect(card(page, tsap.title)).toHaveCount(1);
 
+    // The funding calendar narrows the same way.
+    await page.goto("/funding/calendar");
+    await expect(page.getByRole("link", { name: gate.title, exact: true })).toHaveCount(1);
+    await page.getByLabel("For me").check();
+    await page.getByRole("button", { name: "Show dates" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/funding/calendar" && url.searchParams.get("forMe") === "1");
+    await expect(page.getByRole("link", { name: gate.title, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: tsap.title, exact: true })).toHaveCount(1);
+
     // Each rule of an award, met, not met or unknown.
     await page.goto("/funding/scholarships/chevening-scholarships");
     await expect(page.getByRole("list", { name: "The rules we check, against your profile" }).getByRole("listitem")).toHaveText([

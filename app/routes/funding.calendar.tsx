@@ -4,6 +4,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { STUDY_LEVEL_LABELS, STUDY_LEVELS } from "@modules/funding/browser.ts";
 import { fundingCalendarFor, type FundingCalendarEntry } from "@modules/funding/index.ts";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { studentEligibilityProfile } from "@modules/identity/index.ts";
+import { currentUser } from "~/server/auth.server.ts";
 import { calendarLevel } from "~/server/funding/calendar-query.server.ts";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
 import styles from "~/styles/funding-calendar.css?url";
@@ -26,12 +28,16 @@ const FEED_PATH = "/funding/calendar.ics";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const level = calendarLevel(request);
-  const { months, unplaced, routes } = await fundingCalendarFor({ openToStudyLevel: level ?? undefined });
-  return data({ level, months, unplaced, routes }, { headers: publicCacheHeaders(request) });
+  // "For me" reads the signed-in student's profile; signed out it is not offered.
+  const user = await currentUser(request);
+  const student = user ? await studentEligibilityProfile(user.id) : null;
+  const forMe = student !== null && new URL(request.url).searchParams.get("forMe") === "1";
+  const { months, unplaced, routes } = await fundingCalendarFor({ openToStudyLevel: level ?? undefined, forStudent: forMe ? student : undefined });
+  return data({ level, forMe, signedIn: user !== null, months, unplaced, routes }, { headers: publicCacheHeaders(request) });
 }
 
 export default function FundingCalendarPage() {
-  const { level, months, unplaced, routes } = useLoaderData<typeof loader>();
+  const { level, forMe, signedIn, months, unplaced, routes } = useLoaderData<typeof loader>();
   const feedPath = level ? `${FEED_PATH}?level=${level}` : FEED_PATH;
 
   return (
@@ -61,6 +67,12 @@ export default function FundingCalendarPage() {
             ))}
           </select>
         </div>
+        {signedIn ? (
+          <div className="checkbox-field">
+            <input id="calendar-for-me" name="forMe" type="checkbox" value="1" defaultChecked={forMe} />
+            <label htmlFor="calendar-for-me">For me</label>
+          </div>
+        ) : null}
         <button type="submit" className="button primary">
           Show dates
         </button>

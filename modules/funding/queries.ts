@@ -3,7 +3,7 @@ import { db } from "./db.ts";
 import { containsPattern, normalizeSearchTerm, todayUtc } from "../platform/index.ts";
 import { APPLICATION_ROUTES } from "./application-routes.ts";
 import { fundingCalendar, fundingCalendarIcs, type FundingCalendar } from "./calendar.ts";
-import { isOpenToStudyLevel, type StudyLevel } from "./eligibility.ts";
+import { eligibilityChecks, eligibilityVerdict, isOpenToStudyLevel, type StudentFacts, type StudyLevel } from "./eligibility.ts";
 import { fundingWindow, isClosedWindow, nextWindowDay, type FundingWindow } from "./cycles.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipCycle } from "./schemas.ts";
@@ -247,8 +247,8 @@ export async function scholarshipSitemapEntries(): Promise<{ path: string; updat
 export interface FundingCalendarFilter {
   /** Only awards and routes open to a student at this level (isOpenToStudyLevel's rule); absent: every level. */
   openToStudyLevel?: StudyLevel;
-  /** Only the awards this keeps: where a student's own eligibility will narrow the calendar. */
-  include?: (scholarship: ScholarshipView) => boolean;
+  /** Only awards whose rules do not rule this student out ("For me"; unknown never hides one). */
+  forStudent?: StudentFacts;
   on?: string;
 }
 
@@ -258,7 +258,9 @@ export async function fundingCalendarFor(filter: FundingCalendarFilter = {}): Pr
   const level = filter.openToStudyLevel;
   const awards = await listScholarships({ includeClosed: true, on, openToStudyLevel: level });
   const routes = level ? APPLICATION_ROUTES.filter((route) => isOpenToStudyLevel(route.studyLevels, level)) : APPLICATION_ROUTES;
-  return fundingCalendar({ awards, routes, today: on, include: filter.include });
+  const student = filter.forStudent;
+  const include = student ? (award: ScholarshipView) => eligibilityVerdict(eligibilityChecks(award, student, on)) !== "not eligible" : undefined;
+  return fundingCalendar({ awards, routes, today: on, include });
 }
 
 /** The funding calendar as an ICS feed, its links on `publicOrigin`; `now` is when this copy was made. */
