@@ -37,6 +37,7 @@ import * as officialFeeDates from "./20261201000100_official_fee_dates.ts";
 import * as exclusiveEventCancellation from "./20261201000200_exclusive_event_cancellation.ts";
 import * as counselorCapacityAndCommission from "./20261202000100_counselor_capacity_and_commission.ts";
 import * as scholarshipCycles from "./20261203000200_scholarship_cycles.ts";
+import * as portalOpeningAlerts from "./20261203000300_portal_opening_alerts.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "20261201000200_exclusive_event_cancellation": exclusiveEventCancellation,
   "20261202000100_counselor_capacity_and_commission": counselorCapacityAndCommission,
   "20261203000200_scholarship_cycles": scholarshipCycles,
+  "20261203000300_portal_opening_alerts": portalOpeningAlerts,
 };

@@ -35,6 +35,7 @@ export {
   dayName,
   fundingWindow,
   isClosedWindow,
+  monthName,
   nextWindowDay,
   windowBadge,
   windowSentence,

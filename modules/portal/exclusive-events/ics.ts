@@ -22,6 +22,8 @@ export interface AllDayCalendarEvent {
   url?: string | null;
   /** "YYYY-MM-DD". */
   date: string;
+  /** A date not yet confirmed is TENTATIVE; once it is, CONFIRMED (the same UID, so calendars update the entry). Absent: none said. */
+  status?: "TENTATIVE" | "CONFIRMED";
 }
 
 export type CalendarEntry = TimedCalendarEvent | AllDayCalendarEvent;
@@ -76,6 +78,7 @@ function eventLines(entry: CalendarEntry, stamp: Date): string[] {
   lines.push(`SUMMARY:${escapeText(entry.summary)}`);
   if (entry.description) lines.push(`DESCRIPTION:${escapeText(entry.description)}`);
   if (entry.url) lines.push(`URL:${entry.url}`);
+  if ("status" in entry && entry.status) lines.push(`STATUS:${entry.status}`);
   lines.push("END:VEVENT");
   return lines;
 }
