@@ -37,6 +37,7 @@ const historyPages = (ids: { article: string; scholarship: string }) => [
   `/admin/schools/${SEEDED_SCHOOL}/edit`,
   `/admin/schools/${SEEDED_SCHOOL}/history`,
   "/admin/import",
+  "/admin/opening-soon",
   "/admin/destinations",
   "/admin/destinations/new",
   "/admin/destinations/dest_ireland/edit",

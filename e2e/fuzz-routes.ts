@@ -67,6 +67,8 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { file: "portal.planner.shortlist.tsx", path: "/portal/planner/shortlist", caller: "student", forms: ["/portal/planner/shortlist"] },
   { file: "portal.profile.tsx", path: "/portal/profile", caller: "student", forms: ["/portal/profile"] },
   { file: "portal.saved.tsx", path: "/portal/saved", caller: "student", forms: ["/portal/saved"] },
+  // "Tell me when it opens": its form sits on a closed award's page (scholarshipId, redirectTo, intent request or cancel).
+  { file: "portal.opening-alerts.tsx", path: "/portal/opening-alerts", caller: "student" },
   {
     file: "portal.settings.tsx",
     path: "/portal/settings",

@@ -38,6 +38,7 @@ import * as exclusiveEventCancellation from "./20261201000200_exclusive_event_ca
 import * as counselorCapacityAndCommission from "./20261202000100_counselor_capacity_and_commission.ts";
 import * as profileEligibilityFacts from "./20261203000100_profile_eligibility_facts.ts";
 import * as scholarshipCycles from "./20261203000200_scholarship_cycles.ts";
+import * as portalOpeningAlerts from "./20261203000300_portal_opening_alerts.ts";
 import * as scholarshipRules from "./20261203000400_scholarship_rules.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
@@ -81,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   "20261202000100_counselor_capacity_and_commission": counselorCapacityAndCommission,
   "20261203000100_profile_eligibility_facts": profileEligibilityFacts,
   "20261203000200_scholarship_cycles": scholarshipCycles,
+  "20261203000300_portal_opening_alerts": portalOpeningAlerts,
   "20261203000400_scholarship_rules": scholarshipRules,
 };

@@ -18,6 +18,7 @@ import type { ChecklistsTables } from "../modules/portal/checklists/tables.ts";
 import type { QuizTables } from "../modules/quiz/tables.ts";
 import type { SearchTables } from "../modules/search/tables.ts";
 import type { ExpertQuestionsTables } from "../modules/portal/questions/tables.ts";
+import type { OpeningAlertsTables } from "../modules/portal/opening-alerts/tables.ts";
 
 /**
  * Every module's tables in one schema type. This root file is the only place
@@ -41,7 +42,8 @@ export type Database = EventStoreTables &
   RemindersTables &
   ExclusiveEventsTables &
   ExpertQuestionsTables &
-  ChecklistsTables;
+  ChecklistsTables &
+  OpeningAlertsTables;
 export type Db = Kysely<Database>;
 
 /** The process-wide database handle, typed with every module's tables. */

@@ -17,6 +17,8 @@ import {
   askExpertQuestion,
   startQuestionReview,
   activateChecklist,
+  cancelOpeningAlert,
+  requestOpeningAlert,
   addCustomTask,
   changeSavedItemStatus,
   changeShortlist,
@@ -119,6 +121,11 @@ beforeAll(async () => {
   await noteSavedItem(students[0]!.id, savedA.id, "Ask Miss Baptiste for a reference", by);
   await changeSavedItemStatus(students[0]!.id, savedA.id, "applied", by);
   await unsaveContent(students[0]!.id, { contentType: "scholarship", contentId: scholarshipB!.id }, by);
+  // Opening alerts: two students ask to be told about an award, one of them about another too, and then stops.
+  await requestOpeningAlert(students[0]!.id, scholarshipA!.id, by);
+  await requestOpeningAlert(students[1]!.id, scholarshipA!.id, by);
+  await requestOpeningAlert(students[1]!.id, scholarshipB!.id, by);
+  await cancelOpeningAlert(students[1]!.id, scholarshipA!.id, by);
   const [schoolA, schoolB] = seedContent.school;
   await shortlistSchool(students[1]!.id, schoolA!.id, by);
   await shortlistSchool(students[1]!.id, schoolB!.id, by);

@@ -28,6 +28,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/admin\/inbox\/questions\/?$/, "Loading expert questions..."],
   [/^\/admin\/scholarships\/?$/, "Loading scholarships..."],
   [/^\/admin\/events\/?$/, "Loading events..."],
+  [/^\/admin\/opening-soon\/?$/, "Loading awards opening soon..."],
 ];
 
 export function loadingTextFor(pathname: string): string {

@@ -130,6 +130,9 @@ export default function AdminDashboard() {
             <Link to="/admin/stale-facts">Stale Facts</Link>
           </li>
           <li>
+            <Link to="/admin/opening-soon">Opening Soon</Link>
+          </li>
+          <li>
             <Link to="/destinations">View Destinations</Link>
           </li>
           <li>

@@ -18,8 +18,10 @@ import {
   ScholarshipVerification,
   toScholarshipCard,
 } from "~/components/scholarship-card.tsx";
+import { OpeningAlertButton } from "~/components/opening-alert-button.tsx";
 import { ShareBox } from "~/components/share-links.tsx";
 import { currentUser } from "~/server/auth.server.ts";
+import { openingAlertState } from "~/server/portal/opening-alerts.server.ts";
 import { keepLoaderHeaders, notFound, publicCacheHeaders, siteOrigin } from "~/server/http.server.ts";
 import styles from "~/styles/funding.css?url";
 import shareStyles from "~/styles/share-links.css?url";
@@ -79,6 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       rules: eligibilityChecks(scholarship, student ?? NO_FACTS, todayUtc()).map(({ rule, text, status }) => ({ rule, text, status: student ? status : null })),
       obligations: obligationLines(scholarship.obligations),
       signedIn: user !== null,
+      openingAlert: await openingAlertState(request, user, scholarship),
       studyLevels: scholarship.studyLevels.map((level) => STUDY_LEVEL_LABELS[level]),
       // Every dated cycle, newest first, in words: the pattern the expected window is read from.
       cycles: datedCycles(scholarship).map((cycle) => ({
@@ -102,7 +105,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * who may apply, how to apply, and where and when its facts were checked.
  */
 export default function ScholarshipPage() {
-  const { scholarship, studyLevels, cycles, rules, obligations, signedIn, saved, shareUrl } = useLoaderData<typeof loader>();
+  const { scholarship, studyLevels, cycles, rules, obligations, signedIn, openingAlert, saved, shareUrl } = useLoaderData<typeof loader>();
   const headingId = "scholarship-title";
   return (
     <article className="page-section scholarship-page" aria-labelledby={headingId}>
@@ -123,6 +126,7 @@ export default function ScholarshipPage() {
             Share
           </a>
         </div>
+        <OpeningAlertButton state={openingAlert} />
       </header>
 
       <dl className="scholarship-facts scholarship-page-facts">

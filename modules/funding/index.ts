@@ -46,6 +46,7 @@ export {
   dayName,
   fundingWindow,
   isClosedWindow,
+  monthName,
   nextWindowDay,
   windowBadge,
   windowSentence,

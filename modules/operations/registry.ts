@@ -19,6 +19,8 @@ import {
   expertQuestionsProjection,
   expertQuestionsNotifierProjection,
   checklistsProjection,
+  openingAlertsProjection,
+  openingAlertsNotifierProjection,
 } from "../portal/index.ts";
 import { studentProfilesProjection } from "../quiz/index.ts";
 import { configuredMeilisearch, meilisearchProjection, searchDocumentsProjection } from "../search/index.ts";
@@ -55,6 +57,8 @@ export const projections: readonly Projection[] = [
   expertQuestionsProjection,
   expertQuestionsNotifierProjection(),
   checklistsProjection,
+  openingAlertsProjection,
+  openingAlertsNotifierProjection(),
   ...(meilisearch ? [meilisearchProjection(meilisearch)] : []),
 ];
 

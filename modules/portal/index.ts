@@ -9,3 +9,4 @@ export * from "./reminders/index.ts";
 export * from "./exclusive-events/index.ts";
 export * from "./questions/index.ts";
 export * from "./checklists/index.ts";
+export * from "./opening-alerts/index.ts";

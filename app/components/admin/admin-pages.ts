@@ -16,6 +16,7 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin", label: "Dashboard", Icon: DashboardIcon, end: true },
   { to: "/admin/articles", label: "Articles", Icon: LibraryIcon },
   { to: "/admin/scholarships", label: "Scholarships", Icon: StarIcon },
+  { to: "/admin/opening-soon", label: "Opening soon", Icon: CalendarIcon },
   { to: "/admin/schools", label: "Schools", Icon: MapIcon },
   { to: "/admin/destinations", label: "Destinations", Icon: MapIcon },
   { to: "/admin/pathways", label: "Pathways", Icon: LibraryIcon },

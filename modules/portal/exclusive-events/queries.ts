@@ -2,6 +2,7 @@ import { sql, type Selectable } from "kysely";
 import { db } from "./db.ts";
 import { findUserById } from "../../identity/index.ts";
 import { containsPattern, normalizeSearchTerm, writeCalendar, type CalendarEntry } from "../../platform/index.ts";
+import { openingAlertCalendarItems } from "../opening-alerts/index.ts";
 import { savedItemsOf } from "../saved/index.ts";
 import { calendarFeedToken, readCalendarFeedToken } from "./calendar-feed.ts";
 import { endsAt, eventStatus } from "./decide.ts";
@@ -121,8 +122,12 @@ export async function calendarFeedTokenOf(userId: string): Promise<string> {
  * The student's personal calendar (an ICS file) for a feed token, or null for
  * a wrong, reset or deleted account's token (the route answers 404): their
  * upcoming registered events and their saved scholarships' deadlines
- * (all-day entries). Shortlisted schools' deadlines are kept as the sources
- * word them (statements with a cycle, not dates), so none can be placed.
+ * (all-day entries), and the awards they asked to be told about when they
+ * open (decision 0044): a tentative entry on the first day of the month each
+ * is expected to open, replaced (same UID) by its confirmed closing day once
+ * its new cycle is confirmed, unless it is saved and so already there.
+ * Shortlisted schools' deadlines are kept as the sources word them
+ * (statements with a cycle, not dates), so none can be placed.
  */
 export async function calendarFeedFor(token: string, publicOrigin: string, now: Date = new Date()): Promise<string | null> {
   const claim = readCalendarFeedToken(token);
@@ -133,7 +138,11 @@ export async function calendarFeedFor(token: string, publicOrigin: string, now: 
   ]);
   if (!user || (row?.generation ?? 0) !== claim.generation) return null;
   const { userId } = claim;
-  const [events, saved] = await Promise.all([exclusiveEventsFor(userId, now), savedItemsOf(userId, { contentType: "scholarship" })]);
+  const [events, saved, alerts] = await Promise.all([
+    exclusiveEventsFor(userId, now),
+    savedItemsOf(userId, { contentType: "scholarship" }),
+    openingAlertCalendarItems(userId, now.toISOString().slice(0, 10)),
+  ]);
   const entries: CalendarEntry[] = [];
   for (const event of events) {
     if (!event.isRegistered || event.status !== "upcoming") continue;
@@ -153,6 +162,19 @@ export async function calendarFeedFor(token: string, publicOrigin: string, now: 
       summary: `Deadline: ${item.title}`,
       url: item.path ? `${publicOrigin}${item.path}` : null,
       date: item.scholarship.deadline.slice(0, 10),
+    });
+  }
+  const savedIds = new Set(saved.map((item) => item.contentId));
+  for (const alert of alerts) {
+    if (alert.status === "confirmed" && savedIds.has(alert.scholarshipId)) continue;
+    const url = `${publicOrigin}${alert.path}`;
+    entries.push({
+      uid: `opening-alert-${alert.scholarshipId}-${userId}@studycompass`,
+      summary: alert.summary,
+      description: `${alert.description}.\n${url}`,
+      url,
+      date: alert.date,
+      status: alert.status === "tentative" ? "TENTATIVE" : "CONFIRMED",
     });
   }
   return writeCalendar({ name: "Study Compass", entries, stamp: now });

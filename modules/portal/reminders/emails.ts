@@ -30,6 +30,7 @@ export function reminderSubject(item: ReminderItem, daysLeft: number): string {
   const title = item.title.replace(/\s+/g, " ").trim();
   switch (item.wording) {
     case "closes":
+    case "alert-closes":
       return `Reminder: ${title} closes ${inDays(daysLeft)} (${formatDeadline(item.deadline)})`;
     case "starts":
       return `Reminder: ${title} starts ${inDays(daysLeft)} (${formatDeadline(item.deadline)})`;
@@ -45,6 +46,10 @@ function opening(item: ReminderItem, daysLeft: number): string[] {
   switch (item.wording) {
     case "closes":
       return [`${title}, a scholarship you saved, closes ${inDays(daysLeft)}: ${formatDeadline(item.deadline)} is the last day to apply.`];
+    case "alert-closes":
+      return [
+        `${title}, a scholarship you asked us to tell you about when it opened, closes ${inDays(daysLeft)}: ${formatDeadline(item.deadline)} is the last day to apply.`,
+      ];
     case "starts":
       return [`${title}, an event you registered for, starts ${inDays(daysLeft)}, on ${formatDeadline(item.deadline)}.`, ...item.statements];
     case "dated-deadline":
@@ -69,7 +74,7 @@ export function reminderEmail(input: ReminderEmailInput): OutgoingEmail {
   const greeting = `Hi ${input.firstName?.replace(/\s+/g, " ").trim() || "there"},`;
   const paragraphs = opening(item, daysLeft);
   const itemLink = {
-    text: item.wording === "starts" ? "See the event" : item.wording === "closes" ? "See the scholarship" : "See the school",
+    text: item.wording === "starts" ? "See the event" : item.wording === "closes" || item.wording === "alert-closes" ? "See the scholarship" : "See the school",
     url: `${origin}${item.path}`,
   };
   const settingsUrl = `${origin}/portal/settings`;

@@ -14,5 +14,5 @@ export {
 } from "./queue.ts";
 export { reminderScheduler, reminderSchedulerProjection } from "./scheduler.ts";
 export { sendReminder, type ReminderOutcome } from "./sender.ts";
-export { reminderSources, schoolReminders, scholarshipReminders, type ReminderItem, type ReminderSource } from "./sources.ts";
+export { openingAlertReminders, reminderSources, schoolReminders, scholarshipReminders, type ReminderItem, type ReminderSource } from "./sources.ts";
 export type { RemindersTables } from "./tables.ts";

@@ -13,6 +13,7 @@ import { outboxEmails, outboxMailer } from "../../mail/index.ts";
 import { closeDatabase, closeRedis, config, redis } from "../../platform/index.ts";
 import { studentDashboard } from "../dashboard/index.ts";
 import { calendarFeedFor, calendarFeedTokenOf, exclusiveEventsProjection, registerForEvent, syncExclusiveEvent } from "../exclusive-events/index.ts";
+import { openingAlertsProjection } from "../opening-alerts/index.ts";
 import { saveContent, savedItemsProjection, unsaveContent } from "../saved/index.ts";
 import { changeShortlist, shortlistProjection, shortlistSchool } from "../shortlist/index.ts";
 import {
@@ -57,6 +58,8 @@ beforeAll(async () => {
     savedItemsProjection,
     shortlistProjection,
     exclusiveEventsProjection,
+    // Every source's read model: a plan waits for them all (the opening alerts' too, which deletions concern).
+    openingAlertsProjection,
     scheduler,
   ]);
   worker = await startReminderWorker({ sources: reminderSources, mailer: outboxMailer, now: () => now });

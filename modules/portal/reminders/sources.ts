@@ -9,7 +9,14 @@ import {
   registeredEventsOf,
   studentsRegisteredFor,
 } from "../exclusive-events/index.ts";
-import { ContentSaved, ContentUnsaved, savedItemsOf, savedItemsProjection, studentsWhoSaved } from "../saved/index.ts";
+import {
+  confirmedOpeningAlerts,
+  OpeningAlertCancelled,
+  OpeningAlertRequested,
+  openingAlertsProjection,
+  studentsWithOpeningAlert,
+} from "../opening-alerts/index.ts";
+import { ContentSaved, ContentUnsaved, savedItemsOf, savedItemsProjection, savedScholarshipIds, studentsWhoSaved } from "../saved/index.ts";
 import {
   SchoolShortlisted,
   SchoolUnshortlisted,
@@ -34,13 +41,14 @@ export interface ReminderItem {
   /** The item's page on the site. */
   path: string;
   /**
-   * How the email speaks of the date: a scholarship "closes" on it, an event
+   * How the email speaks of the date: a scholarship "closes" on it (one the
+   * student asked to be told about when it opened: "alert-closes"), an event
    * "starts" on it; a school's deadline is a day its source dates
    * ("dated-deadline": the email gives the date and quotes the words) or a
    * day its words give without a year ("named-deadline": the email quotes the
    * words, `statements`, and promises no date).
    */
-  wording: "closes" | "starts" | "dated-deadline" | "named-deadline";
+  wording: "closes" | "alert-closes" | "starts" | "dated-deadline" | "named-deadline";
   /** The source's own words about the deadline, quoted in the email. */
   statements: string[];
 }
@@ -158,5 +166,40 @@ export const eventReminders: ReminderSource = {
   readModels: [exclusiveEventsProjection],
 };
 
+/**
+ * Awards the student asked to be told about when they open (decision 0044),
+ * once their new cycle is confirmed with a closing day still to come: reminded
+ * like a saved scholarship while the request stands. A saved one is left to
+ * the saved scholarships' source, so the student gets one reminder, not two.
+ */
+export const openingAlertReminders: ReminderSource = {
+  kind: "opening-alert",
+  handles: [OpeningAlertRequested, OpeningAlertCancelled, ScholarshipListed, ScholarshipRevised, ScholarshipDeleted],
+  async studentsConcerned(event) {
+    const alert = OpeningAlertRequested.match(event) ?? OpeningAlertCancelled.match(event);
+    if (alert) return [alert.userId];
+    // Confirmed, moved or removed dates: everyone who asked about the award.
+    const scholarship = ScholarshipListed.match(event) ?? ScholarshipRevised.match(event) ?? ScholarshipDeleted.match(event);
+    return scholarship ? studentsWithOpeningAlert(scholarship.id) : [];
+  },
+  async itemsOf(userId, today) {
+    const [alerts, saved] = await Promise.all([confirmedOpeningAlerts(userId, today), savedScholarshipIds(userId)]);
+    const savedIds = new Set(saved);
+    return alerts
+      .filter((alert) => !savedIds.has(alert.scholarshipId))
+      .map((alert) => ({
+        kind: "opening-alert",
+        itemId: alert.scholarshipId,
+        title: alert.title,
+        deadline: alert.closesOn,
+        path: alert.path,
+        wording: "alert-closes" as const,
+        statements: [],
+      }));
+  },
+  students: () => studentsWithOpeningAlert(),
+  readModels: [openingAlertsProjection, savedItemsProjection, scholarshipsProjection],
+};
+
 /** The sources the worker runs. */
-export const reminderSources: readonly ReminderSource[] = [scholarshipReminders, schoolReminders, eventReminders];
+export const reminderSources: readonly ReminderSource[] = [scholarshipReminders, schoolReminders, eventReminders, openingAlertReminders];
