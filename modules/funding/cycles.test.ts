@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 import { fundingWindow, isClosedWindow, windowBadge, windowSentence, type ScholarshipDating } from "./cycles.ts";
 
 const source = "https://example.org/notice";
@@ -81,5 +82,18 @@ describe("an award's window on a day", () => {
   it("given a 29 February opening, when moved to a common year, then it falls on the 28th", () => {
     const leap = { ...undated, opensOn: "2024-02-29", deadline: "2024-03-31" };
     expect(fundingWindow(leap, "2026-11-28")).toMatchObject({ opensAround: "2027-02", closesAround: "2027-03" });
+  });
+});
+
+describe("the seeded awards (issue 26's goal figures)", () => {
+  it("are at least 45, each with a source, and each has a confirmed window, an expected one, or says it has no fixed window and why", () => {
+    expect(scholarships.length).toBeGreaterThanOrEqual(45);
+    for (const scholarship of scholarships) {
+      expect(scholarship.sourceUrl, scholarship.slug).toMatch(/^https?:\/\//);
+      const window = fundingWindow(scholarship, "2026-11-28");
+      expect(["open", "opens", "expected", "no fixed window"], scholarship.slug).toContain(window.status);
+      if (window.status === "no fixed window") expect(scholarship.deadlineNote, scholarship.slug).toBeTruthy();
+      for (const cycle of scholarship.earlierCycles) expect(cycle.sourceUrl, `${scholarship.slug} ${cycle.intake}`).toMatch(/^https?:\/\//);
+    }
   });
 });
