@@ -39,6 +39,7 @@ import * as counselorCapacityAndCommission from "./20261202000100_counselor_capa
 import * as profileEligibilityFacts from "./20261203000100_profile_eligibility_facts.ts";
 import * as scholarshipCycles from "./20261203000200_scholarship_cycles.ts";
 import * as scholarshipRules from "./20261203000400_scholarship_rules.ts";
+import * as scholarshipSourceConfidence from "./20261203000500_scholarship_source_confidence.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   "20261203000100_profile_eligibility_facts": profileEligibilityFacts,
   "20261203000200_scholarship_cycles": scholarshipCycles,
   "20261203000400_scholarship_rules": scholarshipRules,
+  "20261203000500_scholarship_source_confidence": scholarshipSourceConfidence,
 };
