@@ -206,6 +206,7 @@ export function syntheticScholarship(seed: number, index: number, today: string)
     howToApply: "Apply online with transcripts, two references and a personal statement.",
     applicationUrl: `https://scholarships.example/${index}`,
     sourceUrl: `https://scholarships.example/${index}`,
+    sourceConfidence: null,
     lastVerifiedOn: today,
     destinationId: null,
     pathwayId: null,

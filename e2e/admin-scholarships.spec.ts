@@ -19,6 +19,7 @@ const unique = () => randomUUID().slice(0, 8);
 
 interface Created {
   id: string;
+  slug: string;
   title: string;
   version: number;
 }
@@ -194,6 +195,57 @@ test("bad input is refused next to its field, keeps what was typed, writes nothi
   await expect(page.getByRole("heading", { level: 3, name: script })).toBeVisible();
   expect(await page.locator("img[src=x]").count()).toBe(0);
   if (javaScriptEnabled()) expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test("an admin states who may apply: an unknown citizenship is refused beside its field with the text kept; fixed, the rules show on the award's page", async ({
+  page,
+}) => {
+  await signUpAdmin(page);
+  const word = unique();
+  const created = await createThroughApi(page.request, { title: `Rules Award ${word}`, sourceUrl: "https://example.org/rules-award" });
+  await page.goto(`/admin/scholarships/${created.id}/edit`);
+  await expect(page.getByRole("group", { name: "Who may apply, as rules" })).toContainText(
+    "Only what the award's sources state; leave a field empty when they do not say. These are checked against students' profiles.",
+  );
+  const citizenships = page.getByLabel("Citizenships (optional)");
+  await citizenships.fill("JM, XX");
+  await page.getByLabel("Maximum age (optional)").fill("35");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+
+  const message = '"XX" is not a code we know: use two-letter country codes such as JM, TT or BB, or CARICOM or OECS, separated by commas.';
+  const citizenshipsField = page.locator(".form-field").filter({ has: citizenships });
+  await expect(citizenshipsField.getByRole("alert")).toHaveText(message);
+  await expect(citizenships).toHaveAttribute("aria-invalid", "true");
+  await expect(citizenships).toHaveValue("JM, XX");
+  await expect(page.getByLabel("Maximum age (optional)")).toHaveValue("35");
+  await expectNoAccessibilityViolations(page);
+
+  await citizenships.fill("JM");
+  await page.getByLabel("CXC results required (optional)").fill("CAPE 2 at II");
+  await page.getByLabel("Source confidence").selectOption({ label: "Official page (high)" });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Scholarship updated successfully" })).toBeVisible();
+
+  // The public page, as a visitor sees it: the rules listed, unchecked, and the source's grade after its link.
+  const visitor = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScriptEnabled() });
+  try {
+    const award = await visitor.newPage();
+    await award.goto(`/funding/scholarships/${created.slug}`);
+    await expect(award.getByRole("heading", { level: 3, name: "The rules we check", exact: true })).toBeVisible();
+    await expect(award.getByRole("list", { name: "The rules we check" }).getByRole("listitem")).toHaveText([
+      "Citizen of Jamaica",
+      "Aged 35 or under when applying",
+      "At least 2 CAPE units at grade II or better",
+    ]);
+    await expect(award.getByRole("link", { name: `Source for Rules Award ${word} (external site)`, exact: true })).toHaveAttribute(
+      "href",
+      "https://example.org/rules-award",
+    );
+    // Seen as "Source (official page)": the grade follows the link, outside its name.
+    await expect(award.locator(".scholarship-verification > span").first()).toHaveText(`Source for Rules Award ${word} (external site) (official page)`);
+  } finally {
+    await visitor.close();
+  }
 });
 
 test("a save over someone else's newer save shows the conflict, keeps both texts, and saves on a second, deliberate try", ONCE, async ({ page }) => {

@@ -96,6 +96,7 @@ export function scholarshipLine({ provider, amount, window }: { provider: string
 function toVerification(scholarship: ScholarshipView) {
   return {
     sourceUrl: scholarship.sourceUrl,
+    sourceConfidence: scholarship.sourceConfidence,
     lastVerifiedOn: scholarship.lastVerifiedOn,
     lastVerifiedLabel: scholarship.lastVerifiedOn ? formatDay(scholarship.lastVerifiedOn) : null,
   };
@@ -271,14 +272,20 @@ export function ScholarshipBadges({ scholarship }: { scholarship: ScholarshipCar
   );
 }
 
-/** Where its facts were checked, and when. */
+/** What the source is, said after its link: the grade of its facts (low-confidence facts are never shown). */
+const SOURCE_CONFIDENCE_WORDS = { high: "official page", medium: "secondary source" } as const;
+
+/** Where its facts were checked, how far that source can be trusted, and when. */
 export function ScholarshipVerification({ scholarship }: { scholarship: ScholarshipCardData }) {
   return (
     <p className="scholarship-verification">
       {scholarship.sourceUrl ? (
-        <a href={scholarship.sourceUrl} rel="noopener noreferrer">
-          Source<span className="visually-hidden"> for {scholarship.title} (external site)</span>
-        </a>
+        <span>
+          <a href={scholarship.sourceUrl} rel="noopener noreferrer">
+            Source<span className="visually-hidden"> for {scholarship.title} (external site)</span>
+          </a>
+          {scholarship.sourceConfidence ? ` (${SOURCE_CONFIDENCE_WORDS[scholarship.sourceConfidence]})` : null}
+        </span>
       ) : null}{" "}
       {scholarship.lastVerifiedOn && scholarship.lastVerifiedLabel ? (
         <span>

@@ -9,8 +9,10 @@ import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 
 const spec = deciderSpec(scholarshipDecider);
 const scholarship = scholarships[0]!;
-/** What a scholarship stored before schema version 5 reads as: no rules or obligations as values. */
-const beforeRules = { eligibilityRules: NO_ELIGIBILITY_RULES, obligations: NO_OBLIGATIONS };
+/** What a scholarship stored before schema version 6 reads as: its source not graded. */
+const beforeGrading = { sourceConfidence: null };
+/** What a scholarship stored before schema version 5 reads as: no rules or obligations as values, and no grade. */
+const beforeRules = { eligibilityRules: NO_ELIGIBILITY_RULES, obligations: NO_OBLIGATIONS, ...beforeGrading };
 /** What a scholarship stored before schema version 4 reads as: no opening day, no earlier cycles, a yearly window, and no rules. */
 const beforeCycles = { opensOn: null, earlierCycles: [], fixedWindow: true, ...beforeRules };
 
@@ -48,7 +50,15 @@ describe("deciding a scholarship", () => {
   });
 
   it("given a scholarship listed at schema version 3, when the seed adds its opening day and earlier cycles, then it is revised with them", () => {
-    const { opensOn: _opens, earlierCycles: _earlier, fixedWindow: _fixed, eligibilityRules: _rules, obligations: _owed, ...version3 } = scholarship;
+    const {
+      opensOn: _opens,
+      earlierCycles: _earlier,
+      fixedWindow: _fixed,
+      eligibilityRules: _rules,
+      obligations: _owed,
+      sourceConfidence: _confidence,
+      ...version3
+    } = scholarship;
     spec
       .given([{ type: ScholarshipListed.type, schemaVersion: 3, data: version3 }])
       .when({ ...scholarship, ...beforeCycles })
@@ -60,11 +70,27 @@ describe("deciding a scholarship", () => {
   });
 
   it("given a scholarship listed at schema version 4, when the same content with no rules is desired, then nothing happens", () => {
-    const { eligibilityRules: _rules, obligations: _owed, ...version4 } = scholarship;
+    const { eligibilityRules: _rules, obligations: _owed, sourceConfidence: _confidence, ...version4 } = scholarship;
     spec
       .given([{ type: ScholarshipListed.type, schemaVersion: 4, data: version4 }])
       .when({ ...scholarship, ...beforeRules })
       .then([]);
+  });
+
+  it("given a scholarship listed at schema version 5, when the same content with its source not graded is desired, then nothing happens", () => {
+    const { sourceConfidence: _confidence, ...version5 } = scholarship;
+    spec
+      .given([{ type: ScholarshipListed.type, schemaVersion: 5, data: version5 }])
+      .when({ ...scholarship, ...beforeGrading })
+      .then([]);
+  });
+
+  it("given a scholarship listed at schema version 5, when the seed grades its source, then it is revised with the grade", () => {
+    const { sourceConfidence: _confidence, ...version5 } = scholarship;
+    spec
+      .given([{ type: ScholarshipListed.type, schemaVersion: 5, data: version5 }])
+      .when(scholarship)
+      .then([ScholarshipRevised.create(scholarship)]);
   });
 
   it("given a scholarship listed at schema version 2, when the seed names its study levels, then it is revised with them", () => {

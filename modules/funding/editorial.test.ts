@@ -3,7 +3,7 @@ import { scholarships } from "../../infra/seed/funding/scholarships.ts";
 import { applyScholarshipEdit, deadlineBadge, SCHOLARSHIP_FIELD_MESSAGES, scholarshipApiSchema, scholarshipFormSchema } from "./editorial.ts";
 import { slugify } from "../platform/index.ts";
 import { scholarshipFormValues } from "./form-values.ts";
-import { scholarshipSchema } from "./schemas.ts";
+import { NO_ELIGIBILITY_RULES, NO_OBLIGATIONS, scholarshipSchema } from "./schemas.ts";
 
 const TODAY = "2026-11-24";
 
@@ -47,7 +47,10 @@ describe("the scholarship form", () => {
       noFixedWindow: false,
       applicationUrl: null,
       sourceUrl: null,
+      sourceConfidence: null,
       eligibilityCriteria: null,
+      eligibilityRules: NO_ELIGIBILITY_RULES,
+      obligations: NO_OBLIGATIONS,
       destinationId: null,
       pathwayId: null,
       studyLevels: [],
@@ -95,6 +98,71 @@ describe("the scholarship form", () => {
     expect(scholarshipFormSchema.parse({ ...valid, studyLevels }).studyLevels).toEqual(expected);
   });
 
+  it("reads who may apply and what is owed from their text: codes upper-case, each once, in the order typed; one CXC requirement a line", () => {
+    const parsed = scholarshipFormSchema.parse({
+      ...valid,
+      citizenships: "jm, TT;oecs  JM",
+      minAge: "17",
+      maxAge: " 35 ",
+      minWorkYears: "1.5",
+      cxcRequirements: "CAPE 8 at II\r\n\n  csec 5 at grade iii or better, including English A,  Mathematics \n",
+      bondYears: "1",
+      returnHomeYears: "2.5",
+      serviceHours: "200",
+      sourceUrl: "https://example.org/award",
+      sourceConfidence: "medium",
+    });
+    expect(parsed).toMatchObject({
+      eligibilityRules: {
+        citizenships: ["JM", "TT", "OECS"],
+        minAge: 17,
+        maxAge: 35,
+        minWorkYears: 1.5,
+        cxc: [
+          { exam: "CAPE", passes: 8, grade: 2, including: [] },
+          { exam: "CSEC", passes: 5, grade: 3, including: ["English A", "Mathematics"] },
+        ],
+      },
+      obligations: { bondYears: 1, returnHomeYears: 2.5, serviceHours: 200 },
+      sourceConfidence: "medium",
+    });
+    expect(parsed).not.toHaveProperty("citizenships");
+  });
+
+  it.each([
+    [{ citizenships: "JM, XX" }, "citizenships", SCHOLARSHIP_FIELD_MESSAGES.unknownCitizenships(["XX"])],
+    [{ citizenships: "other US jm" }, "citizenships", SCHOLARSHIP_FIELD_MESSAGES.unknownCitizenships(["OTHER", "US"])],
+    [{ cxcRequirements: "CAPE 8 at II\n\nfive CSEC passes" }, "cxcRequirements", SCHOLARSHIP_FIELD_MESSAGES.cxcLine(3)],
+    [{ cxcRequirements: "CSEC 5 at VII" }, "cxcRequirements", SCHOLARSHIP_FIELD_MESSAGES.cxcGrade(1, "CSEC")],
+    [{ cxcRequirements: "CAPE 2 at VIII" }, "cxcRequirements", SCHOLARSHIP_FIELD_MESSAGES.cxcGrade(1, "CAPE")],
+    [{ cxcRequirements: "CAPE 0 at I" }, "cxcRequirements", SCHOLARSHIP_FIELD_MESSAGES.cxcPasses(1)],
+    [{ cxcRequirements: "CAPE 1 at I\n".repeat(6) }, "cxcRequirements", SCHOLARSHIP_FIELD_MESSAGES.cxcTooMany],
+    [{ minAge: "17.5" }, "minAge", SCHOLARSHIP_FIELD_MESSAGES.age],
+    [{ maxAge: "101" }, "maxAge", SCHOLARSHIP_FIELD_MESSAGES.age],
+    [{ minAge: "40", maxAge: "30" }, "maxAge", SCHOLARSHIP_FIELD_MESSAGES.agesReversed],
+    [{ minWorkYears: "two" }, "minWorkYears", SCHOLARSHIP_FIELD_MESSAGES.minWorkYears],
+    [{ minWorkYears: "-1" }, "minWorkYears", SCHOLARSHIP_FIELD_MESSAGES.minWorkYears],
+    [{ bondYears: "21" }, "bondYears", SCHOLARSHIP_FIELD_MESSAGES.obligationYears],
+    [{ serviceHours: "12.5" }, "serviceHours", SCHOLARSHIP_FIELD_MESSAGES.serviceHours],
+    [{ sourceConfidence: "low", sourceUrl: "https://example.org/award" }, "sourceConfidence", SCHOLARSHIP_FIELD_MESSAGES.sourceConfidence],
+    [{ sourceConfidence: "high" }, "sourceConfidence", SCHOLARSHIP_FIELD_MESSAGES.confidenceWithoutSource],
+  ])("refuses the rules %o with a message on %s", (change, field, message) => {
+    const result = scholarshipFormSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.filter((entry) => entry.path[0] === field).map((entry) => entry.message)).toEqual([message]);
+  });
+
+  it("names the bad entry and each bad line in words an editor can act on", () => {
+    expect(SCHOLARSHIP_FIELD_MESSAGES.unknownCitizenships(["XX"])).toBe(
+      '"XX" is not a code we know: use two-letter country codes such as JM, TT or BB, or CARICOM or OECS, separated by commas.',
+    );
+    expect(SCHOLARSHIP_FIELD_MESSAGES.cxcLine(3)).toBe(
+      'Line 3: write the exam, the number of passes, "at" and the lowest grade, such as CAPE 8 at II or CSEC 5 at III including English A, Mathematics.',
+    );
+    expect(SCHOLARSHIP_FIELD_MESSAGES.cxcGrade(2, "CSEC")).toBe("Line 2: CSEC grades run from I to VI.");
+    expect(SCHOLARSHIP_FIELD_MESSAGES.unknownCitizenships(["AA", "BB1", "CC", "DD", "EE"])).toMatch(/^"AA", "BB1", "CC" and 2 more are not codes we know: /);
+  });
+
   it("keeps script and raw HTML as text (rendering escapes it)", () => {
     const parsed = scholarshipFormSchema.parse({ ...valid, title: "<script>alert(1)</script>" });
     expect(parsed.title).toBe("<script>alert(1)</script>");
@@ -106,9 +174,87 @@ describe("applying an edit", () => {
   const edit = scholarshipFormSchema.parse(scholarshipFormValues(seeded));
   const identity = { id: "ignored", slug: "ignored" };
 
-  it("given the award's own values, when saved, then only last verified changes, to the edit day", () => {
-    const applied = applyScholarshipEdit(seeded, edit, identity, TODAY);
-    expect(applied).toEqual(scholarshipSchema.parse({ ...seeded, lastVerifiedOn: TODAY }));
+  // Every seeded award: an editor who opens it and saves changes nothing but the day it was verified
+  // (its long amounts, its http citations, its rules and grade as text all read back as stored).
+  it.each(scholarships.map((award) => [award.slug, award] as const))(
+    "given %s's own form values, when saved, then only last verified changes, to the edit day",
+    (_slug, award) => {
+      const applied = applyScholarshipEdit(award, scholarshipFormSchema.parse(scholarshipFormValues(award)), identity, TODAY);
+      expect(applied).toEqual(scholarshipSchema.parse({ ...award, lastVerifiedOn: TODAY }));
+    },
+  );
+
+  it("given a rules form, when saved, then the award's rules, obligations and grade are the form's", () => {
+    const values = {
+      ...scholarshipFormValues(seeded),
+      citizenships: "JM",
+      minAge: "",
+      maxAge: "30",
+      minWorkYears: "",
+      cxcRequirements: "CSEC 5 at III including English A, Mathematics",
+      bondYears: "3",
+      returnHomeYears: "",
+      serviceHours: "",
+      sourceConfidence: "",
+    };
+    expect(applyScholarshipEdit(seeded, scholarshipFormSchema.parse(values), identity, TODAY)).toMatchObject({
+      eligibilityRules: {
+        citizenships: ["JM"],
+        minAge: null,
+        maxAge: 30,
+        minWorkYears: null,
+        cxc: [{ exam: "CSEC", passes: 5, grade: 3, including: ["English A", "Mathematics"] }],
+      },
+      obligations: { bondYears: 3, returnHomeYears: null, serviceHours: null },
+      sourceConfidence: null,
+    });
+  });
+
+  it("given a JSON edit without rules, obligations or grade, when saved, then they are kept; a new source URL without a grade is not graded", () => {
+    const spec = { title: seeded.title, description: seeded.description, provider: seeded.provider, currency: seeded.currency, deadline: seeded.deadline };
+    const kept = applyScholarshipEdit(seeded, scholarshipApiSchema.parse({ ...spec, sourceUrl: seeded.sourceUrl }), identity, TODAY);
+    expect(kept).toMatchObject({ eligibilityRules: seeded.eligibilityRules, obligations: seeded.obligations, sourceConfidence: "high" });
+    const moved = applyScholarshipEdit(seeded, scholarshipApiSchema.parse({ ...spec, sourceUrl: "https://example.org/elsewhere" }), identity, TODAY);
+    expect(moved.sourceConfidence).toBeNull();
+  });
+
+  it("given a JSON edit with rules as values, when saved, then they replace the stored ones, checked as the form's text is", () => {
+    const rules = {
+      citizenships: ["jm", "OECS", "JM"],
+      minAge: 18,
+      maxAge: null,
+      minWorkYears: 2,
+      cxc: [{ exam: "CAPE", passes: 2, grade: 1, including: [] }],
+    };
+    const owed = { bondYears: null, returnHomeYears: 2, serviceHours: null };
+    const api = scholarshipApiSchema.parse({
+      ...valid,
+      eligibilityRules: rules,
+      obligations: owed,
+      sourceUrl: "https://example.org/s",
+      sourceConfidence: "medium",
+    });
+    expect(applyScholarshipEdit(seeded, api, identity, TODAY)).toMatchObject({
+      eligibilityRules: { ...rules, citizenships: ["JM", "OECS"] },
+      obligations: owed,
+      sourceConfidence: "medium",
+    });
+    const bad = scholarshipApiSchema.safeParse({
+      ...valid,
+      eligibilityRules: {
+        ...rules,
+        citizenships: ["XX"],
+        minAge: 40,
+        maxAge: 30,
+        cxc: [{ exam: "CSEC", passes: 5, grade: 7, including: ["English A, Mathematics"] }],
+      },
+    });
+    expect(bad.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["eligibilityRules.citizenships", SCHOLARSHIP_FIELD_MESSAGES.unknownCitizenships(["XX"])],
+      ["eligibilityRules.maxAge", SCHOLARSHIP_FIELD_MESSAGES.agesReversed],
+      ["eligibilityRules.cxc.0.grade", SCHOLARSHIP_FIELD_MESSAGES.cxcGradeOfExam("CSEC")],
+      ["eligibilityRules.cxc.0.including", SCHOLARSHIP_FIELD_MESSAGES.subjectWithComma],
+    ]);
   });
 
   it("given new dates under a new cycle name, when saved, then the cycle shown until then becomes the newest earlier one", () => {

@@ -1,3 +1,4 @@
+import { citizenshipsText, cxcRequirementsText } from "./rules-text.ts";
 import type { Scholarship } from "./schemas.ts";
 
 /*
@@ -23,7 +24,19 @@ export interface ScholarshipFormValues {
   noFixedWindow: "on" | "";
   applicationUrl: string;
   sourceUrl: string;
+  /** How far the source's facts can be trusted: "high", "medium", or "" (not graded). */
+  sourceConfidence: string;
   eligibilityCriteria: string;
+  /** Who may apply, as rules (rules-text.ts): codes on one line ("JM, TT, OECS"), numbers, CXC requirements one a line; "" where the sources set none. */
+  citizenships: string;
+  minAge: string;
+  maxAge: string;
+  minWorkYears: string;
+  cxcRequirements: string;
+  /** What the student owes afterwards; "" where the sources do not say. */
+  bondYears: string;
+  returnHomeYears: string;
+  serviceHours: string;
   destinationId: string;
   pathwayId: string;
   /** The ticked study levels; none: any level. */
@@ -33,6 +46,7 @@ export interface ScholarshipFormValues {
 }
 
 const textOf = (value: string | null) => value ?? "";
+const numberText = (value: number | null) => (value === null ? "" : String(value));
 const ticked = (value: boolean) => (value ? "on" : "");
 
 /** A scholarship's form values; null: a new one, active, in US dollars, with a yearly window. */
@@ -52,7 +66,16 @@ export function scholarshipFormValues(scholarship: Scholarship | null): Scholars
       noFixedWindow: "",
       applicationUrl: "",
       sourceUrl: "",
+      sourceConfidence: "",
       eligibilityCriteria: "",
+      citizenships: "",
+      minAge: "",
+      maxAge: "",
+      minWorkYears: "",
+      cxcRequirements: "",
+      bondYears: "",
+      returnHomeYears: "",
+      serviceHours: "",
       destinationId: "",
       pathwayId: "",
       studyLevels: [],
@@ -61,6 +84,7 @@ export function scholarshipFormValues(scholarship: Scholarship | null): Scholars
       isActive: "on",
     };
   }
+  const rules = scholarship.eligibilityRules;
   return {
     title: scholarship.title,
     description: scholarship.description,
@@ -75,7 +99,16 @@ export function scholarshipFormValues(scholarship: Scholarship | null): Scholars
     noFixedWindow: ticked(!scholarship.fixedWindow),
     applicationUrl: textOf(scholarship.applicationUrl),
     sourceUrl: textOf(scholarship.sourceUrl),
+    sourceConfidence: textOf(scholarship.sourceConfidence),
     eligibilityCriteria: textOf(scholarship.eligibility),
+    citizenships: citizenshipsText(rules.citizenships),
+    minAge: numberText(rules.minAge),
+    maxAge: numberText(rules.maxAge),
+    minWorkYears: numberText(rules.minWorkYears),
+    cxcRequirements: cxcRequirementsText(rules.cxc),
+    bondYears: numberText(scholarship.obligations.bondYears),
+    returnHomeYears: numberText(scholarship.obligations.returnHomeYears),
+    serviceHours: numberText(scholarship.obligations.serviceHours),
     destinationId: textOf(scholarship.destinationId),
     pathwayId: textOf(scholarship.pathwayId),
     studyLevels: [...scholarship.studyLevels],

@@ -10,10 +10,12 @@ import {
 } from "../eventstore/index.ts";
 import { scholarshipEditorialDecider, scholarshipEditorialRules, type ScholarshipEditorialState } from "./decide.ts";
 import { scholarshipStream } from "./events.ts";
+import { citizenshipsText, cxcRequirementsText } from "./rules-text.ts";
 import type { Scholarship } from "./schemas.ts";
 
 const text = (read: (scholarship: Scholarship) => string | null) => (state: ScholarshipEditorialState) => (state.content ? read(state.content) : null);
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
+const numberText = (value: number | null) => (value === null ? null : String(value));
 
 /** How a scholarship's history reads its stream: the editorial decider's own evolve, every field it carries, and what a restore changes. */
 const scholarshipHistoryRules: EditorialHistoryRules<ScholarshipEditorialState> = {
@@ -36,10 +38,19 @@ const scholarshipHistoryRules: EditorialHistoryRules<ScholarshipEditorialState> 
     { label: "How to apply", read: text((scholarship) => scholarship.howToApply), long: true },
     { label: "Application URL", read: text((scholarship) => scholarship.applicationUrl) },
     { label: "Source URL", read: text((scholarship) => scholarship.sourceUrl) },
+    { label: "Source confidence", read: text((scholarship) => scholarship.sourceConfidence) },
     { label: "Last verified", read: text((scholarship) => scholarship.lastVerifiedOn) },
     { label: "Destination", read: text((scholarship) => scholarship.destinationId) },
     { label: "Pathway", read: text((scholarship) => scholarship.pathwayId) },
     { label: "Study levels", read: text((scholarship) => (scholarship.studyLevels.length > 0 ? scholarship.studyLevels.join(", ") : "Any level")) },
+    { label: "Citizenships", read: text((scholarship) => citizenshipsText(scholarship.eligibilityRules.citizenships) || null) },
+    { label: "Minimum age", read: text((scholarship) => numberText(scholarship.eligibilityRules.minAge)) },
+    { label: "Maximum age", read: text((scholarship) => numberText(scholarship.eligibilityRules.maxAge)) },
+    { label: "Years of work experience", read: text((scholarship) => numberText(scholarship.eligibilityRules.minWorkYears)) },
+    { label: "CXC results required", read: text((scholarship) => cxcRequirementsText(scholarship.eligibilityRules.cxc) || null), long: true },
+    { label: "Bond (years)", read: text((scholarship) => numberText(scholarship.obligations.bondYears)) },
+    { label: "Return home (years)", read: text((scholarship) => numberText(scholarship.obligations.returnHomeYears)) },
+    { label: "Service (hours)", read: text((scholarship) => numberText(scholarship.obligations.serviceHours)) },
   ],
   restorable: (snapshot, current) => isRestorable(scholarshipEditorialRules, snapshot, current),
 };

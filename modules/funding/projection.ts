@@ -13,7 +13,8 @@ export const scholarshipsProjection = defineProjection<FundingTables>({
   // 3: the study levels an award is for (migration 20261130000100).
   // 4: the latest cycle's opening day, earlier cycles and whether the window is yearly (migration 20261203000200).
   // 5: who may apply and what is owed, as values (migration 20261203000400).
-  version: 5,
+  // 6: how far the source's facts can be trusted (migration 20261203000500).
+  version: 6,
   handles: [ScholarshipListed, ScholarshipRevised, ScholarshipDeleted],
   tables: ["scholarships"],
   ...foldedTableWrites(scholarshipsTable),

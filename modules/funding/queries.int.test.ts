@@ -35,6 +35,7 @@ function award(overrides: Partial<Scholarship> & Pick<Scholarship, "id" | "slug"
     howToApply: null,
     applicationUrl: "https://example.org/apply",
     sourceUrl: "https://example.org/source",
+    sourceConfidence: null,
     lastVerifiedOn: "2026-01-15",
     destinationId: null,
     pathwayId: null,
@@ -154,6 +155,7 @@ describe("seeded scholarship facts (checked on 2026-11-23)", () => {
       deadlineSourceUrl: "https://www.legit.ng/education/1663790-chevening-scholarships-announces-date-202627-application/",
       lastVerifiedOn: VERIFIED_ON,
       sourceUrl: expect.stringMatching(/^https:\/\/www\.chevening\.org\//),
+      sourceConfidence: "high",
     });
     expect(ids(await listScholarships({ on: VERIFIED_ON }))).not.toContain("scholarship_chevening_scholarships");
     expect(ids(await listScholarships({ on: VERIFIED_ON, includeClosed: true }))).toContain("scholarship_chevening_scholarships");
@@ -165,13 +167,17 @@ describe("seeded scholarship facts (checked on 2026-11-23)", () => {
     expect(dated.filter((scholarship) => !scholarship.isClosed)).toEqual([]);
   });
 
-  it("every seeded scholarship was verified on the day its data file was checked (2026-11-23 or 2026-11-27) against a source, and every dated deadline names its cycle and source", async () => {
+  it("every seeded scholarship was verified on the day its data file was checked (2026-11-23 or 2026-11-27) against a graded source, and every dated deadline names its cycle and source", async () => {
     const seeded = (await listScholarships({ includeClosed: true })).filter((scholarship) => seedScholarships.some((seed) => seed.id === scholarship.id));
     expect(seeded).toHaveLength(seedScholarships.length);
     for (const scholarship of seeded) {
       const seed = seedScholarships.find((candidate) => candidate.id === scholarship.id)!;
       expect([VERIFIED_ON, CYCLES_VERIFIED_ON], scholarship.slug).toContain(seed.lastVerifiedOn);
-      expect(scholarship, scholarship.slug).toMatchObject({ lastVerifiedOn: seed.lastVerifiedOn, sourceUrl: expect.stringMatching(/^https?:\/\//) });
+      expect(scholarship, scholarship.slug).toMatchObject({
+        lastVerifiedOn: seed.lastVerifiedOn,
+        sourceUrl: expect.stringMatching(/^https?:\/\//),
+        sourceConfidence: seed.sourceConfidence,
+      });
       if (scholarship.deadline)
         expect(scholarship, scholarship.slug).toMatchObject({ deadlineCycle: expect.any(String), deadlineSourceUrl: expect.stringMatching(/^https?:\/\//) });
     }

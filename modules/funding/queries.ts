@@ -8,7 +8,7 @@ import { fundingWindow, isClosedWindow, nextWindowDay, type FundingWindow } from
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipCycle } from "./schemas.ts";
 import { staleScholarshipFacts, type ScholarshipStaleFact } from "./staleness.ts";
-import type { EligibilityRulesRow, ObligationsRow, ScholarshipsTable } from "./tables.ts";
+import type { EligibilityRulesRow, ObligationsRow, ScholarshipsTable, SourceConfidence } from "./tables.ts";
 
 /** A scholarship with the spec's field names, plus where and when its facts were checked. */
 export interface ScholarshipView {
@@ -41,6 +41,8 @@ export interface ScholarshipView {
   howToApply: string | null;
   applicationUrl: string | null;
   sourceUrl: string | null;
+  /** How far `sourceUrl`'s facts can be trusted: the official page (high), a reputable secondary source (medium), or not graded. */
+  sourceConfidence: SourceConfidence | null;
   lastVerifiedOn: string | null;
   destinationId: string | null;
   pathwayId: string | null;
@@ -93,6 +95,7 @@ function toScholarship(row: Row, on: string): ScholarshipView {
     howToApply: row.how_to_apply,
     applicationUrl: row.application_url,
     sourceUrl: row.source_url,
+    sourceConfidence: row.source_confidence,
     lastVerifiedOn: row.last_verified_on,
     destinationId: row.destination_id,
     pathwayId: row.pathway_id,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CURRENCIES } from "./currency-marks.ts";
 import { STUDY_LEVELS } from "./eligibility.ts";
+import { CITIZENSHIP_GROUPS, SOURCE_CONFIDENCES } from "./tables.ts";
+export { CITIZENSHIP_GROUPS } from "./tables.ts";
 export { CURRENCIES } from "./currency-marks.ts";
 
 const text = z.string().trim().min(1);
@@ -110,8 +112,7 @@ export const scholarshipSchemaV4 = scholarshipSchemaV3.extend({
   fixedWindow: z.boolean(),
 });
 
-/** ISO 3166-1 alpha-2, or a regional group an award names as a whole. */
-export const CITIZENSHIP_GROUPS = ["CARICOM", "OECS"] as const;
+/** ISO 3166-1 alpha-2, or a regional group an award names as a whole (CITIZENSHIP_GROUPS). */
 const citizenshipRule = z.union([z.string().regex(/^[A-Z]{2}$/), z.enum(CITIZENSHIP_GROUPS)]);
 
 /** A CXC requirement: at least `passes` CSEC subjects or CAPE units at `grade` or better (I is 1), including the named subjects. */
@@ -150,9 +151,24 @@ export type Obligations = z.infer<typeof obligationsSchema>;
 export const NO_ELIGIBILITY_RULES: EligibilityRules = { citizenships: [], minAge: null, maxAge: null, minWorkYears: null, cxc: [] };
 export const NO_OBLIGATIONS: Obligations = { bondYears: null, returnHomeYears: null, serviceHours: null };
 
-export const scholarshipSchema = scholarshipSchemaV4.extend({
+/**
+ * The scholarship as ScholarshipListed/ScholarshipRevised carried it at schema
+ * version 5, before its source's facts were graded (events.ts lifts it).
+ */
+export const scholarshipSchemaV5 = scholarshipSchemaV4.extend({
   eligibilityRules: eligibilityRulesSchema,
   obligations: obligationsSchema,
+});
+
+export { SOURCE_CONFIDENCES, type SourceConfidence } from "./tables.ts";
+
+export const scholarshipSchema = scholarshipSchemaV5.extend({
+  /**
+   * How far `sourceUrl`'s facts can be trusted, as the data files grade them:
+   * high, the official page; medium, a reputable secondary source; null, not
+   * graded. Low-confidence facts are never shown, so there is no "low".
+   */
+  sourceConfidence: z.enum(SOURCE_CONFIDENCES).nullable(),
 });
 
 export type Scholarship = z.infer<typeof scholarshipSchema>;

@@ -57,7 +57,17 @@ const FORM_COLUMNS = [
   "noFixedWindow",
   "applicationUrl",
   "sourceUrl",
+  "sourceConfidence",
   "eligibilityCriteria",
+  // Who may apply and what is owed, in the editor's text (rules-text.ts): codes as "JM, TT, OECS", one CXC requirement a line (or a JSON list).
+  "citizenships",
+  "minAge",
+  "maxAge",
+  "minWorkYears",
+  "cxcRequirements",
+  "bondYears",
+  "returnHomeYears",
+  "serviceHours",
   "destination",
   "pathway",
   "studyLevels",
@@ -103,6 +113,7 @@ async function planRow(row: ImportRow, known: Known, today: string): Promise<Pla
     if (!hasCell(values, column)) continue;
     const value = values[column];
     if (column === "destination") form.destinationId = cellText(value).trim().toLowerCase();
+    else if (column === "sourceConfidence") form.sourceConfidence = cellText(value).trim().toLowerCase();
     else if (column === "pathway") {
       const wanted = cellText(value).trim().toLowerCase();
       const pathway = known.pathways.find((each) => [each.id, each.slug, each.name].some((name) => name.toLowerCase() === wanted));

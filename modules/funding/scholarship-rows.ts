@@ -36,6 +36,7 @@ export function evolveScholarship(row: ScholarshipRow | undefined, event: Record
       how_to_apply: scholarship.howToApply,
       application_url: scholarship.applicationUrl,
       source_url: scholarship.sourceUrl,
+      source_confidence: scholarship.sourceConfidence,
       last_verified_on: scholarship.lastVerifiedOn,
       destination_id: scholarship.destinationId,
       pathway_id: scholarship.pathwayId,

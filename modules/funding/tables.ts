@@ -6,6 +6,14 @@ import type { ColumnType } from "kysely";
 export const STUDY_LEVELS = ["undergraduate", "postgraduate"] as const;
 export type StudyLevel = (typeof STUDY_LEVELS)[number];
 
+/**
+ * How far a scholarship's source can be trusted, as the shared data files
+ * grade it: high, the official page; medium, a reputable secondary source.
+ * Low-confidence facts are never shown, so there is no "low".
+ */
+export const SOURCE_CONFIDENCES = ["high", "medium"] as const;
+export type SourceConfidence = (typeof SOURCE_CONFIDENCES)[number];
+
 /** An earlier dated cycle as stored (schemas.ts `ScholarshipCycle`): days as YYYY-MM-DD. */
 export interface ScholarshipCycleRow {
   intake: string;
@@ -13,6 +21,9 @@ export interface ScholarshipCycleRow {
   closesOn: string | null;
   sourceUrl: string | null;
 }
+
+/** The regional groups an award's citizenship rule may name as a whole, beside ISO 3166-1 alpha-2 codes. */
+export const CITIZENSHIP_GROUPS = ["CARICOM", "OECS"] as const;
 
 /** The award's rules and obligations as stored (schemas.ts `EligibilityRules`, `Obligations`), jsonb. */
 export interface EligibilityRulesRow {
@@ -55,6 +66,8 @@ export interface ScholarshipsTable {
   how_to_apply: string | null;
   application_url: string | null;
   source_url: string | null;
+  /** The grade of `source_url`'s facts; null: not graded. */
+  source_confidence: SourceConfidence | null;
   last_verified_on: ColumnType<string | null, string | null, string | null>;
   destination_id: string | null;
   pathway_id: string | null;

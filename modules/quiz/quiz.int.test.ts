@@ -121,6 +121,7 @@ describe("the scholarships a result recommends", () => {
       howToApply: null,
       applicationUrl: null,
       sourceUrl: null,
+      sourceConfidence: null,
       lastVerifiedOn: null,
       destinationId: null,
       pathwayId: null,

@@ -266,6 +266,50 @@ describe("importing scholarships", () => {
     }
     expect(await eventCount()).toBe(before);
   });
+
+  it("reads who may apply, what is owed and the source's grade in the editor's text, keeps what a row leaves out, and names a bad code or CXC line", async () => {
+    const slug = "marcus-garvey-public-sector-graduate-scholarship";
+    const marcus = (await scholarshipForEditing("scholarship_marcus_garvey_public_sector_graduate_scholarship"))!.scholarship;
+    const file = [
+      "slug,citizenships,maxAge,cxcRequirements,bondYears,sourceConfidence",
+      `${slug},"jm, OECS",40,"CSEC 5 at III including English A, Mathematics\nCAPE 2 at II",3,Medium`,
+    ].join("\n");
+    const report = await importScholarships(csv("rules.csv", file), options(false));
+    expect(report.rows.map((row) => [row.action, row.errors])).toEqual([["revise", []]]);
+    const revised = (await scholarshipForEditing(marcus.id))!.scholarship;
+    expect(revised).toEqual({
+      ...marcus,
+      eligibilityRules: {
+        ...marcus.eligibilityRules,
+        citizenships: ["JM", "OECS"],
+        maxAge: 40,
+        cxc: [
+          { exam: "CSEC", passes: 5, grade: 3, including: ["English A", "Mathematics"] },
+          { exam: "CAPE", passes: 2, grade: 2, including: [] },
+        ],
+      },
+      obligations: { ...marcus.obligations, bondYears: 3 },
+      sourceConfidence: "medium",
+      lastVerifiedOn: today,
+    });
+    await catchUp(scholarshipsProjection);
+    expect(await publicScholarship(slug)).toMatchObject({ sourceConfidence: "medium", eligibilityRules: revised.eligibilityRules });
+
+    // The same rules as JSON lists state nothing new.
+    const json = JSON.stringify([{ slug, citizenships: ["JM", "OECS"], cxcRequirements: ["CSEC 5 at III including English A, Mathematics", "CAPE 2 at II"] }]);
+    const same = await importScholarships({ name: "rules.json", format: "json", text: json, source: "Test" }, options(true));
+    expect(same.rows.map((row) => row.action)).toEqual(["unchanged"]);
+
+    const bad = ["slug,citizenships,cxcRequirements,serviceHours,sourceConfidence", `${slug},"JM, XX","CAPE 2 at II\nCSEC 5 at VII",lots,low`].join("\n");
+    const refused = await importScholarships(csv("bad-rules.csv", bad), options(false));
+    expect(refused.written).toBe(false);
+    expect(problems(refused)).toEqual([
+      [2, "citizenships", '"XX" is not a code we know: use two-letter country codes such as JM, TT or BB, or CARICOM or OECS, separated by commas.'],
+      [2, "cxcRequirements", "Line 2: CSEC grades run from I to VI."],
+      [2, "serviceHours", "Enter the hours as a whole number from 0 to 5000, or leave it empty."],
+      [2, "sourceConfidence", "Choose how far the source can be trusted from the list."],
+    ]);
+  });
 });
 
 describe("importing official fees", () => {

@@ -109,6 +109,7 @@ async function scholarshipClosing(deadline: string | null, title = "Island Futur
     howToApply: null,
     applicationUrl: "https://example.org/apply",
     sourceUrl: "https://example.org/source",
+    sourceConfidence: null,
     lastVerifiedOn: "2026-11-01",
     destinationId: null,
     pathwayId: null,

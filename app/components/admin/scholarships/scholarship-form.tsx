@@ -128,7 +128,37 @@ export function ScholarshipForm({
           placeholder="https://"
           hint="Where you checked these facts. Saving records today as the last-verified date."
         />
+        <SelectField
+          label={ADMIN_SCHOLARSHIPS_COPY.sourceConfidence}
+          field={fields.sourceConfidence}
+          options={ADMIN_SCHOLARSHIPS_COPY.sourceConfidenceOptions}
+          placeholder={ADMIN_SCHOLARSHIPS_COPY.notGraded}
+        />
         <TextareaField label="Eligibility criteria (optional)" field={fields.eligibilityCriteria} rows={3} />
+        <fieldset className="form-fieldset scholarship-rules">
+          <legend>{ADMIN_SCHOLARSHIPS_COPY.rules}</legend>
+          <p className="form-hint">{ADMIN_SCHOLARSHIPS_COPY.rulesHint}</p>
+          <FormField label="Citizenships (optional)" field={fields.citizenships} hint={ADMIN_SCHOLARSHIPS_COPY.citizenshipsHint} autoCapitalize="characters" />
+          <div className="form-row">
+            <FormField label="Minimum age (optional)" field={fields.minAge} inputMode="numeric" hint={ADMIN_SCHOLARSHIPS_COPY.ageHint} />
+            <FormField label="Maximum age (optional)" field={fields.maxAge} inputMode="numeric" hint={ADMIN_SCHOLARSHIPS_COPY.ageHint} />
+          </div>
+          <FormField
+            label="Years of work experience required (optional)"
+            field={fields.minWorkYears}
+            inputMode="decimal"
+            hint={ADMIN_SCHOLARSHIPS_COPY.workYearsHint}
+          />
+          <TextareaField label="CXC results required (optional)" field={fields.cxcRequirements} rows={3} hint={ADMIN_SCHOLARSHIPS_COPY.cxcHint} />
+        </fieldset>
+        <fieldset className="form-fieldset scholarship-obligations">
+          <legend>{ADMIN_SCHOLARSHIPS_COPY.obligations}</legend>
+          <div className="form-row">
+            <FormField label="Bond (years, optional)" field={fields.bondYears} inputMode="decimal" />
+            <FormField label="Return home (years, optional)" field={fields.returnHomeYears} inputMode="decimal" />
+            <FormField label="Service (hours, optional)" field={fields.serviceHours} inputMode="numeric" />
+          </div>
+        </fieldset>
         <div className="form-row">
           <SelectField
             label="Destination (optional)"
