@@ -62,7 +62,7 @@ test("a student gets 403 and a visitor 401 on the admin scholarship pages and AP
 });
 
 test(
-  "an admin creates a scholarship through the form: it is listed with its badge and toast, and shows on /funding until deactivated",
+  "an admin creates a scholarship through the form with its last round, confirms its next cycle (the round before kept as an earlier cycle), and it shows on /funding until deactivated",
   ONCE,
   async ({ page }) => {
     await signUpAdmin(page);
@@ -84,20 +84,26 @@ test(
     await expect(page.getByRole("group", { name: "Study levels (optional)" })).toBeVisible();
     await expect(page.getByLabel("Undergraduate (associate or bachelor's degree)")).not.toBeChecked();
     await page.getByLabel("Postgraduate (master's or doctorate)").check();
+    // Its last round, as its source dated it: closed, so the next one is only expected.
+    const window = page.getByRole("group", { name: "Application window" });
+    await window.getByLabel("Cycle or intake (optional)").fill("2025/26");
+    await window.getByLabel("Opens on (optional)").fill("2025-08-01");
+    await window.getByLabel("Deadline (optional)").fill("2025-10-01");
     await page.getByRole("button", { name: "Create Scholarship" }).click();
 
     await expect(page).toHaveURL(/\/admin\/scholarships\?done=created$/);
     await expect(page.getByRole("status").filter({ hasText: "Scholarship created successfully" })).toBeVisible();
     const card = page.getByRole("listitem").filter({ hasText: title });
-    await expect(card).toContainText("Ongoing");
+    // The deadline badge reads its last confirmed deadline: passed.
+    await expect(card).toContainText("Expired");
     await expect(card).toContainText(`Last verified ${new Date().toISOString().slice(0, 10)}`);
     await expect(card).toContainText("Full tuition (CAD)");
     await expectNoAccessibilityViolations(page);
 
+    // Listed on /funding, closed, with the round its dates point to.
     await page.goto(`/funding?q=${word}`);
-    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Find Scholarships" }).locator(".window-badge")).toHaveText(/^Closed: expected Aug \d{4}$/);
 
-    // Deactivate it: it leaves /funding (the projection is waited for before the redirect).
     await page.goto(`/admin/scholarships?q=${word}`);
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Scholarship" })).toBeVisible();
@@ -105,13 +111,34 @@ test(
     await expect(page.getByLabel("Currency")).toHaveValue("CAD");
     await expect(page.getByLabel("Postgraduate (master's or doctorate)")).toBeChecked();
     await expect(page.getByLabel("Undergraduate (associate or bachelor's degree)")).not.toBeChecked();
-    await page.getByLabel("Active (shown to students)").uncheck();
+    // Confirming the next round: its dates under a new cycle name.
+    await page.getByLabel("Cycle or intake (optional)").fill("2998/99");
+    await page.getByLabel("Opens on (optional)").fill("2998-12-01");
     await page.getByLabel("Deadline (optional)").fill("2999-01-31");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Scholarship updated successfully" })).toBeVisible();
-    const edited = page.getByRole("listitem").filter({ hasText: title });
-    await expect(edited).toContainText("Inactive");
-    await expect(edited).toContainText("Open");
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Open");
+    // The confirmed round is the award's window; the one before is kept with the earlier cycles.
+    await page.goto(`/funding?q=${word}`);
+    await expect(page.getByRole("region", { name: "Find Scholarships" }).locator(".window-badge")).toHaveText("Opens 1 Dec 2998");
+    await page.getByRole("link", { name: `Details of ${title}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator(".scholarship-deadline-status")).toHaveText("Opens 1 December 2998, closes 31 January 2999 (2998/99).");
+    await expect(page.getByRole("region", { name: "Past and current cycles" }).getByRole("listitem")).toHaveText([
+      "2998/99: opened 1 December 2998, closed 31 January 2999",
+      "2025/26: opened 1 August 2025, closed 1 October 2025",
+    ]);
+
+    // Deactivate it: it leaves /funding (the projection is waited for before the redirect).
+    await page.goto(`/admin/scholarships?q=${word}`);
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByRole("group", { name: "Application window" }).getByRole("listitem")).toHaveText([
+      "2025/26: opened 1 August 2025, closed 1 October 2025",
+    ]);
+    await page.getByLabel("Active (shown to students)").uncheck();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Scholarship updated successfully" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Inactive");
     await page.goto(`/funding?q=${word}`);
     await expect(page.getByText(title)).toHaveCount(0);
   },
