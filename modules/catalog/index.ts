@@ -64,7 +64,7 @@ export {
   type SchoolStaleFacts,
   type SchoolView,
 } from "./queries.ts";
-export { adminCatalogCounts } from "./admin-counts.ts";
+export { activeSchoolCount, adminCatalogCounts } from "./admin-counts.ts";
 // The admin area's school editor: the form's schema, create, revise from the version read, restore, history.
 export { createSchool, restoreSchoolVersion, reviseSchool, schoolForEditing, schoolHistory, type SavedSchool } from "./school-commands.ts";
 export {

@@ -41,3 +41,13 @@ export async function adminScholarshipCount(database: Db = db()): Promise<number
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** How many scholarships students can see (active, closed ones included): what the public pages' figures count. */
+export async function activeScholarshipCount(database: Db = db()): Promise<number> {
+  const row = await database
+    .selectFrom("scholarships")
+    .where("is_active", "=", true)
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -26,7 +26,7 @@ export {
 } from "./eligibility.ts";
 export { CURRENCIES, SCHOLARSHIP_DESTINATIONS, scholarshipSchema, type EligibilityRules, type Obligations, type Scholarship } from "./schemas.ts";
 export { AMOUNT_KINDS, type AmountKind, type ScholarshipListing } from "./listing.ts";
-export { adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";
+export { activeScholarshipCount, adminActiveScholarships, adminScholarshipCount, type AdminScholarshipSummary } from "./admin-dashboard.ts";
 // The admin area's editorial commands: create, revise with an expected version, delete.
 // Their refusals are the shared editorial errors (EditConflictError, EntryNotFoundError... from the event store).
 export {
