@@ -190,7 +190,7 @@ export default function Home() {
                 <Link to="/student-life">Student life</Link>
               </li>
               <li>
-                <Link to="/counselors">Free first consultation with a counselor</Link>
+                <Link to="/counselors">Talk to a counselor</Link>
               </li>
             </ul>
           </article>
@@ -314,7 +314,7 @@ export default function Home() {
       <section className="band home-closing" aria-labelledby="closing-title">
         <div className="page-section">
           <h2 id="closing-title">Your next step starts here</h2>
-          <p>Take the study-profile quiz, or talk to a counselor about your plans. Both are free.</p>
+          <p>Take the free study-profile quiz, or talk to a counselor about your plans: each profile says what a consultation costs.</p>
           <div className="button-row">
             <Link to="/questionnaire" className="button accent">
               Take the quiz

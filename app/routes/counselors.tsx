@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seoMeta({
     title: "Counselors",
     description:
-      "Education counselors who know Caribbean students: UK and US admissions, Canadian study permits, medical school, scholarships and CAPE/CSEC pathways. Your first consultation is free.",
+      "Education counselors who know Caribbean students: UK and US admissions, Canadian study permits, medical school, scholarships and CAPE/CSEC pathways. Each profile says what a consultation costs.",
     path: "/counselors",
     matches,
   });

@@ -289,8 +289,9 @@ export default function FundingPage() {
         <div className="page-section">
           <h2 id="funding-help-heading">Need help paying for your studies?</h2>
           <p>
-            A counselor can help you shortlist scholarships you qualify for, plan your applications and build a realistic budget. Your first consultation is
-            free. Or take our funding guide with you: where Caribbean students find funding, how nominations work, budgeting and how to avoid scams.
+            A counselor can help you shortlist scholarships you qualify for, plan your applications and build a realistic budget; each counselor's profile says
+            what a consultation costs. Or take our funding guide with you: where Caribbean students find funding, how nominations work, budgeting and how to
+            avoid scams.
           </p>
           <div className="button-row">
             <Link className="button accent" to="/counselors">

@@ -105,7 +105,7 @@ export default function GuidancePage() {
       intro={
         <p className="lead">
           Personal help from counselors who know Caribbean students: a single session when you need a second pair of eyes, or a package that stays with you
-          until you submit. Prices are in US dollars. Not sure yet? <Link to="/counselors">Start with a free consultation</Link>.
+          until you submit. Prices are in US dollars. Not sure yet? <Link to="/counselors">Start with a consultation</Link>.
         </p>
       }
       requestPanel={
