@@ -295,6 +295,7 @@ export default function Home() {
 
       <section className="page-section" aria-labelledby="testimonials-title">
         <h2 id="testimonials-title">What students say</h2>
+        <p className="muted">Illustrative stories: written to show what the site can help with, not quotes from real students.</p>
         <ul className="card-grid testimonials">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name} className="card testimonial">

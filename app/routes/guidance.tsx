@@ -24,6 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   });
 
 /** Illustrative composites, labelled as such on the page: first names only. */
+/** The stories below are written to illustrate, and the page says so (issue 27 item 7). */
+const ILLUSTRATIVE_NOTE = "Illustrative stories: written to show what guidance can help with, not quotes from real students.";
+
 const TESTIMONIALS = [
   {
     name: "Renée",
@@ -135,7 +138,7 @@ export default function GuidancePage() {
 
       <section className="page-section" aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading">What Students Say</h2>
-        <p className="muted">Illustrative stories drawn from the experiences Caribbean students share with us. First names only.</p>
+        <p className="muted">{ILLUSTRATIVE_NOTE}</p>
         <ul className="card-grid testimonial-grid">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name} className="card testimonial">
