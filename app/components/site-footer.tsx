@@ -45,7 +45,11 @@ const socialChannels: { label: string; Icon: ComponentType<IconProps> }[] = [
   { label: "X", Icon: XIcon },
   { label: "YouTube", Icon: YouTubeIcon },
 ];
-const legalItems = ["Privacy Policy", "Terms of Service", "Contact"];
+const legalLinks = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/contact", label: "Contact" },
+];
 
 export function SiteFooter() {
   return (
@@ -86,9 +90,11 @@ export function SiteFooter() {
       </div>
       <div className="footer-bottom">
         <p className="footer-copyright">© 2025, Empowering Caribbean education since 2025</p>
-        <ul className="footer-legal" aria-label="Policies and contact (coming soon)">
-          {legalItems.map((item) => (
-            <li key={item}>{item}</li>
+        <ul className="footer-legal" aria-label="Policies and contact">
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
           ))}
         </ul>
       </div>

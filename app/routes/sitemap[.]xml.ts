@@ -18,6 +18,10 @@ const STATIC_PATHS = [
   "/articles",
   "/counselors",
   "/questionnaire",
+  "/resources",
+  "/contact",
+  "/privacy",
+  "/terms",
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
