@@ -11,8 +11,8 @@ test(
     const scholarships: unknown[] = await (await request.get("/api/scholarships")).json();
     const figures = page.getByRole("list", { name: "Study Compass in numbers" }).getByRole("listitem");
     await expect(figures).toHaveText([/^\d+ schools profiled$/, `${scholarships.length} scholarships, each with its source`]);
-  // The testimonials are written to illustrate, and say so.
-  await expect(page.getByRole("region", { name: "What students say" }).getByText(/^Illustrative stories: /)).toBeVisible();
+    // The testimonials are written to illustrate, and say so.
+    await expect(page.getByRole("region", { name: "What students say" }).getByText(/^Illustrative stories: /)).toBeVisible();
 
     const destinations = page.locator(".home-destinations h3 a");
     await expect(destinations).toHaveText(["Canada", "United States", "United Kingdom", "Ireland", "Germany", "Australia"]);
