@@ -8,10 +8,12 @@ import { AMOUNT_KINDS, type AmountKind } from "@modules/funding/browser.ts";
 import {
   activeScholarshipCount,
   featuredScholarships,
+  isNotRuledOut,
   scholarshipListing,
   SCHOLARSHIP_DESTINATIONS,
   type ScholarshipDestination,
 } from "@modules/funding/index.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { MAX_SEARCH_TERM_LENGTH, normalizeSearchTerm } from "@modules/platform/text.ts";
 import { ArticleGrid, toArticleCard } from "~/components/article-card.tsx";
 import { SearchIcon } from "~/components/icons.tsx";
@@ -122,14 +124,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // The Save buttons' state and the student's facts: null signed out (Save then offers to sign in; no rule is checked).
   const [savedIds, student] = user ? await Promise.all([savedScholarshipIds(user.id), studentEligibilityProfile(user.id)]) : [null, null];
-  const cards = listing.scholarships.map((scholarship) => toScholarshipCard(scholarship, student));
   const forMeApplied = forMe !== null && student !== null;
+  const today = todayUtc();
+  const listed = forMeApplied ? listing.scholarships.filter((scholarship) => isNotRuledOut(scholarship, student, today)) : listing.scholarships;
   return data(
     {
       filters: { q, destination, amount, hideClosed, forMe: forMeApplied },
       signedIn: user !== null,
       featured: featured.map((scholarship) => toScholarshipCard(scholarship, student)),
-      scholarships: forMeApplied ? cards.filter((card) => card.fit?.verdict !== "not eligible") : cards,
+      scholarships: listed.map((scholarship) => toScholarshipCard(scholarship, student)),
       hiddenClosed: listing.hiddenClosed,
       // The specification's "200+ Active Scholarships" once the records reach it, else the real count. Its other
       // three figures (total funding, students funded, success rate) have nothing behind them, so they are not shown.

@@ -4,6 +4,7 @@ export { AMOUNT_KINDS, type AmountKind } from "./listing.ts";
 export {
   eligibilityChecks,
   eligibilityVerdict,
+  isNotRuledOut,
   isOpenToStudyLevel,
   STUDY_LEVEL_LABELS,
   STUDY_LEVELS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scholarships } from "../../infra/seed/funding/scholarships.ts";
-import { eligibilityChecks, eligibilityVerdict, type StudentFacts } from "./eligibility.ts";
+import { eligibilityChecks, eligibilityVerdict, isNotRuledOut, type StudentFacts } from "./eligibility.ts";
 import { NO_ELIGIBILITY_RULES } from "./schemas.ts";
 
 const TODAY = "2026-11-28";
@@ -20,6 +20,13 @@ describe("an award's rules checked against a student's profile", () => {
     );
     expect(statuses(checks)).toEqual(["level: unknown", "citizenship: unknown", "age: unknown", "work: unknown", "cxc: unknown"]);
     expect(eligibilityVerdict(checks)).toBe("unknown");
+  });
+
+  it("given 'For me', when a rule is not met it rules the award out, and when one is only unknown it never does", () => {
+    const forJamaicans = award({ citizenships: ["JM"], minAge: 18 });
+    expect(isNotRuledOut(forJamaicans, { ...nobody, citizenship: "TT" }, TODAY)).toBe(false);
+    expect(isNotRuledOut(forJamaicans, { ...nobody, citizenship: "JM" }, TODAY)).toBe(true);
+    expect(isNotRuledOut(forJamaicans, nobody, TODAY)).toBe(true);
   });
 
   it("given an award that sets no rule, when checked, then the student meets everything we know of it", () => {

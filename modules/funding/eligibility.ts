@@ -160,3 +160,12 @@ export function eligibilityVerdict(checks: readonly RuleCheck[]): EligibilityVer
   if (checks.some((check) => check.status === "not met")) return "not eligible";
   return checks.every((check) => check.status === "met") ? "eligible" : "unknown";
 }
+
+/** What "For me" keeps (on /funding and the funding calendar): every award whose rules do not rule the student out; unknown stays. */
+export function isNotRuledOut(
+  award: { studyLevels: readonly StudyLevel[]; eligibilityRules: EligibilityRules },
+  student: StudentFacts,
+  today: string,
+): boolean {
+  return eligibilityVerdict(eligibilityChecks(award, student, today)) !== "not eligible";
+}

@@ -15,6 +15,7 @@ export {
 export {
   eligibilityChecks,
   eligibilityVerdict,
+  isNotRuledOut,
   isOpenToStudyLevel,
   STUDY_LEVEL_LABELS,
   STUDY_LEVELS,

@@ -3,7 +3,7 @@ import { db } from "./db.ts";
 import { containsPattern, normalizeSearchTerm, todayUtc } from "../platform/index.ts";
 import { APPLICATION_ROUTES } from "./application-routes.ts";
 import { fundingCalendar, fundingCalendarIcs, type FundingCalendar } from "./calendar.ts";
-import { eligibilityChecks, eligibilityVerdict, isOpenToStudyLevel, type StudentFacts, type StudyLevel } from "./eligibility.ts";
+import { isNotRuledOut, isOpenToStudyLevel, type StudentFacts, type StudyLevel } from "./eligibility.ts";
 import { fundingWindow, isClosedWindow, nextWindowDay, type FundingWindow } from "./cycles.ts";
 import { openFirst, type AmountKind, type ScholarshipListing } from "./listing.ts";
 import type { ScholarshipCycle } from "./schemas.ts";
@@ -262,7 +262,7 @@ export async function fundingCalendarFor(filter: FundingCalendarFilter = {}): Pr
   const awards = await listScholarships({ includeClosed: true, on, openToStudyLevel: level });
   const routes = level ? APPLICATION_ROUTES.filter((route) => isOpenToStudyLevel(route.studyLevels, level)) : APPLICATION_ROUTES;
   const student = filter.forStudent;
-  const include = student ? (award: ScholarshipView) => eligibilityVerdict(eligibilityChecks(award, student, on)) !== "not eligible" : undefined;
+  const include = student ? (award: ScholarshipView) => isNotRuledOut(award, student, on) : undefined;
   return fundingCalendar({ awards, routes, today: on, include });
 }
 
