@@ -12,12 +12,12 @@ test("a school page has its breadcrumb, hero, badges, about, facts and highlight
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("University of Toronto");
 
-  // Breadcrumb: Home / Destinations / the school's own destination / school name.
+  // Breadcrumb: Home / Schools / the school's own destination's schools / school name.
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(breadcrumb.locator("ol > li")).toHaveText(["Home", "Destinations", "Canada", "University of Toronto"]);
+  await expect(breadcrumb.locator("ol > li")).toHaveText(["Home", "Schools", "Canada", "University of Toronto"]);
   await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(breadcrumb.getByRole("link", { name: "Destinations" })).toHaveAttribute("href", "/destinations");
-  await expect(breadcrumb.getByRole("link", { name: "Canada" })).toHaveAttribute("href", "/destinations/canada");
+  await expect(breadcrumb.getByRole("link", { name: "Schools" })).toHaveAttribute("href", "/schools");
+  await expect(breadcrumb.getByRole("link", { name: "Canada" })).toHaveAttribute("href", "/schools?country=canada");
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("University of Toronto");
 
   // Hero: no remote image, initials on a colour block; type and ranking badges.
@@ -193,13 +193,13 @@ test("'Caribbean applicants' gives the school's CSEC/CAPE reading with its sourc
 test("a Caribbean college's breadcrumb names its own destination, and its badge says College", ONCE, async ({ page }) => {
   await page.goto("/schools/barbados-community-college");
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(breadcrumb.getByRole("link", { name: "Barbados" })).toHaveAttribute("href", "/destinations/barbados");
+  await expect(breadcrumb.getByRole("link", { name: "Barbados" })).toHaveAttribute("href", "/schools?country=barbados");
   await expect(page.locator(".school-hero .badge").first()).toHaveText("College");
 
   await page.goto("/schools/uwi-st-augustine");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Trinidad and Tobago" })).toHaveAttribute(
     "href",
-    "/destinations/trinidad-tobago",
+    "/schools?country=trinidad-tobago",
   );
 });
 

@@ -114,10 +114,7 @@ export default function SchoolPage() {
     <article className="school-page">
       <div className="page-section school-top">
         <Breadcrumbs
-          trail={[
-            { label: "Destinations", to: "/destinations" },
-            ...(destination ? [{ label: destination.name, to: `/destinations/${destination.slug}` }] : []),
-          ]}
+          trail={[{ label: "Schools", to: "/schools" }, ...(destination ? [{ label: destination.name, to: `/schools?country=${destination.slug}` }] : [])]}
           current={school.name}
         />
 

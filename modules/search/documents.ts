@@ -36,6 +36,10 @@ export interface SearchDocument {
   summary: string;
   /** More text to match, never shown. */
   body: string;
+  /** The school a programme is taught at, whose name and destination it is also found by. */
+  schoolId: string | null;
+  /** The destination it is in, whose name it is also found by; a programme's comes from its school. */
+  destinationId: string | null;
   /** Hidden documents are kept (a draft article, an inactive scholarship) but never found. */
   visible: boolean;
   /** Type-specific fields a result shows: a scholarship's provider, amount, deadline and Apply link. */
@@ -79,6 +83,8 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       title: destination.name,
       summary: destination.description,
       body: destination.content,
+      schoolId: null,
+      destinationId: null,
       visible: true,
       extra: { isCaribbean: destination.isCaribbean ? 1 : 0 },
     });
@@ -92,6 +98,8 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       title: pathway.name,
       summary: pathway.description,
       body: [pathway.content, ...pathway.whatYouStudy, ...pathway.careers.map((career) => career.title)].join("\n"),
+      schoolId: null,
+      destinationId: null,
       visible: true,
       extra: { iconClass: pathway.iconClass, color: pathway.color },
     });
@@ -104,7 +112,10 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       slug: school.slug,
       title: school.name,
       summary: school.description,
-      body: [school.location ?? "", ...school.programs, ...school.highlights].join("\n"),
+      // Its fields of study by their pathways' slugs ("computer-science"), so "engineering canada" finds it.
+      body: [school.location ?? "", ...school.pathwaySlugs.map((slug) => slug.replaceAll("-", " ")), ...school.programs, ...school.highlights].join("\n"),
+      schoolId: null,
+      destinationId: school.destinationId,
       visible: school.isActive,
       extra: { location: school.location, destinationId: school.destinationId },
     });
@@ -120,6 +131,8 @@ function readChange(event: RecordedEvent): DocumentChange | null {
         title: article.title,
         summary: article.excerpt ?? "",
         body: article.content,
+        schoolId: null,
+        destinationId: null,
         visible: false,
         extra: { categoryId: article.categoryId, readTime: article.readTime },
       }),
@@ -141,6 +154,9 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       title: scholarship.title,
       summary: scholarship.description,
       body: [scholarship.provider, scholarship.eligibility ?? "", scholarship.amount ?? ""].join("\n"),
+      // Its destination is a region ("caribbean"), not a catalogue destination: `extra` keeps it.
+      schoolId: null,
+      destinationId: null,
       visible: scholarship.isActive,
       extra: {
         provider: scholarship.provider,
