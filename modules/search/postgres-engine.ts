@@ -277,16 +277,21 @@ export class PostgresSearchEngine implements SearchEngine {
       ),
       -- Never more than that; the limit also tells the planner so, which then looks each one up by its key.
       some_words as (select id from title_candidates union all select id from other_matches limit ${candidates}),
-      candidates as (select id from every_word_matches union select id from some_words)
-      select id, type, entity_id, slug, title, summary, extra
-      from candidates join search_documents using (id), query
-      order by
-        -- Every word before most words before some (a word's corrections count as it).
-        (select count(*) from unnest(query.each_word) as word where search_vector @@ word) desc,
-        -- A closed scholarship is found (a student prepares for its next round), after everything open that holds as many words.
-        (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today}),
-        ts_rank_cd(search_vector, query.terms, 32) + word_similarity(${ranked}, title) + similarity(${ranked}, title) desc,
-        title
+      candidates as (select id from every_word_matches union select id from some_words),
+      scored as (
+        select id, type, entity_id, slug, title, summary, extra,
+          -- Every word before most words before some (a word's corrections count as it).
+          (select count(*) from unnest(query.each_word) as word where search_vector @@ word) as words_held,
+          -- A closed scholarship is found (a student prepares for its next round), after everything open that holds as many words.
+          (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today}) as closed,
+          ts_rank_cd(search_vector, query.terms, 32) + word_similarity(${ranked}, title) + similarity(${ranked}, title) as score
+        from candidates join search_documents using (id), query
+      ),
+      ranked as (select *, row_number() over (partition by type order by words_held desc, closed, score desc, title) as in_type from scored)
+      select id, type, entity_id, slug, title, summary, extra from ranked
+      -- A type may fill only its share of the page, so a word thousands of programmes hold leaves room for the rest.
+      where ${options.perType ?? null}::int is null or in_type <= ${options.perType ?? null}::int
+      order by words_held desc, closed, score desc, title
       limit ${limit}`.execute(this.database);
     return rows.rows.map((row) => ({
       id: row.id,

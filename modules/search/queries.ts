@@ -89,11 +89,15 @@ function scholarshipWindow(extra: SearchHit["extra"], today: string): { window: 
   return { window: windowSentence(window), isClosed: isClosedWindow(window) };
 }
 
+/** How many results of one kind the site search shows at most, so that one kind never crowds out the others. */
+const PER_GROUP = 20;
+
 /** Searches everything public; an empty (or blank) query finds nothing. */
 export async function searchSite(rawQuery: string, options: { today: string; limit?: number }): Promise<SiteSearchResults> {
   const query = normalizeSearchTerm(rawQuery);
   const results: SiteSearchResults = { query, articles: [], destinations: [], pathways: [], scholarships: [], schools: [] };
   if (!query) return results;
-  for (const hit of await searchEngine().search(query, { today: options.today, limit: options.limit ?? 60 })) addHit(results, hit, options.today);
+  const found = await searchEngine().search(query, { today: options.today, limit: options.limit ?? 60, perType: PER_GROUP });
+  for (const hit of found) addHit(results, hit, options.today);
   return results;
 }
