@@ -20,6 +20,8 @@ const PATHWAYS_IN_ORDER = [
   "Culinary Arts",
   "Fashion & Design",
   "Nursing",
+  "Architecture",
+  "Veterinary Medicine",
 ];
 
 const withJavaScript = () => test.info().project.name === "js";
@@ -45,7 +47,7 @@ async function searchFor(page: Page, term: string) {
   await expect(page).toHaveURL((url) => url.pathname === "/pathways" && url.searchParams.get("q") === term);
 }
 
-test("the pathways page lists all seventeen in order, the first three as Most Popular Among Caribbean Students", ONCE, async ({ page }) => {
+test("the pathways page lists all nineteen in order, the first three as Most Popular Among Caribbean Students", ONCE, async ({ page }) => {
   const response = await page.goto("/pathways");
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
