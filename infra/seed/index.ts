@@ -21,7 +21,8 @@ export const seedContent = {
   school: schools,
 } as const;
 
-type SeedKind = keyof typeof seedContent | "programme" | "article" | "scholarship" | "counselor" | "exchangeRate" | "upfrontCost" | "exclusiveEvent" | "checklistTemplate";
+type SeedKind =
+  keyof typeof seedContent | "programme" | "article" | "scholarship" | "counselor" | "exchangeRate" | "upfrontCost" | "exclusiveEvent" | "checklistTemplate";
 export type SeedTally = Record<SeedKind, Record<SyncOutcome, number>>;
 
 /** Seed articles, published on their stated dates. */
@@ -84,6 +85,7 @@ export async function seed(by: Actor): Promise<SeedTally> {
   Object.assign(tally, await seedPlannerFacts(by));
   Object.assign(tally, await seedEvents(by));
   tally.checklistTemplate = await seedChecklistLibrary(by);
-  for (const projection of [catalogProjection, programmesProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection]) await catchUp(projection);
+  for (const projection of [catalogProjection, programmesProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection])
+    await catchUp(projection);
   return tally;
 }

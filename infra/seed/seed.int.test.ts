@@ -20,6 +20,8 @@ it("seeds the catalogue as events, and seeding again adds nothing", async () => 
   // Sixteen, and Nursing (issue 25), Architecture and Veterinary Medicine (issue 27 item 5).
   expect(first.pathway).toEqual({ added: 19, revised: 0, unchanged: 0 });
   expect(first.school.added).toBeGreaterThanOrEqual(24);
+  // Every name in the schools' programme lists, as a record (issue 27 item 3).
+  expect(first.programme).toEqual({ added: 245, revised: 0, unchanged: 0 });
   // The 25 first seeded, the 10 added from the scholarship facts of 2026-11-23, the 4 home-region awards added
   // from the scholarship cycles of 2026-11-27 (TSAP, JAMVAT, Jamaica's public-sector parents' grant, UWI Mona's awards),
   // and 8 more from both files (TSAP's scholarships and grant, the Annual Jamaica Scholarship, Fulbright for Jamaica,

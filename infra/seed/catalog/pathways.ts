@@ -681,7 +681,10 @@ Becoming a registered architect takes longer than the first degree: most countri
       "Attention to safety and detail",
     ],
     careers: [
-      { title: "Architect", outlook: "Needs registration after further study and supervised experience; practices range from one-person firms to large offices." },
+      {
+        title: "Architect",
+        outlook: "Needs registration after further study and supervised experience; practices range from one-person firms to large offices.",
+      },
       { title: "Architectural technologist", outlook: "Prepares technical drawings and specifications for architects and builders." },
       { title: "Urban or physical planner", outlook: "Governments and planning authorities shape how towns grow and where building is allowed." },
       { title: "Interior or landscape designer", outlook: "Related design work, often as a specialism after a first degree." },

@@ -469,8 +469,10 @@ export function programmeSeedProblems(pathwaySlugs: ReadonlySet<string>): string
   const problems: string[] = [];
   for (const school of schools) {
     const table = PROGRAMME_FIELDS[school.slug];
-    for (const name of school.programs) if (!table || !Object.hasOwn(table, name)) problems.push(`programme ${school.slug} "${name}": no reviewed fields of study`);
-    for (const name of Object.keys(table ?? {})) if (!school.programs.includes(name)) problems.push(`programme ${school.slug} "${name}": not in the school's list`);
+    for (const name of school.programs)
+      if (!table || !Object.hasOwn(table, name)) problems.push(`programme ${school.slug} "${name}": no reviewed fields of study`);
+    for (const name of Object.keys(table ?? {}))
+      if (!school.programs.includes(name)) problems.push(`programme ${school.slug} "${name}": not in the school's list`);
     for (const name of Object.keys(SOURCED_FACTS[school.slug] ?? {}))
       if (!school.programs.includes(name)) problems.push(`programme ${school.slug} "${name}": facts for a name the school does not list`);
   }

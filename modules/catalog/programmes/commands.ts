@@ -118,7 +118,12 @@ export async function reviseProgramme(id: string, edit: ProgrammeEdit, expectedV
 }
 
 /** Brings back an earlier version's facts as a new revision, checking what that version names first. */
-export async function restoreProgrammeVersion(id: string, fromVersion: number, expectedVersion: number, by: Actor): Promise<{ version: number; changed: boolean }> {
+export async function restoreProgrammeVersion(
+  id: string,
+  fromVersion: number,
+  expectedVersion: number,
+  by: Actor,
+): Promise<{ version: number; changed: boolean }> {
   const state = await programmeState(id);
   const current = liveContent(state);
   const problems =
@@ -143,7 +148,9 @@ const historyRules: EditorialHistoryRules<EditorialState<Programme>> = {
     { label: "CXC prerequisites", read: read((programme) => programme.cxcPrerequisites), long: true },
     {
       label: "Yearly fee",
-      read: read((programme) => (programme.fee ? `${programme.fee.currency} ${programme.fee.amount} (${programme.fee.cycle ?? "no cycle"}): ${programme.fee.text}` : null)),
+      read: read((programme) =>
+        programme.fee ? `${programme.fee.currency} ${programme.fee.amount} (${programme.fee.cycle ?? "no cycle"}): ${programme.fee.text}` : null,
+      ),
       long: true,
     },
     {
@@ -164,7 +171,10 @@ export interface ProgrammeHistory {
 }
 
 /** A programme's editorial history (seeded changes included); null for an id that never existed. Editors' names come from `displayNames`. */
-export async function programmeHistory(id: string, displayNames: (userIds: string[]) => Promise<ReadonlyMap<string, string>>): Promise<ProgrammeHistory | null> {
+export async function programmeHistory(
+  id: string,
+  displayNames: (userIds: string[]) => Promise<ReadonlyMap<string, string>>,
+): Promise<ProgrammeHistory | null> {
   if (!validId(id)) return null;
   const events = await readStream(db(), programmeStream(id));
   const current = events.reduce(historyRules.evolver.evolve, historyRules.evolver.initialState());

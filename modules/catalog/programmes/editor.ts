@@ -34,13 +34,26 @@ export const PROGRAMME_FIELD_MESSAGES = {
 
 /** Values a multi-choice field posts: nothing, one value or several. */
 const choices = (item: z.ZodType, message: string) =>
-  z.preprocess((value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(item, { error: message }).max(40, message));
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item, { error: message }).max(40, message),
+  );
 
 const slugChoice = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, PROGRAMME_FIELD_MESSAGES.fields);
-const monthChoice = z.coerce.number({ error: PROGRAMME_FIELD_MESSAGES.startMonths }).int(PROGRAMME_FIELD_MESSAGES.startMonths).min(1, PROGRAMME_FIELD_MESSAGES.startMonths).max(12, PROGRAMME_FIELD_MESSAGES.startMonths);
+const monthChoice = z.coerce
+  .number({ error: PROGRAMME_FIELD_MESSAGES.startMonths })
+  .int(PROGRAMME_FIELD_MESSAGES.startMonths)
+  .min(1, PROGRAMME_FIELD_MESSAGES.startMonths)
+  .max(12, PROGRAMME_FIELD_MESSAGES.startMonths);
 
+/** A number the editor may leave empty (null then); thousands may be grouped with commas, as sources write them ("91,014"). */
 const optionalNumber = (message: string, schema: z.ZodNumber) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).pipe(schema).optional()).transform((value) => value ?? null);
+  z
+    .preprocess(
+      (value) => blankToUndefined(typeof value === "string" && /^\s*\d{1,3}(,\d{3})+(\.\d+)?\s*$/.test(value) ? value.replaceAll(",", "") : value),
+      z.coerce.number({ error: message }).pipe(schema).optional(),
+    )
+    .transform((value) => value ?? null);
 
 export const programmeFormSchema = z
   .object({
@@ -48,13 +61,27 @@ export const programmeFormSchema = z
     name: requiredText(PROGRAMME_FIELD_MESSAGES.name, 200),
     level: z.preprocess(blankToUndefined, z.enum(programmeLevels, { error: PROGRAMME_FIELD_MESSAGES.level }).optional()).transform((value) => value ?? null),
     fields: choices(slugChoice, PROGRAMME_FIELD_MESSAGES.fields).transform((slugs) => [...new Set(slugs as string[])]),
-    durationMonths: optionalNumber(PROGRAMME_FIELD_MESSAGES.durationMonths, z.number().int(PROGRAMME_FIELD_MESSAGES.durationMonths).min(1, PROGRAMME_FIELD_MESSAGES.durationMonths).max(180, PROGRAMME_FIELD_MESSAGES.durationMonths)),
+    durationMonths: optionalNumber(
+      PROGRAMME_FIELD_MESSAGES.durationMonths,
+      z.number().int(PROGRAMME_FIELD_MESSAGES.durationMonths).min(1, PROGRAMME_FIELD_MESSAGES.durationMonths).max(180, PROGRAMME_FIELD_MESSAGES.durationMonths),
+    ),
     durationText: optionalText(200),
     startMonths: choices(monthChoice, PROGRAMME_FIELD_MESSAGES.startMonths).transform((months) => [...new Set(months as number[])].sort((a, b) => a - b)),
     cxcPrerequisites: optionalText(2_000),
-    feeAmount: optionalNumber(PROGRAMME_FIELD_MESSAGES.feeAmount, z.number().positive(PROGRAMME_FIELD_MESSAGES.feeAmount).max(10_000_000, PROGRAMME_FIELD_MESSAGES.feeAmount)),
+    feeAmount: optionalNumber(
+      PROGRAMME_FIELD_MESSAGES.feeAmount,
+      z.number().positive(PROGRAMME_FIELD_MESSAGES.feeAmount).max(10_000_000, PROGRAMME_FIELD_MESSAGES.feeAmount),
+    ),
     feeCurrency: z
-      .preprocess(blankToUndefined, z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, PROGRAMME_FIELD_MESSAGES.feeCurrency).optional())
+      .preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{3}$/, PROGRAMME_FIELD_MESSAGES.feeCurrency)
+          .optional(),
+      )
       .transform((value) => value ?? null),
     feeCycle: optionalText(100),
     feeText: optionalText(1_000),
@@ -68,17 +95,20 @@ export const programmeFormSchema = z
   })
   .superRefine((form, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
-    if ((form.durationMonths === null) !== (form.durationText === null)) problem(form.durationMonths === null ? "durationMonths" : "durationText", PROGRAMME_FIELD_MESSAGES.durationPair);
+    if ((form.durationMonths === null) !== (form.durationText === null))
+      problem(form.durationMonths === null ? "durationMonths" : "durationText", PROGRAMME_FIELD_MESSAGES.durationPair);
     const fee = [form.feeAmount, form.feeCurrency, form.feeText];
     if (fee.some((part) => part !== null) && fee.some((part) => part === null)) {
       problem(form.feeAmount === null ? "feeAmount" : form.feeCurrency === null ? "feeCurrency" : "feeText", PROGRAMME_FIELD_MESSAGES.feeParts);
     }
     const source = [form.sourceUrl, form.sourceConfidence, form.verifiedOn];
-    if (source.some((part) => part !== null) && source.some((part) => part === null)) {
+    const halfASource = source.some((part) => part !== null) && source.some((part) => part === null);
+    if (halfASource) {
       problem(form.sourceUrl === null ? "sourceUrl" : form.sourceConfidence === null ? "sourceConfidence" : "verifiedOn", PROGRAMME_FIELD_MESSAGES.sourceParts);
     }
-    const record = recordFacts(form);
-    for (const found of programmeFactProblems(record)) {
+    for (const found of programmeFactProblems(recordFacts(form))) {
+      // Half a source is said once, beside its missing part.
+      if (found.path === "source" && halfASource) continue;
       problem(found.path === "fee" ? "feeText" : found.path === "source" ? "sourceUrl" : found.path, found.message);
     }
   });

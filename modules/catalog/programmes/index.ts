@@ -3,11 +3,13 @@ export { ProgrammeAdded, ProgrammeRevised, programmeStream } from "./events.ts";
 export { programmeEditorialDecider, programmeEntryDecider, restoredProgramme } from "./decide.ts";
 export { programmeFactProblems, programmeSchema, PROGRAMME_FACT_MESSAGES, type Programme, type ProgrammeFee, type ProgrammeSource } from "./schemas.ts";
 export { programmeLevels, type ProgrammeLevel } from "./tables.ts";
+export { MONTH_NAMES } from "./browser.ts";
 export { programmesProjection } from "./projection.ts";
 export {
   ADMIN_PROGRAMMES_PAGE_SIZE,
   adminProgrammes,
   listProgrammes,
+  programmeKeys,
   programmeSchoolChoices,
   programmesInPathway,
   programmesOfSchool,

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { db } from "./db.ts";
 import type { ProgrammeFeeRow, ProgrammeLevel, ProgrammeSourceRow, ProgrammesTable } from "./tables.ts";
 
@@ -84,7 +84,8 @@ export async function programmesOfSchool(schoolId: string): Promise<ProgrammeVie
 /** The active programmes of a field of study (pathway slug) at active schools, by school then name: the pathway page lists them. */
 export async function programmesInPathway(pathwaySlug: string): Promise<ProgrammeWithSchool[]> {
   const rows = await activeWithSchools()
-    .where("programmes.fields", "@>", [pathwaySlug])
+    // Containment, so the fields' GIN index answers it.
+    .where(sql<boolean>`programmes.fields @> array[${pathwaySlug}]::text[]`)
     .orderBy("schools.name")
     .orderBy("programmes.name")
     .orderBy("programmes.id")
@@ -154,4 +155,10 @@ export async function programmeSchoolChoices(): Promise<{ id: string; name: stri
 export async function programmeSlugsOfSchool(schoolId: string): Promise<Set<string>> {
   const rows = await db().selectFrom("programmes").select("slug").where("school_id", "=", schoolId).execute();
   return new Set(rows.map((row) => row.slug));
+}
+
+/** Every programme's natural key (its school and name) and address: what an import's rows are matched against. */
+export async function programmeKeys(): Promise<{ id: string; schoolId: string; name: string; slug: string }[]> {
+  const rows = await db().selectFrom("programmes").select(["id", "school_id", "name", "slug"]).execute();
+  return rows.map((row) => ({ id: row.id, schoolId: row.school_id, name: row.name, slug: row.slug }));
 }
