@@ -232,6 +232,29 @@ test("a top university links through to its school page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Embry-Riddle Aeronautical University");
 });
 
+test("a pathway lists the programmes of its field with their schools, each linking to the school's programme", async ({ page }) => {
+  await page.goto("/pathways/nursing");
+  const programmes = page.getByRole("region", { name: "Programmes in Nursing" });
+  // The five schools whose programmes name nursing (issue 27 item 5).
+  await expect(programmes.locator(".programme-school")).toHaveCount(5);
+  for (const school of [
+    "York University",
+    "Northern Caribbean University",
+    "University of The Bahamas",
+    "University of the Southern Caribbean",
+    "Sir Arthur Lewis Community College",
+  ]) {
+    await expect(programmes.getByRole("link", { name: school, exact: true })).toHaveCount(1);
+  }
+  const usc = programmes.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Nursing", exact: true }) });
+  await expect(usc.locator("div:has(> dt:text-is('CXC prerequisites')) > dd")).toHaveText(
+    "Regular admission asks for five GCE O-Level or CSEC passes including English Language (a CSEC general-level pass means Grades 1–3 from June 1998)",
+  );
+  await usc.getByRole("link", { name: "University of the Southern Caribbean" }).click();
+  await expect(page).toHaveURL("/schools/university-of-the-southern-caribbean#programme-nursing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("University of the Southern Caribbean");
+});
+
 test("pages carry their own title, description, canonical URL and Open Graph tags", ONCE, async ({ page, baseURL }) => {
   await page.goto("/pathways");
   await expect(page).toHaveTitle("Study Pathways | Study Compass");
