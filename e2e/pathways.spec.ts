@@ -63,7 +63,9 @@ test("the pathways page lists all nineteen in order, the first three as Most Pop
     expect.arrayContaining(["/pathways/medicine", "/pathways/information-technology", "/pathways/fashion"]),
   );
   // Every card shows its pathway's icon in the pathway's colour.
-  const medicineCard = resultsRegion(page).getByRole("article").filter({ hasText: "Medicine" });
+  const medicineCard = resultsRegion(page)
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Medicine", exact: true }) });
   await expect(medicineCard.locator('svg[data-icon="stethoscope"]')).toHaveCount(1);
   await expect(medicineCard.locator(".pathway-card-icon")).toHaveCSS("background-color", "rgb(185, 28, 28)");
 });
@@ -241,7 +243,7 @@ test("a pathway lists the programmes of its field with their schools, each linki
     "York University",
     "Northern Caribbean University",
     "University of The Bahamas",
-    "University of the Southern Caribbean",
+    "University of the Southern Caribbean (USC)",
     "Sir Arthur Lewis Community College",
   ]) {
     await expect(programmes.getByRole("link", { name: school, exact: true })).toHaveCount(1);
@@ -250,9 +252,9 @@ test("a pathway lists the programmes of its field with their schools, each linki
   await expect(usc.locator("div:has(> dt:text-is('CXC prerequisites')) > dd")).toHaveText(
     "Regular admission asks for five GCE O-Level or CSEC passes including English Language (a CSEC general-level pass means Grades 1–3 from June 1998)",
   );
-  await usc.getByRole("link", { name: "University of the Southern Caribbean" }).click();
+  await usc.getByRole("link", { name: "University of the Southern Caribbean (USC)" }).click();
   await expect(page).toHaveURL("/schools/university-of-the-southern-caribbean#programme-nursing");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("University of the Southern Caribbean");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("University of the Southern Caribbean (USC)");
 });
 
 test("pages carry their own title, description, canonical URL and Open Graph tags", ONCE, async ({ page, baseURL }) => {

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from "kysely";
+import { containsPattern } from "../../platform/index.ts";
 import { db } from "./db.ts";
 import type { ProgrammeFeeRow, ProgrammeLevel, ProgrammeSourceRow, ProgrammesTable } from "./tables.ts";
 
@@ -106,9 +107,10 @@ export interface AdminProgrammeRow {
   updatedAt: string;
 }
 
-/** The admin's programme list: every programme, active or not, of one school or all, by school then name, 25 a page. */
-export async function adminProgrammes(filter: { schoolId?: string; page?: number }): Promise<{ rows: AdminProgrammeRow[]; total: number }> {
+/** The admin's programme list: every programme, active or not, searched by name, of one school or all, by school then name, 25 a page. */
+export async function adminProgrammes(filter: { q?: string; schoolId?: string; page?: number }): Promise<{ rows: AdminProgrammeRow[]; total: number }> {
   let query = db().selectFrom("programmes").innerJoin("schools", "schools.id", "programmes.school_id");
+  if (filter.q) query = query.where("programmes.name", "ilike", containsPattern(filter.q));
   if (filter.schoolId) query = query.where("programmes.school_id", "=", filter.schoolId);
   const page = Math.max(1, filter.page ?? 1);
   const [rows, count] = await Promise.all([
