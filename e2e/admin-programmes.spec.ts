@@ -26,16 +26,16 @@ test("an editor filters programmes by school, creates one after a fee error, edi
 
   await page.goto("/admin/programmes");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Programmes" })).toBeVisible();
-  await page.getByLabel("School").selectOption({ label: "Hugh Wooding Law School" });
+  await page.getByLabel("School", { exact: true }).selectOption({ label: "Hugh Wooding Law School" });
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Legal Education Certificate (LEC)"]);
   await expect(page.getByText("1 programme found")).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole("link", { name: "New Programme" }).click();
-  await page.getByLabel("School").selectOption({ label: "University of Toronto" });
+  await page.getByLabel("School", { exact: true }).selectOption({ label: "University of Toronto" });
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Level").selectOption("bachelor");
+  await page.getByLabel("Level", { exact: true }).selectOption("bachelor");
   await page.getByRole("checkbox", { name: "Nursing" }).check();
   await page.getByLabel("Amount a year").fill("12500");
   await page.getByLabel("Currency (ISO 4217)").fill("CAD");
