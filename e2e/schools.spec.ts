@@ -36,7 +36,12 @@ test("a school page has its breadcrumb, hero, badges, about, facts and highlight
   // Unknown in the seed: said honestly, never invented.
   await expect(about.locator("div", { hasText: "International students" }).locator("dd")).toHaveText("Not yet verified");
 
-  await expect(page.getByRole("region", { name: "Programs Offered" }).getByRole("listitem")).toHaveCount(8);
+  // Programme records (issue 27 item 3): each with its facts, or "Not published" where no source gives one.
+  const programmes = page.getByRole("region", { name: "Programs Offered" });
+  await expect(programmes.getByRole("listitem")).toHaveCount(8);
+  const law = programmes.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Law", exact: true }) });
+  await expect(law.locator("dd")).toHaveText(["Not published", "Not published", "Not published", "Not published", "Not published"]);
+  await expect(law.locator(".programme-source")).toHaveText("Source: the school's own list of programmes; no details published.");
   // The seed has four highlights; the spec shows the first three.
   const highlights = page.getByRole("region", { name: "Key Highlights" }).getByRole("listitem");
   await expect(highlights).toHaveText([
@@ -233,3 +238,22 @@ for (const path of ["/schools/university-of-toronto", "/schools/barbados-communi
     await expectNoAccessibilityViolations(page);
   });
 }
+
+test("a programme's sourced facts show with their year and source; the rest say not published", ONCE, async ({ page }) => {
+  await page.goto("/schools/hugh-wooding-law-school");
+  const lec = page.getByRole("region", { name: "Programs Offered" }).getByRole("listitem");
+  await expect(lec.getByRole("heading", { level: 3 })).toHaveText("Legal Education Certificate (LEC)");
+  await expect(lec.locator("dt")).toHaveText(["Level", "Duration", "Starts", "CXC prerequisites", "Yearly fee"]);
+  await expect(lec.locator("dd")).toHaveText([
+    "Professional qualification",
+    "24 months (“two-year”)",
+    "Not published",
+    "Not published",
+    "TTD 91,014 a year (for 2015-16): “From 2015-16, University of Guyana graduates pay TT$182,028 for the two-year Legal Education Certificate (TT$91,014 a year), up from TT$131,400”",
+  ]);
+  await expect(lec.locator(".programme-source")).toHaveText("Source (secondary source), checked 23 Nov 2026");
+  await expect(lec.getByRole("link", { name: "Source" })).toHaveAttribute(
+    "href",
+    "https://demerarawaves.com/2015/07/15/ug-law-grads-asked-to-pay-30-percent-increase-in-tuition-fees-at-law-school/",
+  );
+});

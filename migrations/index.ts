@@ -40,6 +40,7 @@ import * as profileEligibilityFacts from "./20261203000100_profile_eligibility_f
 import * as scholarshipCycles from "./20261203000200_scholarship_cycles.ts";
 import * as portalOpeningAlerts from "./20261203000300_portal_opening_alerts.ts";
 import * as scholarshipRules from "./20261203000400_scholarship_rules.ts";
+import * as catalogProgrammes from "./20261204000200_catalog_programmes.ts";
 import * as scholarshipSourceConfidence from "./20261203000500_scholarship_source_confidence.ts";
 import * as searchContext from "./20261204000010_search_context.ts";
 
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   "20261203000400_scholarship_rules": scholarshipRules,
   "20261203000500_scholarship_source_confidence": scholarshipSourceConfidence,
   "20261204000010_search_context": searchContext,
+  "20261204000200_catalog_programmes": catalogProgrammes,
 };

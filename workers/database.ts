@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CatalogTables } from "../modules/catalog/tables.ts";
+import type { ProgrammeTables } from "../modules/catalog/programmes/tables.ts";
 import type { ContentTables } from "../modules/content/tables.ts";
 import type { CounselingTables } from "../modules/counseling/tables.ts";
 import type { EventStoreTables } from "../modules/eventstore/tables.ts";
@@ -28,6 +29,7 @@ import type { OpeningAlertsTables } from "../modules/portal/opening-alerts/table
 export type Database = EventStoreTables &
   IdentityTables &
   CatalogTables &
+  ProgrammeTables &
   ContentTables &
   FundingTables &
   SearchTables &

@@ -3,10 +3,12 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { destinationById, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
+import { destinationById, programmesOfSchool, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
 import { schoolPlace } from "@modules/catalog/browser.ts";
 import { todayUtc } from "@modules/platform/index.ts";
 import styles from "~/styles/schools.css?url";
+import programmeStyles from "~/styles/programmes.css?url";
+import { SchoolProgrammes } from "~/components/programmes/school-programmes.tsx";
 import { keepLoaderHeaders, publicCacheHeaders, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
@@ -17,7 +19,10 @@ import { currentUser } from "~/server/auth.server.ts";
 import { ShortlistToggle } from "~/components/shortlist/shortlist-toggle.tsx";
 import { shortlistToggleState } from "~/server/shortlist/shortlist-toggle.server.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: programmeStyles },
+];
 
 export const headers = keepLoaderHeaders;
 
@@ -47,10 +52,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = schoolSlug.safeParse(params.slug);
   const school = slug.success ? await schoolBySlug(slug.data) : null;
   if (!school) throw notFound();
-  const [destination, shortlist, user] = await Promise.all([
+  const [destination, shortlist, user, programmes] = await Promise.all([
     destinationById(school.destinationId),
     shortlistToggleState(request, school.id),
     currentUser(request),
+    programmesOfSchool(school.id),
   ]);
   // The Save button's state: null signed out (it then offers to sign in).
   const saved = user ? await isSaved(user.id, "school", school.id) : null;
@@ -66,7 +72,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         established: school.established,
         studentPopulation: school.studentPopulation,
         internationalStudents: school.internationalStudents,
-        programs: school.programs,
         highlights: school.highlights.slice(0, HIGHLIGHTS_SHOWN),
         notableAlumni: school.notableAlumni,
         quickFacts: quickFactViews(school.quickFacts, todayUtc(), school.inheritedFacts),
@@ -78,6 +83,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         admissionRequirements: school.admissionRequirements,
         caribbeanApplicants: school.caribbeanApplicants,
       },
+      programmes: programmes.map(({ name, slug, level, duration, startMonths, cxcPrerequisites, fee, source }) => ({
+        name,
+        slug,
+        level,
+        duration,
+        startMonths,
+        cxcPrerequisites,
+        fee,
+        source,
+      })),
       destination: destination && { name: destination.name, slug: destination.slug },
       save: { schoolId: school.id, saved },
       shortlist,
@@ -106,7 +121,7 @@ function telHref(phone: string): string {
 }
 
 export default function SchoolPage() {
-  const { school, destination, shortlist, save } = useLoaderData<typeof loader>();
+  const { school, programmes, destination, shortlist, save } = useLoaderData<typeof loader>();
   const typeLabel = school.type === "university" ? "University" : "College";
   const hasContact = Boolean(school.website || school.applicationUrl || school.contactEmail || school.contactPhone);
 
@@ -147,16 +162,7 @@ export default function SchoolPage() {
             </dl>
           </section>
 
-          {school.programs.length > 0 ? (
-            <section aria-labelledby="programs-heading" className="school-section">
-              <h2 id="programs-heading">Programs Offered</h2>
-              <ul className="program-list">
-                {school.programs.map((program) => (
-                  <li key={program}>{program}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <SchoolProgrammes schoolName={school.name} programmes={programmes} />
 
           {school.highlights.length > 0 ? (
             <section aria-labelledby="highlights-heading" className="school-section">

@@ -1,4 +1,4 @@
-import { catalogProjection, syncCatalogEntry } from "../../modules/catalog/index.ts";
+import { catalogProjection, programmesProjection, syncCatalogEntry, syncProgramme } from "../../modules/catalog/index.ts";
 import { articlesProjection, syncArticle } from "../../modules/content/index.ts";
 import { catchUp, type Actor, type SyncOutcome } from "../../modules/eventstore/index.ts";
 import { scholarshipsProjection, syncScholarship } from "../../modules/funding/index.ts";
@@ -11,6 +11,7 @@ import { categories } from "./catalog/categories.ts";
 import { destinations } from "./catalog/destinations.ts";
 import { pathways } from "./catalog/pathways.ts";
 import { schools } from "./catalog/schools.ts";
+import { programmes, programmeSeedProblems } from "./catalog/programmes.ts";
 
 /** The seed content, in the order it must be appended (schools refer to destinations and pathways). */
 export const seedContent = {
@@ -20,7 +21,8 @@ export const seedContent = {
   school: schools,
 } as const;
 
-type SeedKind = keyof typeof seedContent | "article" | "scholarship" | "counselor" | "exchangeRate" | "upfrontCost" | "exclusiveEvent" | "checklistTemplate";
+type SeedKind =
+  keyof typeof seedContent | "programme" | "article" | "scholarship" | "counselor" | "exchangeRate" | "upfrontCost" | "exclusiveEvent" | "checklistTemplate";
 export type SeedTally = Record<SeedKind, Record<SyncOutcome, number>>;
 
 /** Seed articles, published on their stated dates. */
@@ -43,6 +45,7 @@ export function seedReferenceProblems(): string[] {
   for (const pathway of pathways) {
     for (const slug of pathway.relatedSlugs) if (!pathwaySlugs.has(slug)) problems.push(`pathway ${pathway.slug}: unknown related pathway ${slug}`);
   }
+  problems.push(...programmeSeedProblems(pathwaySlugs));
   const pathwayIds = new Set(pathways.map((pathway) => pathway.id));
   const categoryIds = new Set(categories.map((category) => category.id));
   for (const article of articles) {
@@ -71,6 +74,9 @@ export async function seed(by: Actor): Promise<SeedTally> {
     tally[kind] = { added: 0, revised: 0, unchanged: 0 };
     for (const entry of entries) tally[kind][await syncCatalogEntry(kind, entry, by)] += 1;
   }
+  // Programmes after their schools and pathways: each names its school and fields of study.
+  tally.programme = { added: 0, revised: 0, unchanged: 0 };
+  for (const programme of programmes) tally.programme[await syncProgramme(programme, by)] += 1;
   tally.article = { added: 0, revised: 0, unchanged: 0 };
   for (const article of seedArticles) tally.article[await syncArticle(article, by)] += 1;
   tally.scholarship = { added: 0, revised: 0, unchanged: 0 };
@@ -79,6 +85,7 @@ export async function seed(by: Actor): Promise<SeedTally> {
   Object.assign(tally, await seedPlannerFacts(by));
   Object.assign(tally, await seedEvents(by));
   tally.checklistTemplate = await seedChecklistLibrary(by);
-  for (const projection of [catalogProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection]) await catchUp(projection);
+  for (const projection of [catalogProjection, programmesProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection])
+    await catchUp(projection);
   return tally;
 }

@@ -76,6 +76,8 @@ const PATHWAY_ORDER = [
   "culinary",
   "fashion",
   "nursing",
+  "architecture",
+  "veterinary-medicine",
 ];
 
 export type DestinationType = "international" | "caribbean";

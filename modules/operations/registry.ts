@@ -1,4 +1,4 @@
-import { catalogProjection } from "../catalog/index.ts";
+import { catalogProjection, programmesProjection } from "../catalog/index.ts";
 import { articlesProjection } from "../content/index.ts";
 import type { Projection } from "../eventstore/index.ts";
 import { scholarshipsProjection } from "../funding/index.ts";
@@ -37,6 +37,7 @@ export const projections: readonly Projection[] = [
   profilesProjection,
   identityNotifierProjection(),
   catalogProjection,
+  programmesProjection,
   articlesProjection,
   scholarshipsProjection,
   searchDocumentsProjection,
