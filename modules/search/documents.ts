@@ -1,5 +1,15 @@
 import type { RecordedEvent } from "../eventstore/index.ts";
-import { DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised } from "../catalog/index.ts";
+import {
+  DestinationAdded,
+  DestinationRevised,
+  PathwayAdded,
+  PathwayRevised,
+  ProgrammeAdded,
+  ProgrammeRevised,
+  SchoolAdded,
+  SchoolRevised,
+} from "../catalog/index.ts";
+import { PROGRAMME_LEVEL_LABELS } from "../catalog/browser.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "../content/index.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "../funding/index.ts";
 
@@ -11,6 +21,8 @@ export const DOCUMENT_EVENTS = [
   PathwayRevised,
   SchoolAdded,
   SchoolRevised,
+  ProgrammeAdded,
+  ProgrammeRevised,
   ArticleDrafted,
   ArticleRevised,
   ArticlePublished,
@@ -21,7 +33,7 @@ export const DOCUMENT_EVENTS = [
   ScholarshipDeleted,
 ] as const;
 
-export const DOCUMENT_TYPES = ["article", "destination", "pathway", "scholarship", "school"] as const;
+export const DOCUMENT_TYPES = ["article", "destination", "pathway", "scholarship", "school", "programme"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** One searchable thing, the same in every engine. */
@@ -118,6 +130,22 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       destinationId: school.destinationId,
       visible: school.isActive,
       extra: { location: school.location, destinationId: school.destinationId },
+    });
+  }
+  const programme = ProgrammeAdded.match(event) ?? ProgrammeRevised.match(event);
+  if (programme) {
+    // Found by its school's name and destination too (its context); its result links to the school's page, whose slug the context step adds.
+    return upsert({
+      type: "programme",
+      entityId: programme.id,
+      slug: programme.slug,
+      title: programme.name,
+      summary: [programme.level ? PROGRAMME_LEVEL_LABELS[programme.level] : null, programme.duration?.text ?? null].filter(Boolean).join(" · "),
+      body: [...programme.fields.map((field) => field.replaceAll("-", " ")), programme.cxcPrerequisites ?? ""].join("\n"),
+      schoolId: programme.schoolId,
+      destinationId: null,
+      visible: programme.isActive,
+      extra: { level: programme.level },
     });
   }
   const article = ArticleDrafted.match(event) ?? ArticleRevised.match(event);

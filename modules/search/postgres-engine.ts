@@ -118,19 +118,24 @@ export async function refreshContexts(trx: ProjectionTransaction<SearchTables>, 
     located as (
       select document.id,
         case when document.school_id is null then document.destination_id else school.destination_id end as destination_id,
-        school.title as school_name
+        school.title as school_name, school.slug as school_slug
       from affected join search_documents as document using (id)
         left join search_documents as school on school.id = 'school-' || document.school_id
     ),
     placed as (
-      select located.id, located.destination_id, concat_ws(' ', located.school_name, destination.title) as context
+      select located.id, located.destination_id, concat_ws(' ', located.school_name, destination.title) as context,
+        -- A programme's result names its school and links to its page.
+        case when located.school_name is null then '{}'::jsonb
+          else jsonb_build_object('schoolName', located.school_name, 'schoolSlug', located.school_slug) end as school
       from located left join search_documents as destination on destination.id = 'destination-' || located.destination_id
     ),
     updated as (
-      update search_documents as document set destination_id = placed.destination_id, context = placed.context
+      update search_documents as document
+      set destination_id = placed.destination_id, context = placed.context, extra = document.extra || placed.school
       from placed
       where document.id = placed.id
-        and (document.destination_id is distinct from placed.destination_id or document.context <> placed.context)
+        and (document.destination_id is distinct from placed.destination_id or document.context <> placed.context
+          or not document.extra @> placed.school)
     )
     select id from affected`.execute(trx);
   return affected.rows.map((row) => row.id);
