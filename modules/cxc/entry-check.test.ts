@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cxcEntryVerdict, cxcEntryVerdictText, type CxcEntryRuleFacts } from "./entry-check.ts";
+import { cxcEntryVerdict, cxcEntryVerdictText, type CxcEntryRuleFacts, type EnglishExemptions } from "./entry-check.ts";
 import { readCxcRequirements } from "./requirements-text.ts";
 import type { CxcResult } from "./requirements.ts";
 
 // Given a school's published rule (typed as its editor would) and a student's results, when checked, then the verdict.
-const published = (requirements: string, englishExemptions = { csecEnglishA: null, capeCommunicationStudies: null }): CxcEntryRuleFacts => {
+const published = (requirements: string, englishExemptions: EnglishExemptions = { csecEnglishA: null, capeCommunicationStudies: null }): CxcEntryRuleFacts => {
   const read = readCxcRequirements(requirements);
   if (!read.ok) throw new Error(read.errors.join(" "));
   return { status: "published", requirements: read.value, englishExemptions };
