@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { destinationById, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
+import { cxcEntryView, destinationById, quickFactViews, schoolBySlug, schoolCxcVerdict, type QuickFactView } from "@modules/catalog/index.ts";
+import { studentEligibilityProfile } from "@modules/identity/index.ts";
 import { schoolPlace } from "@modules/catalog/browser.ts";
 import { todayUtc } from "@modules/platform/index.ts";
 import styles from "~/styles/schools.css?url";
@@ -15,6 +16,7 @@ import { isSaved } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
 import { currentUser } from "~/server/auth.server.ts";
 import { ShortlistToggle } from "~/components/shortlist/shortlist-toggle.tsx";
+import { CxcEntryCheck, CxcEntryRule } from "~/components/cxc/cxc-entry.tsx";
 import { shortlistToggleState } from "~/server/shortlist/shortlist-toggle.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -52,8 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     shortlistToggleState(request, school.id),
     currentUser(request),
   ]);
-  // The Save button's state: null signed out (it then offers to sign in).
-  const saved = user ? await isSaved(user.id, "school", school.id) : null;
+  // The Save button's state and the student's CXC results: null signed out (Save then offers to sign in, the entry check a sign-in link).
+  const [saved, student] = user ? await Promise.all([isSaved(user.id, "school", school.id), studentEligibilityProfile(user.id)]) : [null, null];
   return data(
     {
       school: {
@@ -77,7 +79,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         contactPhone: school.contactPhone,
         admissionRequirements: school.admissionRequirements,
         caribbeanApplicants: school.caribbeanApplicants,
+        cxcEntry: cxcEntryView(school),
       },
+      cxcVerdict: student ? schoolCxcVerdict(school, student.cxcResults) : null,
       destination: destination && { name: destination.name, slug: destination.slug },
       save: { schoolId: school.id, saved },
       shortlist,
@@ -106,7 +110,7 @@ function telHref(phone: string): string {
 }
 
 export default function SchoolPage() {
-  const { school, destination, shortlist, save } = useLoaderData<typeof loader>();
+  const { school, destination, shortlist, save, cxcVerdict } = useLoaderData<typeof loader>();
   const typeLabel = school.type === "university" ? "University" : "College";
   const hasContact = Boolean(school.website || school.applicationUrl || school.contactEmail || school.contactPhone);
 
@@ -201,6 +205,14 @@ export default function SchoolPage() {
                 CAPE, which subjects and grades they expect, and whether CAPE units can earn credit.
               </p>
             )}
+          </section>
+
+          <section aria-labelledby="cxc-entry-heading" className="school-section cxc-entry">
+            <h2 id="cxc-entry-heading">CXC entry minimum</h2>
+            <CxcEntryRule entry={school.cxcEntry} />
+            {school.cxcEntry.status === "published" ? (
+              <CxcEntryCheck verdict={cxcVerdict} signInHref={`/api/login?redirectTo=${encodeURIComponent(`/schools/${school.slug}`)}`} />
+            ) : null}
           </section>
 
           <section aria-labelledby="admission-heading" className="school-section">
