@@ -51,7 +51,12 @@ const gradeChoice = (lowest: number) =>
 export const cxcEntryFields = z.object({
   status: z.enum(CXC_ENTRY_STATUSES, { error: CXC_ENTRY_MESSAGES.status }),
   appliesTo: optionalText(300),
-  requirements: z.preprocess((value) => value ?? "", z.string().max(2_000)),
+  // An empty textarea reaches the schema as absent (conform drops empty values).
+  requirements: z
+    .string()
+    .max(2_000)
+    .optional()
+    .transform((value) => value ?? ""),
   capeDiploma: z
     .preprocess(blankToUndefined, z.enum(["yes", "no"], { error: CXC_ENTRY_MESSAGES.capeDiploma }).optional())
     .transform((value) => (value === undefined ? null : value === "yes")),

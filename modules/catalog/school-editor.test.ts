@@ -219,3 +219,11 @@ describe("the school editor's CXC entry minimum", () => {
     expect("school" in looked && looked.school.cxcEntry).toEqual({ status: "not-published", checkUrl: "https://test.edu/apply", checkedOn: today });
   });
 });
+
+describe("the school form as conform posts it", () => {
+  it("reads a CXC entry minimum whose empty fields were left out (conform drops empty values)", () => {
+    const { requirements: _requirements, ...sent } = NEW_SCHOOL_FORM_VALUES.cxcEntry;
+    const parsed = schoolFormSchema.safeParse({ ...NEW_SCHOOL_FORM_VALUES, name: "X", destinationId: "canada", description: "Y", cxcEntry: sent });
+    expect(parsed.success && parsed.data.cxcEntry.requirements).toBe("");
+  });
+});
