@@ -1,4 +1,5 @@
 import { cxcEntryVerdict, cxcRequirementWords, gradeNumeral, type CxcEntryVerdict, type CxcResult } from "../cxc/index.ts";
+import { NOT_LOOKED_FOR } from "./events.ts";
 import type { CxcEntry, School, SourceConfidence } from "./schemas.ts";
 
 /*
@@ -7,8 +8,6 @@ import type { CxcEntry, School, SourceConfidence } from "./schemas.ts";
  * projected before schools' schema version 5 have no `cxcEntry` and read as
  * not published, never looked for.
  */
-
-const NOT_LOOKED_FOR: CxcEntry = { status: "not-published", checkUrl: null, checkedOn: null };
 
 /** The school's rule; not looked for when its row predates the rule. */
 export function cxcEntryOf(school: Partial<Pick<School, "cxcEntry">>): CxcEntry {
