@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { destinationById, programmesOfSchool, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
+import { cxcEntryView, destinationById, programmesOfSchool, quickFactViews, schoolBySlug, schoolCxcVerdict, type QuickFactView } from "@modules/catalog/index.ts";
+import { studentEligibilityProfile } from "@modules/identity/index.ts";
 import { schoolPlace } from "@modules/catalog/browser.ts";
 import { todayUtc } from "@modules/platform/index.ts";
 import styles from "~/styles/schools.css?url";
@@ -17,6 +18,7 @@ import { isSaved } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
 import { currentUser } from "~/server/auth.server.ts";
 import { ShortlistToggle } from "~/components/shortlist/shortlist-toggle.tsx";
+import { CxcEntryCheck, CxcEntryRule } from "~/components/cxc/cxc-entry.tsx";
 import { shortlistToggleState } from "~/server/shortlist/shortlist-toggle.server.ts";
 
 export const links: LinksFunction = () => [
@@ -58,8 +60,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     currentUser(request),
     programmesOfSchool(school.id),
   ]);
-  // The Save button's state: null signed out (it then offers to sign in).
-  const saved = user ? await isSaved(user.id, "school", school.id) : null;
+  // The Save button's state and the student's CXC results: null signed out (Save then offers to sign in, the entry check a sign-in link).
+  const [saved, student] = user ? await Promise.all([isSaved(user.id, "school", school.id), studentEligibilityProfile(user.id)]) : [null, null];
   return data(
     {
       school: {
@@ -82,6 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         contactPhone: school.contactPhone,
         admissionRequirements: school.admissionRequirements,
         caribbeanApplicants: school.caribbeanApplicants,
+        cxcEntry: cxcEntryView(school),
       },
       programmes: programmes.map(({ name, slug, level, duration, startMonths, cxcPrerequisites, fee, source }) => ({
         name,
@@ -93,6 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         fee,
         source,
       })),
+      cxcVerdict: student ? schoolCxcVerdict(school, student.cxcResults) : null,
       destination: destination && { name: destination.name, slug: destination.slug },
       save: { schoolId: school.id, saved },
       shortlist,
@@ -121,7 +125,7 @@ function telHref(phone: string): string {
 }
 
 export default function SchoolPage() {
-  const { school, programmes, destination, shortlist, save } = useLoaderData<typeof loader>();
+  const { school, programmes, destination, shortlist, save, cxcVerdict } = useLoaderData<typeof loader>();
   const typeLabel = school.type === "university" ? "University" : "College";
   const hasContact = Boolean(school.website || school.applicationUrl || school.contactEmail || school.contactPhone);
 
@@ -204,6 +208,14 @@ export default function SchoolPage() {
                 CAPE, which subjects and grades they expect, and whether CAPE units can earn credit.
               </p>
             )}
+          </section>
+
+          <section aria-labelledby="cxc-entry-heading" className="school-section cxc-entry">
+            <h2 id="cxc-entry-heading">CXC entry minimum</h2>
+            <CxcEntryRule entry={school.cxcEntry} />
+            {school.cxcEntry.status === "published" ? (
+              <CxcEntryCheck verdict={cxcVerdict} signInHref={`/api/login?redirectTo=${encodeURIComponent(`/schools/${school.slug}`)}`} />
+            ) : null}
           </section>
 
           <section aria-labelledby="admission-heading" className="school-section">

@@ -29,6 +29,7 @@ export {
 } from "./quick-facts.ts";
 export type {
   Category,
+  CxcEntry,
   Destination,
   FactStatement,
   MoneyAmount,
@@ -166,3 +167,7 @@ export {
   type ProgrammeView,
   type ProgrammeWithSchool,
 } from "./programmes/index.ts";
+// The CXC entry check (issue 27 item 6, decision 0048): a school's published minimum, the /schools facet's reading of it, and a
+// student's results against it; the editor's fields and labels.
+export { acceptsCapeDiploma, cxcEntryOf, cxcEntryView, schoolCxcVerdict, type CxcEntryView } from "./cxc-entry.ts";
+export { CXC_ENTRY_MESSAGES, CXC_ENTRY_STATUS_LABELS, CXC_ENTRY_STATUSES, type CxcEntryFormValues } from "./cxc-entry-editor.ts";

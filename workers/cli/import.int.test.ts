@@ -106,14 +106,44 @@ describe("importing schools", () => {
     expect((await importSchools(csv("schools-2027.csv", GOOD), options(false))).rows.map((row) => row.action)).toEqual(["unchanged", "unchanged"]);
     expect(await eventCount()).toBe(events);
 
+    const entry = {
+      "cxcEntry.text": "Five CSEC passes including English A, and two CAPE units.",
+      "cxcEntry.sourceUrl": "https://harbour-import.example.edu/entry",
+    };
     const json = JSON.stringify([
-      { name: "Harbour Import College", website: "https://harbour-import.example.edu/", "tuition.cycle": "2028-29", isFeatured: true },
+      {
+        name: "Harbour Import College",
+        website: "https://harbour-import.example.edu/",
+        "tuition.cycle": "2028-29",
+        isFeatured: true,
+        "cxcEntry.requirements": "CSEC 5 at III including English A\nCAPE 2 at V",
+        ...entry,
+      },
+    ]);
+    // The CXC entry minimum's columns are the editor's: a line that does not read is named on its column.
+    const badEntry = JSON.stringify([
+      { name: "Harbour Import College", website: "https://harbour-import.example.edu/", "cxcEntry.requirements": "CAPE 2 at V\nfive passes", ...entry },
+    ]);
+    expect((await importSchools({ name: "bad-entry.json", format: "json", text: badEntry, source: "Test" }, options(true))).rows[0]!.errors).toEqual([
+      {
+        field: "cxcEntry.requirements",
+        message:
+          'Line 2: write the exam, the number of passes, "at" and the lowest grade, such as CAPE 8 at II or CSEC 5 at III including English A, Mathematics.',
+      },
     ]);
     const fromJson = await importSchools({ name: "update.json", format: "json", text: json, source: "Test" }, options(false));
     expect(fromJson.rows.map((row) => [row.line, row.action])).toEqual([[1, "revise"]]);
     const revised = (await schoolForEditing(harbour.id))!.school;
     expect(revised.isFeatured).toBe(true);
     expect(revised.quickFacts.tuition).toMatchObject({ status: "verified", statements: [{ cycle: "2028-29", text: "Tuition is CA$31,000 a year." }] });
+    expect(revised.cxcEntry).toMatchObject({
+      status: "published",
+      requirements: [
+        { exam: "CSEC", passes: 5, grade: 3, including: ["English A"] },
+        { exam: "CAPE", passes: 2, grade: 5, including: [] },
+      ],
+      sourceUrl: "https://harbour-import.example.edu/entry",
+    });
   });
 
   it("the command line checks a file with --dry-run and says what it would do", async () => {
