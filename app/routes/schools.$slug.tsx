@@ -3,7 +3,15 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { cxcEntryView, destinationById, programmesOfSchool, quickFactViews, schoolBySlug, schoolCxcVerdict, type QuickFactView } from "@modules/catalog/index.ts";
+import {
+  cxcEntryView,
+  destinationById,
+  programmesOfSchool,
+  quickFactViews,
+  schoolBySlug,
+  schoolCxcVerdict,
+  type QuickFactView,
+} from "@modules/catalog/index.ts";
 import { studentEligibilityProfile } from "@modules/identity/index.ts";
 import { schoolPlace } from "@modules/catalog/browser.ts";
 import { todayUtc } from "@modules/platform/index.ts";
