@@ -1,8 +1,10 @@
 import {
+  acceptsCapeDiploma,
   cycleStanding,
   isOldFigure,
   listDestinations,
   listPathways,
+  listProgrammes,
   listSchools,
   schoolCostAmountsById,
   type SchoolCostAmount,
@@ -22,7 +24,7 @@ import {
 } from "./school-finder.ts";
 
 /** The read models the finder's rows are built from: when none of their checkpoints has moved, the rows in memory are current. */
-const SOURCES = ["catalog", "portal.exchange-rates"] as const;
+const SOURCES = ["catalog", "catalog.programmes", "portal.exchange-rates"] as const;
 
 export interface SchoolFinderData {
   rows: SchoolFinderRow[];
@@ -54,7 +56,20 @@ export async function schoolFinderData(): Promise<SchoolFinderData> {
 }
 
 async function loadRows(day: string): Promise<SchoolFinderData> {
-  const [destinations, pathways, schools, rates] = await Promise.all([listDestinations(), listPathways(), listSchools(), exchangeRates()]);
+  const [destinations, pathways, schools, programmes, rates] = await Promise.all([
+    listDestinations(),
+    listPathways(),
+    listSchools(),
+    listProgrammes(),
+    exchangeRates(),
+  ]);
+  // A school's fields of study: those its profile names and those of its programmes.
+  const programmeFields = new Map<string, Set<string>>();
+  for (const programme of programmes) {
+    const fields = programmeFields.get(programme.schoolId) ?? new Set<string>();
+    for (const field of programme.fields) fields.add(field);
+    programmeFields.set(programme.schoolId, fields);
+  }
   const ratesToday = ratesOn(rates, day);
   const costs = await schoolCostAmountsById(schools.map((school) => school.id));
   const destinationById = new Map(destinations.map((destination) => [destination.id, destination]));
@@ -81,7 +96,7 @@ async function loadRows(day: string): Promise<SchoolFinderData> {
       destinationName: destination.name,
       isCaribbean: destination.isCaribbean,
       type: school.type,
-      fields: school.pathwaySlugs,
+      fields: [...new Set([...school.pathwaySlugs, ...(programmeFields.get(school.id) ?? [])])],
       tuition:
         tuition.status === "known"
           ? {
@@ -90,7 +105,7 @@ async function loadRows(day: string): Promise<SchoolFinderData> {
             }
           : null,
       oldTuitionCycles: tuition.status === "known" ? [] : [...new Set(oldCycles)],
-      acceptsCapeDiploma: null,
+      acceptsCapeDiploma: acceptsCapeDiploma(school),
       deadlineMonths: deadlineMonths(school),
     });
   }
