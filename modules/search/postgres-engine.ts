@@ -123,7 +123,9 @@ export async function refreshContexts(trx: ProjectionTransaction<SearchTables>, 
         left join search_documents as school on school.id = 'school-' || document.school_id
     ),
     placed as (
-      select located.id, located.destination_id, concat_ws(' ', located.school_name, destination.title) as context,
+      -- The destination by its name and its address's words ("United Kingdom", "uk"), as students write it.
+      select located.id, located.destination_id,
+        concat_ws(' ', located.school_name, destination.title, replace(destination.slug, '-', ' ')) as context,
         -- A programme's result names its school and links to its page.
         case when located.school_name is null then '{}'::jsonb
           else jsonb_build_object('schoolName', located.school_name, 'schoolSlug', located.school_slug) end as school
