@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { syncCatalogEntry } from "../modules/catalog/index.ts";
+import { syncCatalogEntry, syncProgramme } from "../modules/catalog/index.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../modules/eventstore/index.ts";
 import { deleteAccount, registerUser, setNotificationPreferences, updateStudentProfile } from "../modules/identity/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
 import { db } from "./database.ts";
 import { seedArticles, seedContent, seedScholarships } from "../infra/seed/index.ts";
+import { programmes as seedProgrammes } from "../infra/seed/catalog/programmes.ts";
 import { syncArticle } from "../modules/content/index.ts";
 import { syncScholarship } from "../modules/funding/index.ts";
 import { recordQuizResult } from "../modules/quiz/index.ts";
@@ -98,6 +99,11 @@ beforeAll(async () => {
   for (const [kind, entries] of Object.entries(seedContent) as [keyof typeof seedContent, readonly { id: string }[]][]) {
     for (const entry of entries.slice(0, 4)) await syncCatalogEntry(kind, entry, by);
   }
+  // The programmes of the schools synced, one of them revised (withdrawn) after.
+  const syncedSchools = new Set(seedContent.school.slice(0, 4).map((school) => school.id));
+  const programmesOfSynced = seedProgrammes.filter((programme) => syncedSchools.has(programme.schoolId));
+  for (const programme of programmesOfSynced) await syncProgramme(programme, by);
+  await syncProgramme({ ...programmesOfSynced[0]!, isActive: false }, by);
   for (const article of seedArticles.slice(0, 4)) await syncArticle(article, by);
   await syncArticle({ ...seedArticles[0]!, publishedAt: null }, by);
   for (const scholarship of seedScholarships.slice(0, 4)) await syncScholarship(scholarship, by);
