@@ -1,9 +1,11 @@
 import { catalogProjection, syncCatalogEntry } from "../../modules/catalog/index.ts";
 import { articlesProjection, syncArticle } from "../../modules/content/index.ts";
+import { directoryProjection } from "../../modules/directory/index.ts";
 import { catchUp, type Actor, type SyncOutcome } from "../../modules/eventstore/index.ts";
 import { scholarshipsProjection, syncScholarship } from "../../modules/funding/index.ts";
 import { searchDocumentsProjection } from "../../modules/search/index.ts";
 import { seedCounselors } from "./counseling/index.ts";
+import { seedDirectory } from "./directory/index.ts";
 import { seedChecklistLibrary, seedEvents, seedPlannerFacts } from "./portal/index.ts";
 import { articles } from "./content/articles.ts";
 import { scholarships } from "./funding/scholarships.ts";
@@ -20,7 +22,16 @@ export const seedContent = {
   school: schools,
 } as const;
 
-type SeedKind = keyof typeof seedContent | "article" | "scholarship" | "counselor" | "exchangeRate" | "upfrontCost" | "exclusiveEvent" | "checklistTemplate";
+type SeedKind =
+  | keyof typeof seedContent
+  | "directoryEntry"
+  | "article"
+  | "scholarship"
+  | "counselor"
+  | "exchangeRate"
+  | "upfrontCost"
+  | "exclusiveEvent"
+  | "checklistTemplate";
 export type SeedTally = Record<SeedKind, Record<SyncOutcome, number>>;
 
 /** Seed articles, published on their stated dates. */
@@ -71,6 +82,9 @@ export async function seed(by: Actor): Promise<SeedTally> {
     tally[kind] = { added: 0, revised: 0, unchanged: 0 };
     for (const entry of entries) tally[kind][await syncCatalogEntry(kind, entry, by)] += 1;
   }
+  // The directory links entries to the profiled schools, read from the catalogue's tables.
+  await catchUp(catalogProjection);
+  tally.directoryEntry = await seedDirectory(by);
   tally.article = { added: 0, revised: 0, unchanged: 0 };
   for (const article of seedArticles) tally.article[await syncArticle(article, by)] += 1;
   tally.scholarship = { added: 0, revised: 0, unchanged: 0 };
@@ -79,6 +93,7 @@ export async function seed(by: Actor): Promise<SeedTally> {
   Object.assign(tally, await seedPlannerFacts(by));
   Object.assign(tally, await seedEvents(by));
   tally.checklistTemplate = await seedChecklistLibrary(by);
-  for (const projection of [catalogProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection]) await catchUp(projection);
+  for (const projection of [catalogProjection, directoryProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection])
+    await catchUp(projection);
   return tally;
 }

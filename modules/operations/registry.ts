@@ -1,5 +1,6 @@
 import { catalogProjection } from "../catalog/index.ts";
 import { articlesProjection } from "../content/index.ts";
+import { directoryProjection } from "../directory/index.ts";
 import type { Projection } from "../eventstore/index.ts";
 import { scholarshipsProjection } from "../funding/index.ts";
 import { counselingNotifierProjection, counselorsProjection } from "../counseling/index.ts";
@@ -37,6 +38,7 @@ export const projections: readonly Projection[] = [
   profilesProjection,
   identityNotifierProjection(),
   catalogProjection,
+  directoryProjection,
   articlesProjection,
   scholarshipsProjection,
   searchDocumentsProjection,
