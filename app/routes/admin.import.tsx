@@ -61,9 +61,10 @@ export default function ImportPage() {
     <section className="page-section narrow admin-import-page">
       <h1>Import Data</h1>
       <p className="lead">
-        Load many schools, programmes, scholarships, official fees or directory institutions at once from a CSV or JSON file. Each row is checked with its editor&apos;s rules; Check
-        the file reports every problem with its line and column without writing anything; Import writes every row or none. A row matches a school by its
-        website&apos;s domain; an empty cell keeps the stored value. How rows match the others, and the columns, are listed in the admin guide.
+        Load many schools, programmes, scholarships, official fees or directory institutions at once from a CSV or JSON file. Each row is checked with its
+        editor&apos;s rules; Check the file reports every problem with its line and column without writing anything; Import writes every row or none. A row
+        matches a school by its website&apos;s domain; an empty cell keeps the stored value. How rows match the others, and the columns, are listed in the admin
+        guide.
       </p>
       <OutcomeNotice outcome={outcome} />
       <Form method="post" encType="multipart/form-data" className="stacked-form card">

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { catalogue } from "../catalog/index.ts";
+import { catalogue, destinationById } from "../catalog/index.ts";
 import { db } from "./db.ts";
 import type { DirectoryDataset, DirectoryFigures, MoneyFigure } from "./schemas.ts";
 import type { InstitutionControl, InstitutionType } from "./tables.ts";
@@ -123,12 +123,16 @@ export async function directoryEntryBySlug(slug: string): Promise<DirectoryEntry
 }
 
 /** What `/schools/{slug}` shows for a slug no profiled school has: a listed entry, the profiled school a linked entry is, or nothing. */
-export type DirectoryPage = { kind: "entry"; entry: DirectoryEntryView } | { kind: "profiled"; schoolSlug: string };
+export type DirectoryPage =
+  { kind: "entry"; entry: DirectoryEntryView; destination: { name: string; slug: string } | null } | { kind: "profiled"; schoolSlug: string };
 
 export async function directoryPageBySlug(slug: string): Promise<DirectoryPage | null> {
   const entry = await directoryEntryBySlug(slug);
   if (!entry) return null;
-  if (entry.profiledSchoolId === null) return { kind: "entry", entry };
+  if (entry.profiledSchoolId === null) {
+    const destination = await destinationById(entry.destinationId);
+    return { kind: "entry", entry, destination: destination && { name: destination.name, slug: destination.slug } };
+  }
   const school = (await catalogue()).schools.find((each) => each.id === entry.profiledSchoolId);
   return school ? { kind: "profiled", schoolSlug: school.slug } : null;
 }

@@ -180,7 +180,8 @@ export async function runImport(importer: Importer, file: ImportFile, options: I
   if ("fileErrors" in read) return { rows: [], fileErrors: read.fileErrors, written: false };
   if (read.rows.length === 0) return { rows: [], fileErrors: ["The file has no rows."], written: false };
   const maxRows = importer.maxRows ?? MAX_IMPORT_ROWS;
-  if (read.rows.length > maxRows) return { rows: [], fileErrors: [`The file has ${read.rows.length} rows; import at most ${maxRows} at a time.`], written: false };
+  if (read.rows.length > maxRows)
+    return { rows: [], fileErrors: [`The file has ${read.rows.length} rows; import at most ${maxRows} at a time.`], written: false };
   const plan = await importer.plan(read.rows, options.today);
   const firstLineOf = new Map<string, number>();
   for (const [index, { report, key }] of plan.rows.entries()) {
