@@ -85,7 +85,7 @@ describe("importing the directory's data files", () => {
         "skipped",
         "The University of Western Sydney is the former name of Western Sydney University, listed under its own row. Not listed under this name.",
       ],
-      ["Université Quisqueya", "skipped", "Haiti is not one of the site's destinations in this file."],
+      ["Université Quisqueya", "skipped", "Haiti is not one of the site's destinations."],
     ]);
     await catchUp(directoryProjection);
 

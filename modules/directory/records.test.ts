@@ -79,7 +79,7 @@ describe("reading a data file's row", () => {
       kind: "skipped",
       id: "hipo-uniq.edu",
       name: "Université Quisqueya",
-      note: "Haiti is not one of the site's destinations in this file.",
+      note: "Haiti is not one of the site's destinations.",
     });
     const broken = readScorecardRow(scorecardRow({ unitid: "x", admission_rate: "64%", tuition_fees_in_state_usd: "about 10k" }));
     expect(broken.kind === "invalid" && broken.errors.map((error) => error.field)).toEqual(["unitid", "admission_rate", "tuition_fees_in_state_usd"]);

@@ -258,7 +258,8 @@ export function readHipoRow(values: Record<string, unknown>): RowReading {
   if (errors.length || !id) return { kind: "invalid", id, name, errors };
   const country = cell(values, "country") || code;
   const destinationSlug = DESTINATION_OF_COUNTRY[code];
-  if (!destinationSlug || code === "US") return { kind: "skipped", id, name, note: `${country} is not one of the site's destinations in this file.` };
+  if (code === "US") return { kind: "skipped", id, name, note: "US institutions are imported from the College Scorecard file, which gives their figures." };
+  if (!destinationSlug) return { kind: "skipped", id, name, note: `${country} is not one of the site's destinations.` };
   const entry: EntryDraft = {
     id,
     name,
