@@ -58,9 +58,7 @@ export async function appendInTransaction<Given>(transaction: Transaction<Given>
   for (const append of appends) {
     const current = await streamVersion(trx, append.streamId);
     const expected = append.expectedVersion;
-    if ((expected === "no_stream" && current !== 0) || (typeof expected === "number" && expected !== current)) {
-      throw new ConcurrencyError(append.streamId, expected, current);
-    }
+    checkExpectedVersion(append, current);
     if (append.events.length === 0) {
       streamVersions[append.streamId] = current;
       continue;
@@ -98,6 +96,14 @@ export async function appendInTransaction<Given>(transaction: Transaction<Given>
   return { streamVersions, position };
 }
 
+/** Refuses an append whose stream is not at the version the caller read. */
+function checkExpectedVersion(append: StreamAppend, current: number): void {
+  const expected = append.expectedVersion;
+  if ((expected === "no_stream" && current !== 0) || (typeof expected === "number" && expected !== current)) {
+    throw new ConcurrencyError(append.streamId, expected, current);
+  }
+}
+
 /** Rows per insert when many streams are appended at once (9 parameters a row, well under PostgreSQL's 65,535). */
 const ROWS_PER_INSERT = 1_000;
 
@@ -123,10 +129,7 @@ async function appendAtOnce(trx: Transaction<EventStoreTables>, appends: readonl
   const streamVersions: Record<string, number> = {};
   for (const append of appends) {
     const current = versions.get(append.streamId) ?? 0;
-    const expected = append.expectedVersion;
-    if ((expected === "no_stream" && current !== 0) || (typeof expected === "number" && expected !== current)) {
-      throw new ConcurrencyError(append.streamId, expected, current);
-    }
+    checkExpectedVersion(append, current);
     streamVersions[append.streamId] = current + append.events.length;
   }
   const events = appends.flatMap((append) => append.events);
