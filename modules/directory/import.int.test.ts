@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "../../infra/seed/index.ts";
 import { catalogProjection, syncCatalogEntry } from "../catalog/index.ts";
 import { catchUp, closeProjectionsQueue, eventStoreDb, readStream } from "../eventstore/index.ts";
+import { storedEventCount } from "../eventstore/testing.ts";
 import { closeDatabase, closeRedis } from "../platform/index.ts";
 import {
   directoryCounts,
@@ -40,14 +41,6 @@ const HIPO = [
   "AU,Australia,University of Western Sydney,http://www.uws.edu.au/,uws.edu.au,New South Wales",
   "HT,Haiti,Université Quisqueya,http://www.uniq.edu/,uniq.edu,",
 ];
-
-async function eventCount() {
-  const row = await eventStoreDb()
-    .selectFrom("events")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 const listed = async (): Promise<Map<string, DirectoryIndexEntry>> => new Map((await listedDirectoryEntries()).map((entry) => [entry.id, entry]));
 
@@ -116,7 +109,7 @@ describe("importing the directory's data files", () => {
     expect(await directoryPageBySlug("ryerson-polytechnic-university")).toEqual({ kind: "profiled", schoolSlug: "toronto-metropolitan-university" });
     expect(await directoryPageBySlug("brock-university")).toMatchObject({ kind: "entry", entry: { name: "Brock University", importedOn: expect.any(String) } });
 
-    const before = await eventCount();
+    const before = await storedEventCount();
     for (const [name, lines] of [
       ["scorecard.csv", SCORECARD],
       ["hipo.csv", HIPO],
@@ -125,16 +118,16 @@ describe("importing the directory's data files", () => {
       expect(again.written).toBe(false);
       expect(again.rows.every((row) => row.action === "unchanged" || row.action === "skipped")).toBe(true);
     }
-    expect(await eventCount()).toBe(before);
+    expect(await storedEventCount()).toBe(before);
   });
 
   it("a newer file revises only the entry that changed, with one Revised event in its history", async () => {
     const newer = SCORECARD.map((line) => (line === ALABAMA ? ALABAMA.replace(",18634,", ",19250,").replace(",2022-23,", ",2023-24,") : line));
-    const before = await eventCount();
+    const before = await storedEventCount();
     const report = await importInstitutions(csv("scorecard-2023-24.csv", newer), options);
     expect(report.rows.map((row) => row.action)).toEqual(["revise", "unchanged", "unchanged", "unchanged", "skipped"]);
     await catchUp(directoryProjection);
-    expect(await eventCount()).toBe(before + 1);
+    expect(await storedEventCount()).toBe(before + 1);
     const history = await readStream(eventStoreDb(), directoryEntryStream("scorecard-100654"));
     expect(history.map((event) => [event.type, event.metadata.actor, (event.metadata as { importFile?: string }).importFile])).toEqual([
       ["DirectoryEntryListed", "import", "scorecard.csv"],
