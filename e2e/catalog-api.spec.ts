@@ -24,8 +24,8 @@ test("GET /api/destinations/{slug} returns one destination, or 404", ONCE, async
 
 test("GET /api/pathways and /api/pathways/{slug}", ONCE, async ({ request }) => {
   const pathways = await (await request.get("/api/pathways")).json();
-  // Sixteen seeded at first, and Nursing (issue 25).
-  expect(pathways).toHaveLength(17);
+  // Sixteen seeded at first, Nursing (issue 25), Architecture and Veterinary Medicine (issue 27).
+  expect(pathways).toHaveLength(19);
   expect(pathways[0]).toMatchObject({ slug: "medicine", iconClass: expect.any(String), color: expect.stringMatching(/^#/) });
   expect(await (await request.get("/api/pathways/law")).json()).toMatchObject({ slug: "law", name: "Law" });
   expect((await request.get("/api/pathways/alchemy")).status()).toBe(404);

@@ -157,6 +157,16 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { file: "admin.pathways.new.tsx", path: "/admin/pathways/new", caller: "admin", forms: ["/admin/pathways/new"], poison: { color: "red" } },
   { file: "admin.pathways.$id.edit.tsx", path: "/admin/pathways/:id/edit", caller: "admin", forms: ["/admin/pathways/new"], poison: { color: "red" } },
   { file: "admin.pathways.$id.history.tsx", path: "/admin/pathways/:id/history", caller: "admin" },
+  // Programmes: a two-letter currency is never valid, so a generated body never changes what students read.
+  { file: "admin.programmes.new.tsx", path: "/admin/programmes/new", caller: "admin", forms: ["/admin/programmes/new"], poison: { feeCurrency: "US" } },
+  {
+    file: "admin.programmes.$id.edit.tsx",
+    path: "/admin/programmes/:id/edit",
+    caller: "admin",
+    forms: ["/admin/programmes/new"],
+    poison: { feeCurrency: "US" },
+  },
+  { file: "admin.programmes.$id.history.tsx", path: "/admin/programmes/:id/history", caller: "admin" },
   // Official fees and exchange rates: a valid fuzz body would change what students read, so each is poisoned with an impossible date.
   {
     file: "admin.official-fees.new.tsx",

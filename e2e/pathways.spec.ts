@@ -20,6 +20,8 @@ const PATHWAYS_IN_ORDER = [
   "Culinary Arts",
   "Fashion & Design",
   "Nursing",
+  "Architecture",
+  "Veterinary Medicine",
 ];
 
 const withJavaScript = () => test.info().project.name === "js";
@@ -45,7 +47,7 @@ async function searchFor(page: Page, term: string) {
   await expect(page).toHaveURL((url) => url.pathname === "/pathways" && url.searchParams.get("q") === term);
 }
 
-test("the pathways page lists all seventeen in order, the first three as Most Popular Among Caribbean Students", ONCE, async ({ page }) => {
+test("the pathways page lists all nineteen in order, the first three as Most Popular Among Caribbean Students", ONCE, async ({ page }) => {
   const response = await page.goto("/pathways");
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -61,7 +63,9 @@ test("the pathways page lists all seventeen in order, the first three as Most Po
     expect.arrayContaining(["/pathways/medicine", "/pathways/information-technology", "/pathways/fashion"]),
   );
   // Every card shows its pathway's icon in the pathway's colour.
-  const medicineCard = resultsRegion(page).getByRole("article").filter({ hasText: "Medicine" });
+  const medicineCard = resultsRegion(page)
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Medicine", exact: true }) });
   await expect(medicineCard.locator('svg[data-icon="stethoscope"]')).toHaveCount(1);
   await expect(medicineCard.locator(".pathway-card-icon")).toHaveCSS("background-color", "rgb(185, 28, 28)");
 });
@@ -228,6 +232,29 @@ test("a top university links through to its school page", async ({ page }) => {
   await universities.getByRole("link", { name: "Embry-Riddle Aeronautical University" }).click();
   await expect(page).toHaveURL("/schools/embry-riddle-aeronautical-university");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Embry-Riddle Aeronautical University");
+});
+
+test("a pathway lists the programmes of its field with their schools, each linking to the school's programme", async ({ page }) => {
+  await page.goto("/pathways/nursing");
+  const programmes = page.getByRole("region", { name: "Programmes in Nursing" });
+  // The five schools whose programmes name nursing (issue 27 item 5).
+  await expect(programmes.locator(".programme-school")).toHaveCount(5);
+  for (const school of [
+    "York University",
+    "Northern Caribbean University",
+    "University of The Bahamas",
+    "University of the Southern Caribbean (USC)",
+    "Sir Arthur Lewis Community College",
+  ]) {
+    await expect(programmes.getByRole("link", { name: school, exact: true })).toHaveCount(1);
+  }
+  const usc = programmes.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Nursing", exact: true }) });
+  await expect(usc.locator("div:has(> dt:text-is('CXC prerequisites')) > dd")).toHaveText(
+    "Regular admission asks for five GCE O-Level or CSEC passes including English Language (a CSEC general-level pass means Grades 1–3 from June 1998)",
+  );
+  await usc.getByRole("link", { name: "University of the Southern Caribbean (USC)" }).click();
+  await expect(page).toHaveURL("/schools/university-of-the-southern-caribbean#programme-nursing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("University of the Southern Caribbean (USC)");
 });
 
 test("pages carry their own title, description, canonical URL and Open Graph tags", ONCE, async ({ page, baseURL }) => {

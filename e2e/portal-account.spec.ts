@@ -117,7 +117,7 @@ test("profile: a validation error next to its field, then a saved profile that o
   await page.getByLabel("First name").fill("Renée");
   await page.getByLabel("Last name").fill("O'Connor-Baptiste");
   await page.getByLabel("Education level").selectOption("high-school-graduate");
-  await page.getByRole("group", { name: "Career interests" }).getByLabel("Medicine").check();
+  await page.getByRole("group", { name: "Career interests" }).getByLabel("Medicine", { exact: true }).check();
   await page.getByRole("group", { name: "Preferred destinations" }).getByLabel("Canada").check();
   await page.getByLabel("Month").selectOption({ label: "September" });
   await page.getByLabel("Year", { exact: true }).selectOption(nextYear);
@@ -130,7 +130,7 @@ test("profile: a validation error next to its field, then a saved profile that o
   await expect(page.getByText("Your profile is 100% complete")).toBeVisible();
   await expect(page.getByLabel("Month")).toHaveValue("9");
   await expect(page.getByLabel("First name")).toHaveValue("Renée");
-  await expect(page.getByRole("group", { name: "Career interests" }).getByLabel("Medicine")).toBeChecked();
+  await expect(page.getByRole("group", { name: "Career interests" }).getByLabel("Medicine", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Year", { exact: true })).toHaveValue(nextYear);
   await expect(page.getByLabel("Local currency")).toHaveValue("TTD");
 

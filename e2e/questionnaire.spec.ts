@@ -62,7 +62,7 @@ async function expectChosenResult(page: Page) {
   await expect(destinations.getByRole("link", { name: "United States" }).first()).toHaveAttribute("href", "/destinations/usa");
   await expect(destinations.getByRole("link", { name: "United Kingdom" })).toHaveAttribute("href", "/destinations/uk");
   const fields = page.getByRole("region", { name: "Fields to explore" });
-  await expect(fields.getByRole("link", { name: "Medicine" })).toHaveAttribute("href", "/pathways/medicine");
+  await expect(fields.getByRole("link", { name: "Medicine", exact: true })).toHaveAttribute("href", "/pathways/medicine");
   await expect(fields.getByRole("link", { name: "Psychology" })).toHaveAttribute("href", "/pathways/psychology");
   await expect(page.getByRole("region", { name: "Our recommendations" }).getByRole("listitem")).toHaveText([
     "As a Career-Focused Achiever, look for programs with co-op placements, internships and strong links to employers.",

@@ -12,12 +12,12 @@ test("a school page has its breadcrumb, hero, badges, about, facts and highlight
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("University of Toronto");
 
-  // Breadcrumb: Home / Destinations / the school's own destination / school name.
+  // Breadcrumb: Home / Schools / the school's own destination's schools / school name.
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(breadcrumb.locator("ol > li")).toHaveText(["Home", "Destinations", "Canada", "University of Toronto"]);
+  await expect(breadcrumb.locator("ol > li")).toHaveText(["Home", "Schools", "Canada", "University of Toronto"]);
   await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(breadcrumb.getByRole("link", { name: "Destinations" })).toHaveAttribute("href", "/destinations");
-  await expect(breadcrumb.getByRole("link", { name: "Canada" })).toHaveAttribute("href", "/destinations/canada");
+  await expect(breadcrumb.getByRole("link", { name: "Schools" })).toHaveAttribute("href", "/schools");
+  await expect(breadcrumb.getByRole("link", { name: "Canada" })).toHaveAttribute("href", "/schools?country=canada");
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText("University of Toronto");
 
   // Hero: no remote image, initials on a colour block; type and ranking badges.
@@ -36,7 +36,12 @@ test("a school page has its breadcrumb, hero, badges, about, facts and highlight
   // Unknown in the seed: said honestly, never invented.
   await expect(about.locator("div", { hasText: "International students" }).locator("dd")).toHaveText("Not yet verified");
 
-  await expect(page.getByRole("region", { name: "Programs Offered" }).getByRole("listitem")).toHaveCount(8);
+  // Programme records (issue 27 item 3): each with its facts, or "Not published" where no source gives one.
+  const programmes = page.getByRole("region", { name: "Programs Offered" });
+  await expect(programmes.getByRole("listitem")).toHaveCount(8);
+  const law = programmes.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Law", exact: true }) });
+  await expect(law.locator("dd")).toHaveText(["Not published", "Not published", "Not published", "Not published", "Not published"]);
+  await expect(law.locator(".programme-source")).toHaveText("Source: the school's own list of programmes; no details published.");
   // The seed has four highlights; the spec shows the first three.
   const highlights = page.getByRole("region", { name: "Key Highlights" }).getByRole("listitem");
   await expect(highlights).toHaveText([
@@ -193,13 +198,13 @@ test("'Caribbean applicants' gives the school's CSEC/CAPE reading with its sourc
 test("a Caribbean college's breadcrumb names its own destination, and its badge says College", ONCE, async ({ page }) => {
   await page.goto("/schools/barbados-community-college");
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(breadcrumb.getByRole("link", { name: "Barbados" })).toHaveAttribute("href", "/destinations/barbados");
+  await expect(breadcrumb.getByRole("link", { name: "Barbados" })).toHaveAttribute("href", "/schools?country=barbados");
   await expect(page.locator(".school-hero .badge").first()).toHaveText("College");
 
   await page.goto("/schools/uwi-st-augustine");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Trinidad and Tobago" })).toHaveAttribute(
     "href",
-    "/destinations/trinidad-tobago",
+    "/schools?country=trinidad-tobago",
   );
 });
 
@@ -233,3 +238,22 @@ for (const path of ["/schools/university-of-toronto", "/schools/barbados-communi
     await expectNoAccessibilityViolations(page);
   });
 }
+
+test("a programme's sourced facts show with their year and source; the rest say not published", ONCE, async ({ page }) => {
+  await page.goto("/schools/hugh-wooding-law-school");
+  const lec = page.getByRole("region", { name: "Programs Offered" }).getByRole("listitem");
+  await expect(lec.getByRole("heading", { level: 3 })).toHaveText("Legal Education Certificate (LEC)");
+  await expect(lec.locator("dt")).toHaveText(["Level", "Duration", "Starts", "CXC prerequisites", "Yearly fee"]);
+  await expect(lec.locator("dd")).toHaveText([
+    "Professional qualification",
+    "24 months (“two-year”)",
+    "Not published",
+    "Not published",
+    "TTD 91,014 a year (for 2015-16): “From 2015-16, University of Guyana graduates pay TT$182,028 for the two-year Legal Education Certificate (TT$91,014 a year), up from TT$131,400”",
+  ]);
+  await expect(lec.locator(".programme-source")).toHaveText("Source (secondary source), checked 23 Nov 2026");
+  await expect(lec.getByRole("link", { name: "Source" })).toHaveAttribute(
+    "href",
+    "https://demerarawaves.com/2015/07/15/ug-law-grads-asked-to-pay-30-percent-increase-in-tuition-fees-at-law-school/",
+  );
+});

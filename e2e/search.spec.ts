@@ -4,7 +4,7 @@ test("a typo still finds the right pathway, linked to its page", ONCE, async ({ 
   const response = await page.goto("/search?q=medcine");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “medcine”");
-  await expect(page.getByRole("region", { name: "Study Pathways" }).getByRole("link", { name: "Medicine" })).toHaveAttribute("href", "/pathways/medicine");
+  await expect(page.getByRole("region", { name: "Study Pathways" }).getByRole("link", { name: "Medicine", exact: true })).toHaveAttribute("href", "/pathways/medicine");
 });
 
 test("type filters show a count for every type and narrow the results; Clear Filters resets them", async ({ page }) => {

@@ -3,6 +3,8 @@ import { expect, expectNoAxeViolations, ONCE, test, withScannablePage } from "./
 
 const mainNavigation = [
   { label: "Destinations", href: "/destinations" },
+  // Issue 27: every school of the destinations, beside them.
+  { label: "Schools", href: "/schools" },
   { label: "Pathways", href: "/pathways" },
   { label: "1-on-1 Guidance", href: "/guidance" },
   { label: "Application Guide", href: "/application-guide" },

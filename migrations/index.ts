@@ -40,7 +40,9 @@ import * as profileEligibilityFacts from "./20261203000100_profile_eligibility_f
 import * as scholarshipCycles from "./20261203000200_scholarship_cycles.ts";
 import * as portalOpeningAlerts from "./20261203000300_portal_opening_alerts.ts";
 import * as scholarshipRules from "./20261203000400_scholarship_rules.ts";
+import * as catalogProgrammes from "./20261204000200_catalog_programmes.ts";
 import * as scholarshipSourceConfidence from "./20261203000500_scholarship_source_confidence.ts";
+import * as searchContext from "./20261204000010_search_context.ts";
 import * as directoryEntries from "./20261204000100_directory_entries.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
@@ -87,5 +89,7 @@ export const migrations: Record<string, Migration> = {
   "20261203000300_portal_opening_alerts": portalOpeningAlerts,
   "20261203000400_scholarship_rules": scholarshipRules,
   "20261203000500_scholarship_source_confidence": scholarshipSourceConfidence,
+  "20261204000010_search_context": searchContext,
   "20261204000100_directory_entries": directoryEntries,
+  "20261204000200_catalog_programmes": catalogProgrammes,
 };

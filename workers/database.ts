@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CatalogTables } from "../modules/catalog/tables.ts";
+import type { ProgrammeTables } from "../modules/catalog/programmes/tables.ts";
 import type { ContentTables } from "../modules/content/tables.ts";
 import type { CounselingTables } from "../modules/counseling/tables.ts";
 import type { DirectoryTables } from "../modules/directory/tables.ts";
@@ -30,6 +31,7 @@ export type Database = EventStoreTables &
   IdentityTables &
   CatalogTables &
   DirectoryTables &
+  ProgrammeTables &
   ContentTables &
   FundingTables &
   SearchTables &

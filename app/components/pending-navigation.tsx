@@ -27,6 +27,7 @@ const LOADING_TEXTS: [RegExp, string][] = [
   [/^\/admin\/inbox\/consultations\/?$/, "Loading consultation requests..."],
   [/^\/admin\/inbox\/questions\/?$/, "Loading expert questions..."],
   [/^\/admin\/scholarships\/?$/, "Loading scholarships..."],
+  [/^\/admin\/programmes\/?$/, "Loading programmes..."],
   [/^\/admin\/events\/?$/, "Loading events..."],
   [/^\/admin\/opening-soon\/?$/, "Loading awards opening soon..."],
 ];

@@ -10,6 +10,8 @@ export interface HeaderUser {
 
 const navigation = [
   { to: "/destinations", label: "Destinations" },
+  // Every school of the destinations, faceted (issue 27): beside the destinations they belong to.
+  { to: "/schools", label: "Schools" },
   { to: "/pathways", label: "Pathways" },
   { to: "/guidance", label: "1-on-1 Guidance" },
   { to: "/application-guide", label: "Application Guide" },

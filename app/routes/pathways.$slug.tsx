@@ -2,15 +2,20 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { listDestinations, listPathways, pathwayBySlug, schoolsTeachingPathway } from "@modules/catalog/index.ts";
+import { listDestinations, listPathways, pathwayBySlug, programmesInPathway, schoolsTeachingPathway } from "@modules/catalog/index.ts";
 import { PathwayIcon } from "~/components/icons.tsx";
 import styles from "~/styles/pathways.css?url";
+import programmeStyles from "~/styles/programmes.css?url";
+import { PathwayProgrammes } from "~/components/programmes/pathway-programmes.tsx";
 import { keepLoaderHeaders, publicCacheHeaders, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: programmeStyles },
+];
 
 export const headers = keepLoaderHeaders;
 
@@ -36,7 +41,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pathway = slug.success ? await pathwayBySlug(slug.data) : null;
   if (!pathway) throw notFound();
 
-  const [schools, destinations, allPathways] = await Promise.all([schoolsTeachingPathway(pathway.slug), listDestinations(), listPathways()]);
+  const [schools, destinations, allPathways, programmes] = await Promise.all([
+    schoolsTeachingPathway(pathway.slug),
+    listDestinations(),
+    listPathways(),
+    programmesInPathway(pathway.slug),
+  ]);
   const destinationNames = new Map(destinations.map((destination) => [destination.id, destination]));
   const pathwaysBySlug = new Map(allPathways.map((candidate) => [candidate.slug, candidate]));
 
@@ -64,6 +74,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           destination: destination ? { name: destination.name, slug: destination.slug } : null,
         };
       }),
+      programmes: programmes.map(({ name, slug, level, duration, startMonths, cxcPrerequisites, fee, source, schoolName, schoolSlug }) => ({
+        name,
+        slug,
+        level,
+        duration,
+        startMonths,
+        cxcPrerequisites,
+        fee,
+        source,
+        schoolName,
+        schoolSlug,
+      })),
       // Only related pathways that exist are linked; a stale slug is simply left out.
       related: pathway.relatedSlugs.flatMap((relatedSlug) => {
         const related = relatedSlug === pathway.slug ? undefined : pathwaysBySlug.get(relatedSlug);
@@ -75,7 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function PathwayPage() {
-  const { pathway, schools, related } = useLoaderData<typeof loader>();
+  const { pathway, schools, programmes, related } = useLoaderData<typeof loader>();
   return (
     <article className="pathway-detail">
       <header className="pathway-hero" style={{ backgroundColor: pathway.color }}>
@@ -162,6 +184,8 @@ export default function PathwayPage() {
               </p>
             )}
           </section>
+
+          <PathwayProgrammes pathwayName={pathway.name} programmes={programmes} />
         </div>
 
         <aside className="pathway-aside">

@@ -3,13 +3,24 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { destinationById, quickFactViews, schoolBySlug, type QuickFactView } from "@modules/catalog/index.ts";
+import {
+  cxcEntryView,
+  destinationById,
+  programmesOfSchool,
+  quickFactViews,
+  schoolBySlug,
+  schoolCxcVerdict,
+  type QuickFactView,
+} from "@modules/catalog/index.ts";
+import { studentEligibilityProfile } from "@modules/identity/index.ts";
 import { schoolPlace } from "@modules/catalog/browser.ts";
 import { entryPlace } from "@modules/directory/browser.ts";
 import { DirectoryEntryPage } from "~/components/directory/directory-entry-page.tsx";
 import { directoryEntryReply } from "~/server/schools/directory-entry.server.ts";
 import { todayUtc } from "@modules/platform/index.ts";
 import styles from "~/styles/schools.css?url";
+import programmeStyles from "~/styles/programmes.css?url";
+import { SchoolProgrammes } from "~/components/programmes/school-programmes.tsx";
 import { keepLoaderHeaders, publicCacheHeaders, notFound } from "~/server/http.server.ts";
 import { seoMeta } from "~/utils/seo.ts";
 import { RouteErrorScreen } from "~/components/route-error-screen.tsx";
@@ -18,9 +29,13 @@ import { isSaved } from "@modules/portal/index.ts";
 import { SaveButton } from "~/components/portal/save-button.tsx";
 import { currentUser } from "~/server/auth.server.ts";
 import { ShortlistToggle } from "~/components/shortlist/shortlist-toggle.tsx";
+import { CxcEntryCheck, CxcEntryRule } from "~/components/cxc/cxc-entry.tsx";
 import { shortlistToggleState } from "~/server/shortlist/shortlist-toggle.server.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: programmeStyles },
+];
 
 export const headers = keepLoaderHeaders;
 
@@ -61,13 +76,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const school = await schoolBySlug(slug.data);
   // No profiled school has the slug: it may be a directory entry's.
   if (!school) return directoryEntryReply(request, slug.data);
-  const [destination, shortlist, user] = await Promise.all([
+  const [destination, shortlist, user, programmes] = await Promise.all([
     destinationById(school.destinationId),
     shortlistToggleState(request, school.id),
     currentUser(request),
+    programmesOfSchool(school.id),
   ]);
-  // The Save button's state: null signed out (it then offers to sign in).
-  const saved = user ? await isSaved(user.id, "school", school.id) : null;
+  // The Save button's state and the student's CXC results: null signed out (Save then offers to sign in, the entry check a sign-in link).
+  const [saved, student] = user ? await Promise.all([isSaved(user.id, "school", school.id), studentEligibilityProfile(user.id)]) : [null, null];
   return data(
     {
       kind: "profiled" as const,
@@ -81,7 +97,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         established: school.established,
         studentPopulation: school.studentPopulation,
         internationalStudents: school.internationalStudents,
-        programs: school.programs,
         highlights: school.highlights.slice(0, HIGHLIGHTS_SHOWN),
         notableAlumni: school.notableAlumni,
         quickFacts: quickFactViews(school.quickFacts, todayUtc(), school.inheritedFacts),
@@ -92,7 +107,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         contactPhone: school.contactPhone,
         admissionRequirements: school.admissionRequirements,
         caribbeanApplicants: school.caribbeanApplicants,
+        cxcEntry: cxcEntryView(school),
       },
+      programmes: programmes.map(({ name, slug, level, duration, startMonths, cxcPrerequisites, fee, source }) => ({
+        name,
+        slug,
+        level,
+        duration,
+        startMonths,
+        cxcPrerequisites,
+        fee,
+        source,
+      })),
+      cxcVerdict: student ? schoolCxcVerdict(school, student.cxcResults) : null,
       destination: destination && { name: destination.name, slug: destination.slug },
       save: { schoolId: school.id, saved },
       shortlist,
@@ -128,7 +155,7 @@ export default function SchoolRoute() {
   return page.kind === "directory" ? <DirectoryEntryPage entry={page.entry} destination={page.destination} /> : <SchoolPage {...page} />;
 }
 
-function SchoolPage({ school, destination, shortlist, save }: SchoolPageData) {
+function SchoolPage({ school, programmes, destination, shortlist, save, cxcVerdict }: SchoolPageData) {
   const typeLabel = school.type === "university" ? "University" : "College";
   const hasContact = Boolean(school.website || school.applicationUrl || school.contactEmail || school.contactPhone);
 
@@ -136,10 +163,7 @@ function SchoolPage({ school, destination, shortlist, save }: SchoolPageData) {
     <article className="school-page">
       <div className="page-section school-top">
         <Breadcrumbs
-          trail={[
-            { label: "Destinations", to: "/destinations" },
-            ...(destination ? [{ label: destination.name, to: `/destinations/${destination.slug}` }] : []),
-          ]}
+          trail={[{ label: "Schools", to: "/schools" }, ...(destination ? [{ label: destination.name, to: `/schools?country=${destination.slug}` }] : [])]}
           current={school.name}
         />
 
@@ -172,16 +196,7 @@ function SchoolPage({ school, destination, shortlist, save }: SchoolPageData) {
             </dl>
           </section>
 
-          {school.programs.length > 0 ? (
-            <section aria-labelledby="programs-heading" className="school-section">
-              <h2 id="programs-heading">Programs Offered</h2>
-              <ul className="program-list">
-                {school.programs.map((program) => (
-                  <li key={program}>{program}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <SchoolProgrammes schoolName={school.name} programmes={programmes} />
 
           {school.highlights.length > 0 ? (
             <section aria-labelledby="highlights-heading" className="school-section">
@@ -223,6 +238,14 @@ function SchoolPage({ school, destination, shortlist, save }: SchoolPageData) {
                 CAPE, which subjects and grades they expect, and whether CAPE units can earn credit.
               </p>
             )}
+          </section>
+
+          <section aria-labelledby="cxc-entry-heading" className="school-section cxc-entry">
+            <h2 id="cxc-entry-heading">CXC entry minimum</h2>
+            <CxcEntryRule entry={school.cxcEntry} />
+            {school.cxcEntry.status === "published" ? (
+              <CxcEntryCheck verdict={cxcVerdict} signInHref={`/api/login?redirectTo=${encodeURIComponent(`/schools/${school.slug}`)}`} />
+            ) : null}
           </section>
 
           <section aria-labelledby="admission-heading" className="school-section">

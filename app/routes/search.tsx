@@ -32,13 +32,22 @@ const TYPE_FILTERS = [
   { value: "pathways", label: "Study Pathways" },
   { value: "scholarships", label: "Scholarships" },
   { value: "schools", label: "Schools" },
+  { value: "programmes", label: "Programmes" },
 ] as const;
 type TypeFilter = (typeof TYPE_FILTERS)[number]["value"];
 
 /** The suggestion chips shown when nothing is found. */
 const SUGGESTIONS = ["Study in Canada", "Medicine Programs", "Scholarships", "Engineering", "MBA Programs"];
 
-const emptyResults = (query: string): SiteSearchResults => ({ query, articles: [], destinations: [], pathways: [], scholarships: [], schools: [] });
+const emptyResults = (query: string): SiteSearchResults => ({
+  query,
+  articles: [],
+  destinations: [],
+  pathways: [],
+  scholarships: [],
+  schools: [],
+  programmes: [],
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -63,6 +72,7 @@ export default function SearchPage() {
     pathways: results.pathways.length,
     scholarships: results.scholarships.length,
     schools: results.schools.length,
+    programmes: results.programmes.length,
   };
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const shown = (type: TypeFilter) => (types.length === 0 || types.includes(type)) && counts[type] > 0;
@@ -176,6 +186,17 @@ export default function SearchPage() {
                   href: `/schools/${item.slug}`,
                   title: item.name,
                   text: item.location ?? item.description,
+                }))}
+              />
+            ) : null}
+            {shown("programmes") ? (
+              <ResultGroup
+                title="Programmes"
+                items={results.programmes.map((item) => ({
+                  key: item.id,
+                  href: item.schoolSlug ? `/schools/${item.schoolSlug}#programme-${item.slug}` : "/schools",
+                  title: item.schoolName ? `${item.name}, ${item.schoolName}` : item.name,
+                  text: item.summary,
                 }))}
               />
             ) : null}

@@ -8,6 +8,7 @@ import { escapeXml } from "~/utils/xml.ts";
 const STATIC_PATHS = [
   "/",
   "/destinations",
+  "/schools",
   "/pathways",
   "/guidance",
   "/application-guide",

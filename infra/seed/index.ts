@@ -1,4 +1,4 @@
-import { catalogProjection, syncCatalogEntry } from "../../modules/catalog/index.ts";
+import { catalogProjection, programmesProjection, syncCatalogEntry, syncProgramme } from "../../modules/catalog/index.ts";
 import { articlesProjection, syncArticle } from "../../modules/content/index.ts";
 import { directoryProjection } from "../../modules/directory/index.ts";
 import { catchUp, type Actor, type SyncOutcome } from "../../modules/eventstore/index.ts";
@@ -13,6 +13,7 @@ import { categories } from "./catalog/categories.ts";
 import { destinations } from "./catalog/destinations.ts";
 import { pathways } from "./catalog/pathways.ts";
 import { schools } from "./catalog/schools.ts";
+import { programmes, programmeSeedProblems } from "./catalog/programmes.ts";
 
 /** The seed content, in the order it must be appended (schools refer to destinations and pathways). */
 export const seedContent = {
@@ -25,6 +26,7 @@ export const seedContent = {
 type SeedKind =
   | keyof typeof seedContent
   | "directoryEntry"
+  | "programme"
   | "article"
   | "scholarship"
   | "counselor"
@@ -54,6 +56,7 @@ export function seedReferenceProblems(): string[] {
   for (const pathway of pathways) {
     for (const slug of pathway.relatedSlugs) if (!pathwaySlugs.has(slug)) problems.push(`pathway ${pathway.slug}: unknown related pathway ${slug}`);
   }
+  problems.push(...programmeSeedProblems(pathwaySlugs));
   const pathwayIds = new Set(pathways.map((pathway) => pathway.id));
   const categoryIds = new Set(categories.map((category) => category.id));
   for (const article of articles) {
@@ -82,6 +85,9 @@ export async function seed(by: Actor): Promise<SeedTally> {
     tally[kind] = { added: 0, revised: 0, unchanged: 0 };
     for (const entry of entries) tally[kind][await syncCatalogEntry(kind, entry, by)] += 1;
   }
+  // Programmes after their schools and pathways: each names its school and fields of study.
+  tally.programme = { added: 0, revised: 0, unchanged: 0 };
+  for (const programme of programmes) tally.programme[await syncProgramme(programme, by)] += 1;
   // The directory links entries to the profiled schools, read from the catalogue's tables.
   await catchUp(catalogProjection);
   tally.directoryEntry = await seedDirectory(by);
@@ -93,7 +99,14 @@ export async function seed(by: Actor): Promise<SeedTally> {
   Object.assign(tally, await seedPlannerFacts(by));
   Object.assign(tally, await seedEvents(by));
   tally.checklistTemplate = await seedChecklistLibrary(by);
-  for (const projection of [catalogProjection, directoryProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection])
+  for (const projection of [
+    catalogProjection,
+    programmesProjection,
+    directoryProjection,
+    articlesProjection,
+    scholarshipsProjection,
+    searchDocumentsProjection,
+  ])
     await catchUp(projection);
   return tally;
 }

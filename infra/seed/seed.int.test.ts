@@ -17,9 +17,11 @@ it("seeds the catalogue as events, and seeding again adds nothing", async () => 
   expect(seedReferenceProblems()).toEqual([]);
   const first = await seed(by);
   expect(first.destination).toEqual({ added: 11, revised: 0, unchanged: 0 });
-  // Sixteen, and Nursing (issue 25).
-  expect(first.pathway).toEqual({ added: 17, revised: 0, unchanged: 0 });
+  // Sixteen, and Nursing (issue 25), Architecture and Veterinary Medicine (issue 27 item 5).
+  expect(first.pathway).toEqual({ added: 19, revised: 0, unchanged: 0 });
   expect(first.school.added).toBeGreaterThanOrEqual(24);
+  // Every name in the schools' programme lists, as a record (issue 27 item 3).
+  expect(first.programme).toEqual({ added: 245, revised: 0, unchanged: 0 });
   // The 25 first seeded, the 10 added from the scholarship facts of 2026-11-23, the 4 home-region awards added
   // from the scholarship cycles of 2026-11-27 (TSAP, JAMVAT, Jamaica's public-sector parents' grant, UWI Mona's awards),
   // and 8 more from both files (TSAP's scholarships and grant, the Annual Jamaica Scholarship, Fulbright for Jamaica,
@@ -33,7 +35,7 @@ it("seeds the catalogue as events, and seeding again adds nothing", async () => 
   expect(eventsAfterSecond.rows[0]!.count).toBe(eventsAfterFirst.rows[0]!.count);
 });
 
-it("projects the spec's destination ids and slugs, and all seventeen pathways (Nursing added for issue 25)", async () => {
+it("projects the spec's destination ids and slugs, and all nineteen pathways (Nursing added for issue 25, Architecture and Veterinary Medicine for issue 27)", async () => {
   await seed(by);
   const destinations = await db().selectFrom("destinations").select(["id", "slug", "is_caribbean"]).orderBy("id").execute();
   expect(destinations.map((row) => row.id).sort()).toEqual(
@@ -73,6 +75,8 @@ it("projects the spec's destination ids and slugs, and all seventeen pathways (N
       "culinary",
       "fashion",
       "nursing",
+      "architecture",
+      "veterinary-medicine",
     ].sort(),
   );
   const schoolsPerDestination = await db()

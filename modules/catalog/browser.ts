@@ -4,3 +4,4 @@
 export { schoolMatches, type SearchableSchool } from "./school-search.ts";
 export { NOT_VERIFIED } from "./destination-facts.ts";
 export { schoolPlace } from "./school-place.ts";
+export { feeInWords, MONTH_NAMES, NOT_PUBLISHED, PROGRAMME_LEVEL_LABELS, startMonthsInWords } from "./programmes/browser.ts";

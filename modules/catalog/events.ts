@@ -97,9 +97,17 @@ export function upcastSchoolFromVersion3(data: unknown): unknown {
   return { ...school, quickFacts };
 }
 
+/** Version 5 adds the published CXC entry minimum (`cxcEntry`, decision 0048): schools stored before it read as not published, never looked for. */
+export function upcastSchoolFromVersion4(data: unknown): unknown {
+  return { ...(data as object), cxcEntry: NOT_LOOKED_FOR };
+}
+
+/** A school's CXC entry minimum before anyone looked for it. */
+export const NOT_LOOKED_FOR = { status: "not-published", checkUrl: null, checkedOn: null } as const;
+
 const schoolVersions = {
-  schemaVersion: 4,
-  upcasters: { 1: upcastSchoolFromVersion1, 2: upcastSchoolFromVersion2, 3: upcastSchoolFromVersion3 },
+  schemaVersion: 5,
+  upcasters: { 1: upcastSchoolFromVersion1, 2: upcastSchoolFromVersion2, 3: upcastSchoolFromVersion3, 4: upcastSchoolFromVersion4 },
 };
 export const SchoolAdded = defineEvent("SchoolAdded", schoolSchema, schoolVersions);
 export const SchoolRevised = defineEvent("SchoolRevised", schoolSchema, schoolVersions);

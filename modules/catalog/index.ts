@@ -29,6 +29,7 @@ export {
 } from "./quick-facts.ts";
 export type {
   Category,
+  CxcEntry,
   Destination,
   FactStatement,
   MoneyAmount,
@@ -138,3 +139,45 @@ export {
   type PathwayEdit,
   type PathwayFormValues,
 } from "./pathway-editor.ts";
+// Programme records (issue 27 item 3): a stream per programme, its read table, queries and admin editor.
+export {
+  ADMIN_PROGRAMMES_PAGE_SIZE,
+  adminProgrammes,
+  applyProgrammeEdit,
+  createProgramme,
+  listProgrammes,
+  NEW_PROGRAMME_FORM_VALUES,
+  PROGRAMME_FACT_MESSAGES,
+  PROGRAMME_FIELD_MESSAGES,
+  ProgrammeAdded,
+  programmeEditorialDecider,
+  programmeFormSchema,
+  programmeFormValues,
+  programmeForEditing,
+  programmeHistory,
+  programmeLevels,
+  ProgrammeRevised,
+  programmeSchema,
+  programmeSchoolChoices,
+  programmesInPathway,
+  programmesOfSchool,
+  programmesProjection,
+  programmeStream,
+  restoreProgrammeVersion,
+  reviseProgramme,
+  syncProgramme,
+  type AdminProgrammeRow,
+  type Programme,
+  type ProgrammeEdit,
+  type ProgrammeFee,
+  type ProgrammeFormValues,
+  type ProgrammeHistory,
+  type ProgrammeLevel,
+  type ProgrammeSource,
+  type ProgrammeView,
+  type ProgrammeWithSchool,
+} from "./programmes/index.ts";
+// The CXC entry check (issue 27 item 6, decision 0048): a school's published minimum, the /schools facet's reading of it, and a
+// student's results against it; the editor's fields and labels.
+export { acceptsCapeDiploma, cxcEntryOf, cxcEntryView, schoolCxcVerdict, type CxcEntryView } from "./cxc-entry.ts";
+export { CXC_ENTRY_MESSAGES, CXC_ENTRY_STATUS_LABELS, CXC_ENTRY_STATUSES, type CxcEntryFormValues } from "./cxc-entry-editor.ts";

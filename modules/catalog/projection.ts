@@ -11,7 +11,8 @@ export const catalogProjection = defineProjection<CatalogTables>({
   // 4: schools' quick facts with sources, and their amounts in `cost_amounts`.
   // 5: every statement carries its source's confidence (schools' schema version 3); destinations keep the
   // facts their schools share (destinations' schema version 2).
-  version: 5,
+  // 6: schools' profiles keep their CXC entry minimum (schools' schema version 5, decision 0048).
+  version: 6,
   kind: "read-model",
   publicPages: true,
   handles: [CategoryAdded, CategoryRevised, DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised],

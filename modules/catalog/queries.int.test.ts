@@ -69,9 +69,9 @@ describe("destinations", () => {
 });
 
 describe("pathways and schools", () => {
-  it("lists the seventeen pathways with medicine, engineering and IT first", async () => {
+  it("lists the nineteen pathways with medicine, engineering and IT first", async () => {
     const slugs = (await listPathways()).map((pathway) => pathway.slug);
-    expect(slugs).toHaveLength(17);
+    expect(slugs).toHaveLength(19);
     expect(slugs.slice(0, 3)).toEqual(["medicine", "engineering", "information-technology"]);
     expect((await listPathways({ q: "LAW" })).map((pathway) => pathway.slug)).toContain("law");
   });

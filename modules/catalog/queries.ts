@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { containsPattern, normalizeSearchTerm } from "../platform/index.ts";
 import { db } from "./db.ts";
-import { upcastSchoolFromVersion1 } from "./events.ts";
+import { NOT_LOOKED_FOR, upcastSchoolFromVersion1 } from "./events.ts";
 import {
   quickFactTexts,
   staleFacts,
@@ -76,6 +76,8 @@ const PATHWAY_ORDER = [
   "culinary",
   "fashion",
   "nursing",
+  "architecture",
+  "veterinary-medicine",
 ];
 
 export type DestinationType = "international" | "caribbean";
@@ -232,6 +234,8 @@ function toSchool(row: SchoolRow, shared: readonly SharedSchoolFact[]): SchoolVi
   return {
     ...profile,
     quickFacts,
+    // A row projected before schools' schema version 5 (until the rebuild swaps in) has no CXC entry minimum: never looked for.
+    cxcEntry: profile.cxcEntry ?? NOT_LOOKED_FOR,
     inheritedFacts: inherited,
     ...quickFactTexts(quickFacts),
     id: row.id,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CXC_REQUIREMENT_LIMITS, cxcRequirementSchema, englishExemptionsSchema } from "../cxc/index.ts";
 import { isNamedIn, isStatedDate } from "./stated-dates.ts";
 import { moneyPeriods } from "./tables.ts";
 export { moneyPeriods, type MoneyPeriod } from "./tables.ts";
@@ -137,6 +138,44 @@ export const destinationSchema = z.object({
   facts: destinationFactsSchema,
 });
 
+/*
+ * A school's published CXC minimum for first-degree entry (issue 27 item 6,
+ * decision 0048), in the cxc module's requirement model so a student's
+ * results can be checked against it, with the source's own words, page,
+ * confidence, cycle and the day it was checked. Or: the source says entry is
+ * not on CXC results (a law school that admits law graduates); or not
+ * published, with the official page looked on and the day (both null only
+ * for schools stored before schema version 5, never looked for).
+ */
+export const cxcEntrySchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("published"),
+    /** Whom the minimum is for when the source narrows it ("Faculty of Social Sciences"); null: every first degree. */
+    appliesTo: optionalText,
+    /** Every one must be met: CAPE units and CSEC subjects at a grade or better, including required subjects. */
+    requirements: z.array(cxcRequirementSchema).min(1).max(CXC_REQUIREMENT_LIMITS.requirements),
+    /** Whether the source says the CAPE diploma is accepted for entry; null when it does not say. */
+    capeDiplomaAccepted: z.boolean().nullable(),
+    englishExemptions: englishExemptionsSchema,
+    /** The source's words. */
+    text,
+    sourceUrl: z.url({ protocol: /^https?$/ }),
+    confidence: z.enum(sourceConfidences),
+    cycle: optionalText,
+    olderPage: z.boolean(),
+    verifiedOn: isoDate,
+  }),
+  z.object({
+    status: z.literal("not-by-cxc"),
+    text,
+    sourceUrl: z.url({ protocol: /^https?$/ }),
+    confidence: z.enum(sourceConfidences),
+    cycle: optionalText,
+    verifiedOn: isoDate,
+  }),
+  z.object({ status: z.literal("not-published"), checkUrl: z.url({ protocol: /^https?$/ }).nullable(), checkedOn: isoDate.nullable() }),
+]);
+
 export const schoolSchema = z.object({
   id: text,
   name: text,
@@ -167,6 +206,7 @@ export const schoolSchema = z.object({
   applicationUrl: url,
   pathwaySlugs: z.array(slug),
   caribbeanApplicants: z.object({ text, sourceUrl: z.url({ protocol: /^https?$/ }) }).nullable(),
+  cxcEntry: cxcEntrySchema,
   isFeatured: z.boolean(),
   isActive: z.boolean(),
 });
@@ -182,6 +222,7 @@ export type QuickFact = z.infer<typeof quickFactSchema>;
 export type QuickFactKey = (typeof quickFactKeys)[number];
 export type SourceConfidence = (typeof sourceConfidences)[number];
 export type SchoolQuickFacts = z.infer<typeof schoolQuickFactsSchema>;
+export type CxcEntry = z.infer<typeof cxcEntrySchema>;
 
 /** A figure as sources and our texts write it: thousands grouped with commas, decimals kept ("1,651.62", "22,895"). */
 export function formatFigure(figure: number): string {

@@ -19,6 +19,7 @@ import {
 import { firstFreeSlug, slugify, todayUtc } from "../platform/index.ts";
 import { db } from "./db.ts";
 import { restoredSchool, schoolEditorialDecider, schoolEditorialRules } from "./decide.ts";
+import { cxcEntryInWords } from "./cxc-entry-editor.ts";
 import { catalogEntryKinds } from "./events.ts";
 import { catalogProjection } from "./projection.ts";
 import { applySchoolEdit, QUICK_FACT_LABELS, SCHOOL_FIELD_MESSAGES, SOURCE_CONFIDENCE_LABELS, type SchoolEdit } from "./school-editor.ts";
@@ -180,6 +181,7 @@ const schoolHistoryRules: EditorialHistoryRules<SchoolState> = {
       read: read((school) => (school.caribbeanApplicants ? `${school.caribbeanApplicants.text}\n${school.caribbeanApplicants.sourceUrl}` : null)),
       long: true,
     },
+    { label: "CXC entry minimum", read: read((school) => cxcEntryInWords(school.cxcEntry)), long: true },
     { label: "Programmes", read: read((school) => lines(school.programs)), long: true },
     { label: "Pathways", read: read((school) => school.pathwaySlugs.join(", ") || null) },
     { label: "Ranking", read: read((school) => school.ranking) },

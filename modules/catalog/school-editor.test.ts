@@ -12,6 +12,7 @@ import {
   SCHOOL_FIELD_MESSAGES,
 } from "./school-editor.ts";
 import { cycleReading } from "./fact-cycles.ts";
+import { CXC_ENTRY_MESSAGES } from "./cxc-entry-editor.ts";
 
 const today = "2026-11-28";
 const identity = { id: "school_test", slug: "test-university" };
@@ -162,5 +163,67 @@ describe("how a cycle reads to an editor", () => {
     expect(cycleReading({ cycle: "2027 entry", olderPage: false }, today)).toBe("the 2027-2028 intake: current");
     expect(cycleReading({ cycle: "2026-27", olderPage: false }, today)).toBe("the 2026-2027 intake: last year's, shown greyed");
     expect(cycleReading({ cycle: null, olderPage: false }, today)).toBe("no year: undated: students are told the source gives no year");
+  });
+});
+
+describe("the school editor's CXC entry minimum", () => {
+  const entry = (fields: object) => ({ ...NEW_SCHOOL_FORM_VALUES.cxcEntry, ...fields });
+  const published = {
+    status: "published",
+    requirements: "CSEC 5 at III including English A, Mathematics\nCAPE 4 at V",
+    appliesTo: "Faculty of Social Sciences",
+    capeDiploma: "",
+    csecEnglishA: "1",
+    capeCommunicationStudies: "2",
+    text: "Five CSEC passes including Mathematics and English plus two CAPE subjects.",
+    sourceUrl: "https://test.edu/entry",
+    cycle: "",
+    verifiedOn: "",
+  };
+
+  it("given a published minimum typed one requirement a line, when saved, then it is the rule with its source, checked today, and shows back as typed", () => {
+    const applied = applySchoolEdit(posted({ cxcEntry: entry(published) }), identity, today);
+    const school = "school" in applied ? applied.school : null;
+    expect(school?.cxcEntry).toEqual({
+      status: "published",
+      appliesTo: "Faculty of Social Sciences",
+      requirements: [
+        { exam: "CSEC", passes: 5, grade: 3, including: ["English A", "Mathematics"] },
+        { exam: "CAPE", passes: 4, grade: 5, including: [] },
+      ],
+      capeDiplomaAccepted: null,
+      englishExemptions: { csecEnglishA: 1, capeCommunicationStudies: 2 },
+      text: published.text,
+      sourceUrl: "https://test.edu/entry",
+      confidence: "official",
+      cycle: null,
+      olderPage: false,
+      verifiedOn: today,
+    });
+    expect(schoolFormValues(school!).cxcEntry).toMatchObject({ requirements: published.requirements, csecEnglishA: "1", capeDiploma: "" });
+  });
+
+  it("given a line that does not read, no source, or not published without the page, then each is said on its field; a new school's is not looked for", () => {
+    expect(
+      applySchoolEdit(posted({ cxcEntry: entry({ ...published, requirements: "CAPE 6 at V\nfive CSEC passes", sourceUrl: "" }) }), identity, today),
+    ).toEqual({
+      problems: {
+        "cxcEntry.sourceUrl": CXC_ENTRY_MESSAGES.sourceUrl,
+        "cxcEntry.requirements":
+          'Line 2: write the exam, the number of passes, "at" and the lowest grade, such as CAPE 8 at II or CSEC 5 at III including English A, Mathematics.',
+      },
+    });
+    const untouched = applySchoolEdit(posted({}), identity, today);
+    expect("school" in untouched && untouched.school.cxcEntry).toEqual({ status: "not-published", checkUrl: null, checkedOn: null });
+    const looked = applySchoolEdit(posted({ cxcEntry: entry({ status: "not-published", checkUrl: "https://test.edu/apply" }) }), identity, today);
+    expect("school" in looked && looked.school.cxcEntry).toEqual({ status: "not-published", checkUrl: "https://test.edu/apply", checkedOn: today });
+  });
+});
+
+describe("the school form as conform posts it", () => {
+  it("reads a CXC entry minimum whose empty fields were left out (conform drops empty values)", () => {
+    const { requirements: _requirements, ...sent } = NEW_SCHOOL_FORM_VALUES.cxcEntry;
+    const parsed = schoolFormSchema.safeParse({ ...NEW_SCHOOL_FORM_VALUES, name: "X", destinationId: "canada", description: "Y", cxcEntry: sent });
+    expect(parsed.success && parsed.data.cxcEntry.requirements).toBe("");
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { blankToUndefined, checkbox, linesList, optionalDay, optionalText, optionalWebAddress, requiredText } from "../platform/index.ts";
+import { cxcEntryFields, cxcEntryFormValues, cxcEntryOf, type CxcEntryFormValues } from "./cxc-entry-editor.ts";
+import { NOT_LOOKED_FOR } from "./events.ts";
 import { formatStatedDate, isNamedIn, isStatedDate, readStatedDates } from "./stated-dates.ts";
 import { moneyPeriods, type MoneyPeriod } from "./tables.ts";
 import {
@@ -241,6 +243,7 @@ const editableFields = {
   caribbeanApplicantsText: optionalText(2_000),
   caribbeanApplicantsSourceUrl: optionalWebAddress(SCHOOL_FIELD_MESSAGES.caribbeanSource, /^https?$/),
   quickFacts: quickFactsFields,
+  cxcEntry: cxcEntryFields,
   isFeatured: checkbox(false),
 };
 
@@ -278,13 +281,16 @@ export function applySchoolEdit(
     if ("problems" in result) for (const problem of result.problems) problems[fieldPath(["quickFacts", key, ...problem.path])] ??= problem.message;
     else quickFacts[key] = result.fact;
   }
-  if (Object.keys(problems).length) return { problems };
-  const { caribbeanApplicantsText, caribbeanApplicantsSourceUrl, quickFacts: _facts, ...fields } = edit;
+  const cxcEntry = cxcEntryOf(edit.cxcEntry, today);
+  if ("problems" in cxcEntry) for (const problem of cxcEntry.problems) problems[fieldPath(["cxcEntry", ...problem.path])] ??= problem.message;
+  if (Object.keys(problems).length || "problems" in cxcEntry) return { problems };
+  const { caribbeanApplicantsText, caribbeanApplicantsSourceUrl, quickFacts: _facts, cxcEntry: _entry, ...fields } = edit;
   return {
     school: {
       ...identity,
       ...fields,
       quickFacts,
+      cxcEntry: cxcEntry.entry,
       caribbeanApplicants:
         caribbeanApplicantsText && caribbeanApplicantsSourceUrl ? { text: caribbeanApplicantsText, sourceUrl: caribbeanApplicantsSourceUrl } : null,
     },
@@ -293,7 +299,7 @@ export function applySchoolEdit(
 
 /** A school as the form shows it: every field as the text a browser posts, each fact with one empty statement slot to add another. */
 export function schoolFormValues(school: School) {
-  const { id: _id, slug: _slug, quickFacts, caribbeanApplicants, ...fields } = school;
+  const { id: _id, slug: _slug, quickFacts, caribbeanApplicants, cxcEntry, ...fields } = school;
   const text = (value: string | null) => value ?? "";
   return {
     name: fields.name,
@@ -324,6 +330,7 @@ export function schoolFormValues(school: School) {
     caribbeanApplicantsText: text(caribbeanApplicants?.text ?? null),
     caribbeanApplicantsSourceUrl: text(caribbeanApplicants?.sourceUrl ?? null),
     quickFacts: Object.fromEntries(quickFactKeys.map((key) => [key, quickFactFormValues(quickFacts[key])])) as Record<QuickFactKey, QuickFactFormValues>,
+    cxcEntry: cxcEntryFormValues(cxcEntry) as CxcEntryFormValues,
     isFeatured: fields.isFeatured ? "on" : "",
     isActive: fields.isActive ? "on" : "",
   };
@@ -418,6 +425,7 @@ export const NEW_SCHOOL_FORM_VALUES: SchoolFormValues = {
     applicationUrl: null,
     pathwaySlugs: [],
     caribbeanApplicants: null,
+    cxcEntry: NOT_LOOKED_FOR,
     isFeatured: false,
     isActive: true,
   }),

@@ -33,6 +33,7 @@ import {
   type SchoolFormValues,
   type StatementFormValues,
 } from "./school-editor.ts";
+import type { CxcEntryFormValues } from "./cxc-entry-editor.ts";
 import { quickFactKeys, type QuickFactKey, type School } from "./schemas.ts";
 
 /*
@@ -93,9 +94,28 @@ const PROFILE_COLUMNS = [
   "isActive",
 ] as const;
 
+/** The CXC entry minimum's columns (`cxcEntry.requirements`...): the editor's own fields, requirements one a line as the editor types them. */
+const CXC_ENTRY_COLUMNS = [
+  "status",
+  "appliesTo",
+  "requirements",
+  "capeDiploma",
+  "csecEnglishA",
+  "capeCommunicationStudies",
+  "text",
+  "sourceUrl",
+  "confidence",
+  "cycle",
+  "olderPage",
+  "verifiedOn",
+  "checkUrl",
+  "checkedOn",
+] as const satisfies readonly (keyof CxcEntryFormValues)[];
+
 export const SCHOOL_IMPORT_COLUMNS: readonly string[] = [
   ...PROFILE_COLUMNS,
   ...quickFactKeys.flatMap((key) => FACT_COLUMNS.map((column) => `${key}.${column}`)),
+  ...CXC_ENTRY_COLUMNS.map((column) => `cxcEntry.${column}`),
 ];
 
 /** Said on a file's `destination` cell that names no destination. */
@@ -175,6 +195,18 @@ function factFromColumns(values: Record<string, unknown>, key: QuickFactKey, cur
   };
 }
 
+/** The CXC entry minimum's columns over the school's current one; a row naming requirements is a published minimum unless it names another status. */
+function cxcEntryFromColumns(values: Record<string, unknown>, current: CxcEntryFormValues): CxcEntryFormValues {
+  const entry: Record<string, string> = { ...current };
+  for (const column of CXC_ENTRY_COLUMNS) {
+    if (!has(values, `cxcEntry.${column}`)) continue;
+    const value = text(values[`cxcEntry.${column}`]).trim();
+    entry[column] = column === "olderPage" ? checkboxCell(value) : value;
+  }
+  if (!has(values, "cxcEntry.status") && has(values, "cxcEntry.requirements") && entry.requirements) entry.status = "published";
+  return entry as unknown as CxcEntryFormValues;
+}
+
 /** The form's values for a row: the school's current ones (or a new school's) with the row's columns over them. */
 function formValuesOf(values: Record<string, unknown>, current: School | null, known: Catalogue): { form: SchoolFormValues; errors: ImportRowError[] } {
   const base = current ? schoolFormValues(current) : { ...NEW_SCHOOL_FORM_VALUES, isActive: "on" as const };
@@ -199,11 +231,13 @@ function formValuesOf(values: Record<string, unknown>, current: School | null, k
     }
   }
   for (const key of quickFactKeys) (form.quickFacts as Record<string, QuickFactFormValues>)[key] = factFromColumns(values, key, base.quickFacts[key]);
+  form.cxcEntry = cxcEntryFromColumns(values, base.cxcEntry);
   return { form: form as SchoolFormValues, errors };
 }
 
 /** A form field's path (`quickFacts.tuition.statements[0].amounts`) as the file's column (`tuition.figures`). */
 function columnOf(path: string): string {
+  if (path.startsWith("cxcEntry.")) return path;
   const fact = /^quickFacts\.(\w+)\.(?:statements\[\d+\]\.)?(\w+)/.exec(path);
   if (fact) {
     const fileName = Object.entries(STATEMENT_COLUMNS).find(([, formName]) => formName === fact[2])?.[0] ?? fact[2];

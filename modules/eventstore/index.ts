@@ -22,7 +22,16 @@ export {
   type StreamAppend,
 } from "./store.ts";
 export { defineProjection, ProjectionError, type Projection, type ProjectionOf, type ProjectionTransaction } from "./projection.ts";
-export { catchUp, checkpointOf, checkpointStatus, outdatedProjections, waitForProjections, type CatchUpResult, type CheckpointStatus } from "./projector.ts";
+export {
+  catchUp,
+  checkpointOf,
+  checkpointsKey,
+  checkpointStatus,
+  outdatedProjections,
+  waitForProjections,
+  type CatchUpResult,
+  type CheckpointStatus,
+} from "./projector.ts";
 export { rebuildProjection, type ReplayProgress } from "./replay.ts";
 export { foldedTableWrites, foldRows, type FoldedTable, type JsonRow, type JsonRowOf } from "./row-fold.ts";
 export { closeProjectionsQueue, projectionsQueue, projectionsToWake, PROJECTIONS_QUEUE, wakeProjectors, type WakeData } from "./wake.ts";

@@ -203,6 +203,21 @@ async function recordFailure(database: EventStoreDb, error: ProjectionError): Pr
     .execute();
 }
 
+/**
+ * Where these projections stand, as one string that changes whenever any of
+ * them applies events: what a process keeps a value built from their tables
+ * by, so it rebuilds the value only after they moved (one indexed read).
+ */
+export async function checkpointsKey(names: readonly string[]): Promise<string> {
+  const rows = await storeDb()
+    .selectFrom("projection_checkpoints")
+    .select(["name", "global_position", "version"])
+    .where("name", "in", names)
+    .orderBy("name")
+    .execute();
+  return rows.map((row) => `${row.name}@${row.version}:${row.global_position}`).join(",");
+}
+
 export async function checkpointOf<Given>(database: Handle<Given>, name: string): Promise<Position> {
   return (await checkpointStatus(database, name)).position;
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { blankToUndefined, checkbox, optionalDay, optionalText, optionalWebAddress, requiredText } from "../platform/index.ts";
 import { normalisedStudyLevels, STUDY_LEVELS, type StudyLevel } from "./eligibility.ts";
 import { currencyContradiction, type Currency } from "./currency-marks.ts";
-import { isGradeOfExam, readCitizenships, readCxcRequirements, RULES_TEXT_MESSAGES, unknownCitizenships, type ReadRule } from "./rules-text.ts";
+import { isGradeOfExam, readCxcRequirements, type ReadRule } from "../cxc/browser.ts";
+import { readCitizenships, RULES_TEXT_MESSAGES, unknownCitizenships } from "./rules-text.ts";
 import {
   CURRENCIES,
   eligibilityRulesSchema,

@@ -1,10 +1,10 @@
 // Who a scholarship is for, as structured facts a page or the quiz can filter on (decision 0032):
 // the study levels an award funds, and its rules (citizenship, age, work, CXC results) checked
 // against a student's profile as met, not met or unknown (issue 26 item 4). Pure; browser-safe.
-import { CARICOM_MEMBERS, CITIZENSHIPS, CXC_GRADE_NUMERALS, OECS_MEMBERS, type EDUCATION_LEVELS } from "../identity/browser.ts";
+import { cxcRequirementStatus, cxcRequirementWords } from "../cxc/browser.ts";
+import { CARICOM_MEMBERS, CITIZENSHIPS, OECS_MEMBERS, type EDUCATION_LEVELS } from "../identity/browser.ts";
 import { STUDY_LEVELS, type EligibilityRulesRow as EligibilityRules, type StudyLevel } from "./tables.ts";
 
-type CxcRule = EligibilityRules["cxc"][number];
 export { STUDY_LEVELS, type StudyLevel } from "./tables.ts";
 
 export const STUDY_LEVEL_LABELS: Readonly<Record<StudyLevel, string>> = {
@@ -80,24 +80,6 @@ function citizenshipText(rules: readonly string[]): string {
   return `Citizen of ${listed}`;
 }
 
-const numeral = (grade: number) => CXC_GRADE_NUMERALS[grade - 1] ?? String(grade);
-
-function cxcText(rule: CxcRule): string {
-  const what = rule.exam === "CAPE" ? `CAPE unit${rule.passes === 1 ? "" : "s"}` : `CSEC subject${rule.passes === 1 ? "" : "s"}`;
-  const including = rule.including.length ? `, including ${rule.including.join(" and ")}` : "";
-  return `At least ${rule.passes} ${what} at grade ${numeral(rule.grade)} or better${including}`;
-}
-
-const sameSubject = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-function cxcStatus(rule: CxcRule, results: StudentFacts["cxcResults"]): RuleStatus {
-  const ofExam = results.filter((result) => result.exam === rule.exam);
-  if (ofExam.length === 0) return "unknown";
-  const good = ofExam.filter((result) => result.grade <= rule.grade);
-  const hasSubjects = rule.including.every((subject) => good.some((result) => sameSubject(result.subject, subject)));
-  return good.length >= rule.passes && hasSubjects ? "met" : "not met";
-}
-
 /**
  * An age rule in a year: a student born in `birthYear` is one of two ages
  * this year, so a rule is met only when both are within it, not met when
@@ -151,7 +133,8 @@ export function eligibilityChecks(
     const status: RuleStatus = student.workExperienceYears === null ? "unknown" : student.workExperienceYears >= rules.minWorkYears ? "met" : "not met";
     checks.push({ rule: "work", text: `At least ${rules.minWorkYears} year${rules.minWorkYears === 1 ? "" : "s"} of work experience`, status });
   }
-  for (const rule of rules.cxc) checks.push({ rule: "cxc", text: cxcText(rule), status: cxcStatus(rule, student.cxcResults) });
+  // The requirement model, its words and the comparison with results are the cxc module's (decision 0048).
+  for (const rule of rules.cxc) checks.push({ rule: "cxc", text: cxcRequirementWords(rule), status: cxcRequirementStatus(rule, student.cxcResults) });
   return checks;
 }
 

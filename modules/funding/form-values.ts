@@ -1,4 +1,5 @@
-import { citizenshipsText, cxcRequirementsText } from "./rules-text.ts";
+import { cxcRequirementsText } from "../cxc/browser.ts";
+import { citizenshipsText } from "./rules-text.ts";
 import type { Scholarship } from "./schemas.ts";
 
 /*

@@ -10,7 +10,8 @@ import {
 } from "../eventstore/index.ts";
 import { scholarshipEditorialDecider, scholarshipEditorialRules, type ScholarshipEditorialState } from "./decide.ts";
 import { scholarshipStream } from "./events.ts";
-import { citizenshipsText, cxcRequirementsText } from "./rules-text.ts";
+import { cxcRequirementsText } from "../cxc/browser.ts";
+import { citizenshipsText } from "./rules-text.ts";
 import type { Scholarship } from "./schemas.ts";
 
 const text = (read: (scholarship: Scholarship) => string | null) => (state: ScholarshipEditorialState) => (state.content ? read(state.content) : null);

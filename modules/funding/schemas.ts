@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CXC_REQUIREMENT_LIMITS, cxcRequirementSchema } from "../cxc/index.ts";
 import { CURRENCIES } from "./currency-marks.ts";
 import { STUDY_LEVELS } from "./eligibility.ts";
 import { CITIZENSHIP_GROUPS, SOURCE_CONFIDENCES } from "./tables.ts";
@@ -115,15 +116,6 @@ export const scholarshipSchemaV4 = scholarshipSchemaV3.extend({
 /** ISO 3166-1 alpha-2, or a regional group an award names as a whole (CITIZENSHIP_GROUPS). */
 const citizenshipRule = z.union([z.string().regex(/^[A-Z]{2}$/), z.enum(CITIZENSHIP_GROUPS)]);
 
-/** A CXC requirement: at least `passes` CSEC subjects or CAPE units at `grade` or better (I is 1), including the named subjects. */
-export const cxcRuleSchema = z.object({
-  exam: z.enum(["CSEC", "CAPE"]),
-  passes: z.number().int().min(1).max(40),
-  grade: z.number().int().min(1).max(7),
-  including: z.array(z.string().trim().min(1).max(80)).max(10),
-});
-export type CxcRule = z.infer<typeof cxcRuleSchema>;
-
 /**
  * Who may apply, as values a student's profile can be checked against
  * (issue 26 item 4), only as the award's sources state them: an empty list
@@ -136,7 +128,8 @@ export const eligibilityRulesSchema = z.object({
   minAge: z.number().int().min(10).max(100).nullable(),
   maxAge: z.number().int().min(10).max(100).nullable(),
   minWorkYears: z.number().min(0).max(40).nullable(),
-  cxc: z.array(cxcRuleSchema).max(5),
+  /** CXC requirements in the cxc module's model (decision 0048). */
+  cxc: z.array(cxcRequirementSchema).max(CXC_REQUIREMENT_LIMITS.requirements),
 });
 export type EligibilityRules = z.infer<typeof eligibilityRulesSchema>;
 

@@ -65,15 +65,8 @@ export const BIRTH_YEAR_RANGE = { oldest: 100, youngest: 10 } as const;
 /** Years of full-time work experience a profile may state. */
 export const MAX_WORK_EXPERIENCE_YEARS = 60;
 
-/** The CXC examinations a result may be from, and how many grades each awards: CSEC subjects I-VI, CAPE units I-VII. */
-export const CXC_EXAMS = [
-  { value: "CSEC", label: "CSEC", gradeCount: 6 },
-  { value: "CAPE", label: "CAPE", gradeCount: 7 },
-] as const;
-export type CxcExam = (typeof CXC_EXAMS)[number]["value"];
-
-/** Grades as CXC prints them: grade 1 is "I". */
-export const CXC_GRADE_NUMERALS = ["I", "II", "III", "IV", "V", "VI", "VII"] as const;
+// The CXC examinations and their grades are CXC's facts, kept with the rules that read them (modules/cxc, decision 0048).
+export { CXC_EXAMS, CXC_GRADE_NUMERALS, type CxcExam } from "../cxc/browser.ts";
 
 /** How many CXC results a profile holds, and how many empty rows the form offers for new ones. */
 export const MAX_CXC_RESULTS = 40;

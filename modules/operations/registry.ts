@@ -1,4 +1,4 @@
-import { catalogProjection } from "../catalog/index.ts";
+import { catalogProjection, programmesProjection } from "../catalog/index.ts";
 import { articlesProjection } from "../content/index.ts";
 import { directoryProjection } from "../directory/index.ts";
 import type { Projection } from "../eventstore/index.ts";
@@ -38,6 +38,7 @@ export const projections: readonly Projection[] = [
   profilesProjection,
   identityNotifierProjection(),
   catalogProjection,
+  programmesProjection,
   directoryProjection,
   articlesProjection,
   scholarshipsProjection,

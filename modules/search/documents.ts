@@ -1,5 +1,15 @@
 import type { RecordedEvent } from "../eventstore/index.ts";
-import { DestinationAdded, DestinationRevised, PathwayAdded, PathwayRevised, SchoolAdded, SchoolRevised } from "../catalog/index.ts";
+import {
+  DestinationAdded,
+  DestinationRevised,
+  PathwayAdded,
+  PathwayRevised,
+  ProgrammeAdded,
+  ProgrammeRevised,
+  SchoolAdded,
+  SchoolRevised,
+} from "../catalog/index.ts";
+import { PROGRAMME_LEVEL_LABELS } from "../catalog/browser.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "../content/index.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "../funding/index.ts";
 
@@ -11,6 +21,8 @@ export const DOCUMENT_EVENTS = [
   PathwayRevised,
   SchoolAdded,
   SchoolRevised,
+  ProgrammeAdded,
+  ProgrammeRevised,
   ArticleDrafted,
   ArticleRevised,
   ArticlePublished,
@@ -21,7 +33,7 @@ export const DOCUMENT_EVENTS = [
   ScholarshipDeleted,
 ] as const;
 
-export const DOCUMENT_TYPES = ["article", "destination", "pathway", "scholarship", "school"] as const;
+export const DOCUMENT_TYPES = ["article", "destination", "pathway", "scholarship", "school", "programme"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** One searchable thing, the same in every engine. */
@@ -36,6 +48,10 @@ export interface SearchDocument {
   summary: string;
   /** More text to match, never shown. */
   body: string;
+  /** The school a programme is taught at, whose name and destination it is also found by. */
+  schoolId: string | null;
+  /** The destination it is in, whose name it is also found by; a programme's comes from its school. */
+  destinationId: string | null;
   /** Hidden documents are kept (a draft article, an inactive scholarship) but never found. */
   visible: boolean;
   /** Type-specific fields a result shows: a scholarship's provider, amount, deadline and Apply link. */
@@ -79,6 +95,8 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       title: destination.name,
       summary: destination.description,
       body: destination.content,
+      schoolId: null,
+      destinationId: null,
       visible: true,
       extra: { isCaribbean: destination.isCaribbean ? 1 : 0 },
     });
@@ -92,6 +110,8 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       title: pathway.name,
       summary: pathway.description,
       body: [pathway.content, ...pathway.whatYouStudy, ...pathway.careers.map((career) => career.title)].join("\n"),
+      schoolId: null,
+      destinationId: null,
       visible: true,
       extra: { iconClass: pathway.iconClass, color: pathway.color },
     });
@@ -104,9 +124,28 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       slug: school.slug,
       title: school.name,
       summary: school.description,
-      body: [school.location ?? "", ...school.programs, ...school.highlights].join("\n"),
+      // Its fields of study by their pathways' slugs ("computer-science"), so "engineering canada" finds it.
+      body: [school.location ?? "", ...school.pathwaySlugs.map((slug) => slug.replaceAll("-", " ")), ...school.programs, ...school.highlights].join("\n"),
+      schoolId: null,
+      destinationId: school.destinationId,
       visible: school.isActive,
       extra: { location: school.location, destinationId: school.destinationId },
+    });
+  }
+  const programme = ProgrammeAdded.match(event) ?? ProgrammeRevised.match(event);
+  if (programme) {
+    // Found by its school's name and destination too (its context); its result links to the school's page, whose slug the context step adds.
+    return upsert({
+      type: "programme",
+      entityId: programme.id,
+      slug: programme.slug,
+      title: programme.name,
+      summary: [programme.level ? PROGRAMME_LEVEL_LABELS[programme.level] : null, programme.duration?.text ?? null].filter(Boolean).join(" · "),
+      body: [...programme.fields.map((field) => field.replaceAll("-", " ")), programme.cxcPrerequisites ?? ""].join("\n"),
+      schoolId: programme.schoolId,
+      destinationId: null,
+      visible: programme.isActive,
+      extra: { level: programme.level },
     });
   }
   const article = ArticleDrafted.match(event) ?? ArticleRevised.match(event);
@@ -120,6 +159,8 @@ function readChange(event: RecordedEvent): DocumentChange | null {
         title: article.title,
         summary: article.excerpt ?? "",
         body: article.content,
+        schoolId: null,
+        destinationId: null,
         visible: false,
         extra: { categoryId: article.categoryId, readTime: article.readTime },
       }),
@@ -141,6 +182,9 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       title: scholarship.title,
       summary: scholarship.description,
       body: [scholarship.provider, scholarship.eligibility ?? "", scholarship.amount ?? ""].join("\n"),
+      // Its destination is a region ("caribbean"), not a catalogue destination: `extra` keeps it.
+      schoolId: null,
+      destinationId: null,
       visible: scholarship.isActive,
       extra: {
         provider: scholarship.provider,

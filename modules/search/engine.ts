@@ -14,6 +14,8 @@ export interface SearchOptions {
   /** Limit the search to these types; empty or absent means all. */
   types?: readonly DocumentType[];
   limit?: number;
+  /** At most this many of each type (the site search's groups), the best of each. */
+  perType?: number;
   /** YYYY-MM-DD: scholarships whose deadline is before it are closed: found, after every open document. */
   today: string;
 }

@@ -68,6 +68,8 @@ const document: SearchDocument = {
   title: "Medicine",
   summary: "Become a doctor.",
   body: "MBBS",
+  schoolId: null,
+  destinationId: null,
   visible: true,
   extra: { iconClass: "stethoscope" },
 };

@@ -59,18 +59,29 @@ export class MeilisearchEngine implements SearchEngine {
     const filter = ["visible = true"];
     if (options.types?.length) filter.push(`type IN [${options.types.map((type) => JSON.stringify(type)).join(", ")}]`);
     const limit = options.limit ?? 50;
-    const response = await this.index.search(query, { filter, limit });
+    // With a share per type, more are asked for so the types beyond the first have theirs.
+    const response = await this.index.search(query, { filter, limit: options.perType ? limit * 2 : limit });
     // A closed scholarship is found (a student prepares for its next round), after everything open.
     const isClosed = (hit: (typeof response.hits)[number]) =>
       hit.type === "scholarship" && typeof hit.extra?.deadline === "string" && hit.extra.deadline < options.today;
-    return [...response.hits.filter((hit) => !isClosed(hit)), ...response.hits.filter(isClosed)].map((hit) => ({
-      id: hit.id,
-      type: hit.type as DocumentType,
-      entityId: hit.entityId,
-      slug: hit.slug,
-      title: hit.title,
-      summary: hit.summary,
-      extra: hit.extra ?? {},
-    }));
+    const perType = new Map<string, number>();
+    const withinShare = (hit: (typeof response.hits)[number]) => {
+      const count = (perType.get(hit.type) ?? 0) + 1;
+      perType.set(hit.type, count);
+      return options.perType === undefined || count <= options.perType;
+    };
+    const ordered = [...response.hits.filter((hit) => !isClosed(hit)), ...response.hits.filter(isClosed)];
+    return ordered
+      .filter(withinShare)
+      .slice(0, limit)
+      .map((hit) => ({
+        id: hit.id,
+        type: hit.type as DocumentType,
+        entityId: hit.entityId,
+        slug: hit.slug,
+        title: hit.title,
+        summary: hit.summary,
+        extra: hit.extra ?? {},
+      }));
   }
 }

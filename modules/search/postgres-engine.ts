@@ -42,6 +42,10 @@ export function evolveDocument(row: DocumentRow | undefined, event: RecordedEven
     visible: row && change.keepVisibility ? row.visible : document.visible,
     extra: document.extra,
     updated_at: at,
+    school_id: document.schoolId,
+    destination_id: document.destinationId,
+    // Its school's and destination's names, filled in by `refreshContexts` after the batch.
+    context: row?.context ?? "",
   };
 }
 
@@ -91,6 +95,59 @@ export async function refreshTitleTerms(trx: ProjectionTransaction<SearchTables>
     where document.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) and 'A' = any(term.weights)`.execute(trx);
 }
 
+/**
+ * The context of these documents and of every document placed by one of them
+ * (a school's programmes, a destination's schools): the names of the school
+ * and destination each belongs to, a programme's destination being its
+ * school's. Part of the search projection's derived step, so a renamed school
+ * or destination is found by its new name everywhere; only documents whose
+ * context changed are written (their vectors are regenerated). Returns every
+ * document that still exists and was looked at.
+ */
+export async function refreshContexts(trx: ProjectionTransaction<SearchTables>, documentIds: readonly string[]): Promise<string[]> {
+  const ids = JSON.stringify([...new Set(documentIds)]);
+  const affected = await sql<{ id: string }>`
+    with changed as (
+      select id, type, entity_id from search_documents where id in (select jsonb_array_elements_text(${ids}::jsonb))
+    ),
+    affected as (
+      select id from changed
+      union select member.id from changed join search_documents as member on changed.type = 'school' and member.school_id = changed.entity_id
+      union select member.id from changed join search_documents as member on changed.type = 'destination' and member.destination_id = changed.entity_id
+    ),
+    located as (
+      select document.id,
+        case when document.school_id is null then document.destination_id else school.destination_id end as destination_id,
+        school.title as school_name, school.slug as school_slug
+      from affected join search_documents as document using (id)
+        left join search_documents as school on school.id = 'school-' || document.school_id
+    ),
+    placed as (
+      -- The destination by its name and its address's words ("United Kingdom", "uk"), as students write it.
+      select located.id, located.destination_id,
+        concat_ws(' ', located.school_name, destination.title, replace(destination.slug, '-', ' ')) as context,
+        -- A programme's result names its school and links to its page.
+        case when located.school_name is null then '{}'::jsonb
+          else jsonb_build_object('schoolName', located.school_name, 'schoolSlug', located.school_slug) end as school
+      from located left join search_documents as destination on destination.id = 'destination-' || located.destination_id
+    ),
+    updated as (
+      update search_documents as document
+      set destination_id = placed.destination_id, context = placed.context, extra = document.extra || placed.school
+      from placed
+      where document.id = placed.id
+        and (document.destination_id is distinct from placed.destination_id or document.context <> placed.context
+          or not document.extra @> placed.school)
+    )
+    select id from affected`.execute(trx);
+  return affected.rows.map((row) => row.id);
+}
+
+/** The search projection's derived step: contexts first, then the title terms of these documents (a deleted one loses its) and of every one whose context was looked at. */
+export async function deriveDocuments(trx: ProjectionTransaction<SearchTables>, documentIds: readonly string[]): Promise<void> {
+  await refreshTitleTerms(trx, [...documentIds, ...(await refreshContexts(trx, documentIds))]);
+}
+
 /** A batch of events into the index: the documents folded and written back at once, then every new word in one statement (their title terms are derived after: `refreshTitleTerms`). */
 export async function applyToPostgres(trx: ProjectionTransaction<SearchTables>, events: readonly RecordedEvent[]): Promise<void> {
   await foldRows(trx, documentsTable, events);
@@ -130,8 +187,9 @@ const PREFIX_EXPANSIONS = 8;
 const TIED_CORRECTIONS = 3;
 
 /**
- * Full-text search with ranking (title above summary above body, then titles
- * closest to the query by trigram similarity), any query word may match, and
+ * Full-text search with ranking (documents holding every query word above
+ * those holding some, then title above summary above context and body, then
+ * titles closest to the query by trigram similarity), any query word may match, and
  * typo tolerance: a query word the index has never seen is read as the
  * closest indexed words by trigram similarity ("medcine" -> "medicine"), a
  * three-letter one as the indexed words it begins ("med" -> "medicine").
@@ -183,14 +241,26 @@ export class PostgresSearchEngine implements SearchEngine {
     const words = await this.correctedWords(query);
     if (words.length === 0) return [];
     const matched = words.flatMap((word) => word.matched);
-    const tsquery = matched.map((word) => sql`plainto_tsquery('english', ${word})`).reduce((left: RawBuilder<unknown>, right) => sql`${left} || ${right}`);
+    const anyOf = (forms: readonly string[]) =>
+      forms.map((form) => sql`plainto_tsquery('english', ${form})`).reduce((left: RawBuilder<unknown>, right) => sql`(${left} || ${right})`);
+    // Each query word as a query of its own (its corrections are alternatives), then all of them and any of them.
+    const eachWord = words.map((word) => anyOf(word.matched));
+    const tsquery = anyOf(matched);
+    const everyWord = eachWord.reduce((left: RawBuilder<unknown>, right) => sql`${left} && ${right}`);
     const ranked = words.map((word) => word.ranked).join(" ");
     const types = options.types?.length ? options.types : null;
     const limit = options.limit ?? 50;
     // A longer page than CANDIDATES (none asks for one) gets as many, the shortest titles making up the rest.
     const candidates = Math.max(CANDIDATES, limit);
     const rows = await sql<{ id: string; type: DocumentType; entity_id: string; slug: string; title: string; summary: string; extra: SearchHit["extra"] }>`
-      with query as materialized (select (${tsquery}) as terms),
+      with query as materialized (select (${tsquery}) as terms, (${everyWord}) as every_word, array[${sql.join(eachWord)}]::tsquery[] as each_word),
+      -- Documents holding every word (in title, text or context) are few and come first: found whatever their titles say.
+      every_word_matches as materialized (
+        select id from search_documents, query
+        where ${words.length > 1} and search_vector @@ query.every_word and visible
+          and (${types}::text[] is null or type = any(${types}::text[]))
+        limit ${candidates}
+      ),
       title_matches as materialized (
         select document_id as id, count(*) as terms_in_title, min(title_length) as title_length, sum(occurrences) as occurrences
         from search_title_terms
@@ -213,14 +283,22 @@ export class PostgresSearchEngine implements SearchEngine {
         limit greatest(${candidates} - (select count(*) from title_matches), 0)
       ),
       -- Never more than that; the limit also tells the planner so, which then looks each one up by its key.
-      candidates as (select id from title_candidates union all select id from other_matches limit ${candidates})
-      select id, type, entity_id, slug, title, summary, extra
-      from candidates join search_documents using (id), query
-      order by
-        -- A closed scholarship is found (a student prepares for its next round), after everything open.
-        (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today}),
-        ts_rank_cd(search_vector, query.terms, 32) + word_similarity(${ranked}, title) + similarity(${ranked}, title) desc,
-        title
+      some_words as (select id from title_candidates union all select id from other_matches limit ${candidates}),
+      candidates as (select id from every_word_matches union select id from some_words),
+      scored as (
+        select id, type, entity_id, slug, title, summary, extra,
+          -- Every word before most words before some (a word's corrections count as it).
+          (select count(*) from unnest(query.each_word) as word where search_vector @@ word) as words_held,
+          -- A closed scholarship is found (a student prepares for its next round), after everything open that holds as many words.
+          (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today}) as closed,
+          ts_rank_cd(search_vector, query.terms, 32) + word_similarity(${ranked}, title) + similarity(${ranked}, title) as score
+        from candidates join search_documents using (id), query
+      ),
+      ranked as (select *, row_number() over (partition by type order by words_held desc, closed, score desc, title) as in_type from scored)
+      select id, type, entity_id, slug, title, summary, extra from ranked
+      -- A type may fill only its share of the page, so a word thousands of programmes hold leaves room for the rest.
+      where ${options.perType ?? null}::int is null or in_type <= ${options.perType ?? null}::int
+      order by words_held desc, closed, score desc, title
       limit ${limit}`.execute(this.database);
     return rows.rows.map((row) => ({
       id: row.id,

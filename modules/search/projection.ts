@@ -1,7 +1,7 @@
 import { defineProjection, type Projection } from "../eventstore/index.ts";
 import { DOCUMENT_EVENTS, documentChangeFor } from "./documents.ts";
 import type { MeilisearchEngine } from "./meilisearch-engine.ts";
-import { applyToPostgres, documentIdOf, refreshTitleTerms } from "./postgres-engine.ts";
+import { applyToPostgres, deriveDocuments, documentIdOf } from "./postgres-engine.ts";
 import type { SearchTables } from "./tables.ts";
 
 /** The PostgreSQL search index: always kept, rebuilt like any read model. */
@@ -9,15 +9,16 @@ export const searchDocumentsProjection = defineProjection<SearchTables>({
   name: "search.documents",
   // 2: each title's terms in `search_title_terms`, for picking candidates by an index alone.
   // 3: a scholarship's cycles in `extra.dating`, for its window in results.
-  version: 3,
+  // 4: each document's school and destination, and their names as its context (programmes, directory entries).
+  version: 4,
   kind: "read-model",
   publicPages: true,
   handles: DOCUMENT_EVENTS,
   tables: ["search_documents", "search_title_terms", "search_words"],
   apply: (trx, event) => applyToPostgres(trx, [event]),
   applyBatch: applyToPostgres,
-  // Each document's title terms: once per document a batch changes, and once per document after a rebuild's fill.
-  derived: { rowOf: documentIdOf, derive: refreshTitleTerms },
+  // Each document's context and title terms: once per document a batch changes, and once per document after a rebuild's fill.
+  derived: { rowOf: documentIdOf, derive: deriveDocuments },
 });
 
 /** The Meilisearch mirror, run only when MEILISEARCH_URL is set. */

@@ -44,6 +44,8 @@ export interface SiteSearchResults {
     applicationUrl: string | null;
   }[];
   schools: { id: string; name: string; slug: string; description: string; location: string | null }[];
+  /** Programme records, each with its school (a programme's page is its school's, at `#programme-{slug}`). */
+  programmes: { id: string; name: string; slug: string; summary: string; schoolName: string | null; schoolSlug: string | null }[];
 }
 
 const text = (value: string | number | null | undefined) => (typeof value === "string" ? value : null);
@@ -76,6 +78,9 @@ function addHit(results: SiteSearchResults, hit: SearchHit, today: string): void
     case "school":
       results.schools.push({ id, name: title, slug, description: summary, location: text(extra.location) });
       break;
+    case "programme":
+      results.programmes.push({ id, name: title, slug, summary, schoolName: text(extra.schoolName), schoolSlug: text(extra.schoolSlug) });
+      break;
   }
 }
 
@@ -89,11 +94,15 @@ function scholarshipWindow(extra: SearchHit["extra"], today: string): { window: 
   return { window: windowSentence(window), isClosed: isClosedWindow(window) };
 }
 
+/** How many results of one kind the site search shows at most, so that one kind never crowds out the others. */
+const PER_GROUP = 20;
+
 /** Searches everything public; an empty (or blank) query finds nothing. */
 export async function searchSite(rawQuery: string, options: { today: string; limit?: number }): Promise<SiteSearchResults> {
   const query = normalizeSearchTerm(rawQuery);
-  const results: SiteSearchResults = { query, articles: [], destinations: [], pathways: [], scholarships: [], schools: [] };
+  const results: SiteSearchResults = { query, articles: [], destinations: [], pathways: [], scholarships: [], schools: [], programmes: [] };
   if (!query) return results;
-  for (const hit of await searchEngine().search(query, { today: options.today, limit: options.limit ?? 60 })) addHit(results, hit, options.today);
+  const found = await searchEngine().search(query, { today: options.today, limit: options.limit ?? 60, perType: PER_GROUP });
+  for (const hit of found) addHit(results, hit, options.today);
   return results;
 }

@@ -85,6 +85,64 @@ describe.each(engines)("the %s search engine", (_name, makeEngine) => {
   });
 });
 
+/**
+ * The relevance fixture (issue 27 item 4): a query a student types, a kind of
+ * result, and what its first results must be, in any order among themselves
+ * (a school by its slug, a programme as `programme@school`). Every word of
+ * the query counts before some: "engineering canada" gives Canadian schools
+ * and programmes, not the most engineering-minded page anywhere. PostgreSQL
+ * only: the Meilisearch mirror does not index a document's school and
+ * destination (decision 0049).
+ */
+const TOP_RESULTS: [query: string, type: string, expected: string[]][] = [
+  ["engineering canada", "school", ["university-of-british-columbia", "university-of-toronto", "mcgill-university"]],
+  ["engineering canada", "programme", ["engineering@university-of-toronto", "engineering@york-university", "engineering@mcgill-university"]],
+  ["nursing jamaica", "programme", ["nursing-and-health-sciences@northern-caribbean-university"]],
+  ["nursing jamaica", "school", ["northern-caribbean-university", "university-of-technology-jamaica", "uwi-mona"]],
+  ["medicine jamaica", "school", ["uwi-mona", "university-of-technology-jamaica"]],
+  ["medicine jamaica", "programme", ["medicine-mbbs-and-health-sciences@uwi-mona"]],
+  ["law uk", "programme", ["law@university-college-london", "law@university-of-manchester", "law@university-of-edinburgh"]],
+  ["law uk", "school", ["university-college-london", "university-of-oxford", "university-of-edinburgh"]],
+  ["law trinidad", "school", ["hugh-wooding-law-school", "uwi-st-augustine", "university-of-trinidad-and-tobago"]],
+  ["law bahamas", "school", ["eugene-dupuch-law-school", "university-of-the-bahamas"]],
+  ["law jamaica", "programme", ["law@university-of-technology-jamaica", "law-llb@uwi-mona", "legal-education-certificate-lec@norman-manley-law-school"]],
+  [
+    "medicine canada",
+    "programme",
+    ["medicine@university-of-british-columbia", "life-sciences-and-medicine@university-of-toronto", "medicine-and-health-sciences@mcgill-university"],
+  ],
+  ["engineering germany", "school", ["technical-university-of-munich"]],
+  ["engineering usa", "school", ["embry-riddle-aeronautical-university", "florida-international-university", "massachusetts-institute-of-technology"]],
+  ["business barbados", "school", ["barbados-community-college", "uwi-cave-hill"]],
+  ["nursing bahamas", "programme", ["nursing-and-health-sciences@university-of-the-bahamas"]],
+  [
+    "aviation",
+    "programme",
+    [
+      "aviation-maintenance@embry-riddle-aeronautical-university",
+      "aviation-business-and-management@embry-riddle-aeronautical-university",
+      "aeronautical-science-professional-pilot@embry-riddle-aeronautical-university",
+    ],
+  ],
+  ["culinary", "school", ["culinary-institute-of-america", "university-of-the-bahamas", "barbados-community-college"]],
+  ["fashion new york", "school", ["fashion-institute-of-technology"]],
+  ["architecture", "pathway", ["architecture"]],
+  ["veterinary medicine", "school", ["st-georges-university", "university-of-edinburgh", "university-college-dublin"]],
+  ["computer science ireland", "school", ["university-college-dublin", "trinity-college-dublin"]],
+  ["medicine australia", "school", ["university-of-melbourne", "university-of-sydney"]],
+  ["university of toronto", "school", ["university-of-toronto"]],
+  ["scholarships canada", "scholarship", ["ubc-international-major-entrance-scholarship", "lester-b-pearson-international-scholarship"]],
+];
+
+describe("the relevance fixture", () => {
+  const engine = new PostgresSearchEngine();
+  it.each(TOP_RESULTS)("%j gives these %s results first", async (query, type, expected) => {
+    const hits = await engine.search(query, { today, limit: 60, perType: 20 });
+    const ofType = hits.filter((hit) => hit.type === type).map((hit) => (type === "programme" ? `${hit.slug}@${String(hit.extra.schoolSlug)}` : hit.slug));
+    expect(new Set(ofType.slice(0, expected.length))).toEqual(new Set(expected));
+  });
+});
+
 describe("the PostgreSQL engine", () => {
   const engine = new PostgresSearchEngine();
   const by = { actor: "system", requestId: "search-test" };

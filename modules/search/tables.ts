@@ -11,6 +11,12 @@ export interface SearchDocumentsTable {
   visible: boolean;
   extra: ColumnType<Record<string, string | number | null>, string, string>;
   updated_at: Date;
+  /** The school a programme is taught at. */
+  school_id: string | null;
+  /** The destination a school, programme or directory entry is in (a programme's is its school's, kept by the derived step). */
+  destination_id: string | null;
+  /** The names of its school and destination, matched as the body is: kept up by `refreshContexts`. */
+  context: string;
   search_vector: ColumnType<string, never, never>;
 }
 

@@ -3,7 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seed } from "../../infra/seed/index.ts";
-import { catalogProjection, importProgrammes, importSchools, schoolBySlug, schoolForEditing, schoolHistory } from "../../modules/catalog/index.ts";
+import {
+  catalogProjection,
+  importProgrammes,
+  importSchools,
+  programmeHistory,
+  programmesInPathway,
+  programmesOfSchool,
+  programmesProjection,
+  schoolBySlug,
+  schoolForEditing,
+  schoolHistory,
+} from "../../modules/catalog/index.ts";
 import { catchUp, closeProjectionsQueue, type ImportReport } from "../../modules/eventstore/index.ts";
 import { storedEventCount } from "../../modules/eventstore/testing.ts";
 import { importScholarships, publicScholarship, scholarshipForEditing, scholarshipHistory, scholarshipsProjection } from "../../modules/funding/index.ts";
@@ -87,14 +98,44 @@ describe("importing schools", () => {
     expect((await importSchools(csv("schools-2027.csv", GOOD), options(false))).rows.map((row) => row.action)).toEqual(["unchanged", "unchanged"]);
     expect(await storedEventCount()).toBe(events);
 
+    const entry = {
+      "cxcEntry.text": "Five CSEC passes including English A, and two CAPE units.",
+      "cxcEntry.sourceUrl": "https://harbour-import.example.edu/entry",
+    };
     const json = JSON.stringify([
-      { name: "Harbour Import College", website: "https://harbour-import.example.edu/", "tuition.cycle": "2028-29", isFeatured: true },
+      {
+        name: "Harbour Import College",
+        website: "https://harbour-import.example.edu/",
+        "tuition.cycle": "2028-29",
+        isFeatured: true,
+        "cxcEntry.requirements": "CSEC 5 at III including English A\nCAPE 2 at V",
+        ...entry,
+      },
+    ]);
+    // The CXC entry minimum's columns are the editor's: a line that does not read is named on its column.
+    const badEntry = JSON.stringify([
+      { name: "Harbour Import College", website: "https://harbour-import.example.edu/", "cxcEntry.requirements": "CAPE 2 at V\nfive passes", ...entry },
+    ]);
+    expect((await importSchools({ name: "bad-entry.json", format: "json", text: badEntry, source: "Test" }, options(true))).rows[0]!.errors).toEqual([
+      {
+        field: "cxcEntry.requirements",
+        message:
+          'Line 2: write the exam, the number of passes, "at" and the lowest grade, such as CAPE 8 at II or CSEC 5 at III including English A, Mathematics.',
+      },
     ]);
     const fromJson = await importSchools({ name: "update.json", format: "json", text: json, source: "Test" }, options(false));
     expect(fromJson.rows.map((row) => [row.line, row.action])).toEqual([[1, "revise"]]);
     const revised = (await schoolForEditing(harbour.id))!.school;
     expect(revised.isFeatured).toBe(true);
     expect(revised.quickFacts.tuition).toMatchObject({ status: "verified", statements: [{ cycle: "2028-29", text: "Tuition is CA$31,000 a year." }] });
+    expect(revised.cxcEntry).toMatchObject({
+      status: "published",
+      requirements: [
+        { exam: "CSEC", passes: 5, grade: 3, including: ["English A"] },
+        { exam: "CAPE", passes: 2, grade: 5, including: [] },
+      ],
+      sourceUrl: "https://harbour-import.example.edu/entry",
+    });
   });
 
   it("the command line checks a file with --dry-run and says what it would do", async () => {
@@ -114,18 +155,21 @@ const actions = (report: ImportReport) => report.rows.map((row) => [row.line, ro
 const problems = (report: ImportReport) => report.rows.flatMap((row) => row.errors.map((error) => [row.line, error.field, error.message]));
 
 describe("importing programmes", () => {
+  const HEADER =
+    "school,programme,level,fields,durationMonths,durationText,startMonths,feeAmount,feeCurrency,feeCycle,feeText,sourceUrl,sourceConfidence,verifiedOn";
   const GOOD_PROGRAMMES = [
-    "school,programme",
-    "utoronto.ca,Study Compass Test Programme",
-    // The same school by its address: both additions are one revision of it.
-    "https://www.utoronto.ca/,Study Compass Test Programme Two",
-    // Already listed (in another case): no change.
-    "university-of-british-columbia,forestry",
+    HEADER,
+    'utoronto.ca,Study Compass Test Nursing,bachelor,"nursing, medicine",48,four-year,"September, 1",,,,,https://www.utoronto.ca/nursing,official,2026-11-27',
+    // The same school by its name, a programme with a fee its words state.
+    '"University of Toronto",Study Compass Test Programme Two,,,,,,"12,500",cad,2027-28,"Tuition is CA$12,500 a year.",https://www.utoronto.ca/fees,official,2026-11-27',
+    // A seeded programme by its slug and name in another case, stated as it is: no change.
+    "university-of-british-columbia,forestry,,agriculture,,,,,,,,,,",
   ].join("\n");
 
-  it("adds the programmes a school lacks as one school revision by the import, never removes one, and a second run changes nothing", async () => {
+  it("adds programme records by the import, leaves a stated one as it is, and a second run changes nothing; a changed row is one revision", async () => {
     const before = await storedEventCount();
     const dry = await importProgrammes(csv("programmes.csv", GOOD_PROGRAMMES), options(true));
+    expect(problems(dry)).toEqual([]);
     expect(actions(dry)).toEqual([
       [2, "create"],
       [3, "create"],
@@ -133,32 +177,58 @@ describe("importing programmes", () => {
     ]);
     expect(await storedEventCount()).toBe(before);
 
-    const programsBefore = (await schoolForEditing("school_university_of_toronto"))!.school.programs;
     const report = await importProgrammes(csv("programmes.csv", GOOD_PROGRAMMES), options(false));
     expect(report).toMatchObject({ written: true, fileErrors: [] });
-    expect(await storedEventCount()).toBe(before + 1);
-    await catchUp(catalogProjection);
-    const toronto = (await schoolForEditing("school_university_of_toronto"))!.school;
-    expect(toronto.programs).toEqual([...programsBefore, "Study Compass Test Programme", "Study Compass Test Programme Two"]);
-    expect((await schoolBySlug("university-of-toronto"))!.programs).toContain("Study Compass Test Programme Two");
-    const history = (await schoolHistory(toronto.id, userDisplayNames))!;
-    expect(history.revisions[0]).toMatchObject({ change: "Revised", by: "Import (programmes.csv)" });
+    expect(await storedEventCount()).toBe(before + 2);
+    await catchUp(programmesProjection);
+    const toronto = await programmesOfSchool("school_university_of_toronto");
+    expect(toronto.find((programme) => programme.name === "Study Compass Test Nursing")).toMatchObject({
+      slug: "study-compass-test-nursing",
+      level: "bachelor",
+      fields: ["nursing", "medicine"],
+      duration: { months: 48, text: "four-year" },
+      startMonths: [1, 9],
+      fee: null,
+      source: { url: "https://www.utoronto.ca/nursing", confidence: "official", verifiedOn: "2026-11-27" },
+    });
+    const two = toronto.find((programme) => programme.name === "Study Compass Test Programme Two")!;
+    expect(two.fee).toEqual({ amount: 12500, currency: "CAD", cycle: "2027-28", text: "Tuition is CA$12,500 a year." });
+    expect((await programmesInPathway("nursing")).map((programme) => programme.name)).toContain("Study Compass Test Nursing");
 
     const again = await importProgrammes(csv("programmes.csv", GOOD_PROGRAMMES), options(false));
     expect(again.written).toBe(false);
     expect(again.rows.map((row) => row.action)).toEqual(["unchanged", "unchanged", "unchanged"]);
-    expect(await storedEventCount()).toBe(before + 1);
+    expect(await storedEventCount()).toBe(before + 2);
+
+    // A changed row (only the columns it gives change) is one ProgrammeRevised, read in the history as the import's.
+    const changed = await importProgrammes(
+      csv("programmes-changed.csv", "school,programme,startMonths\nutoronto.ca,study compass test nursing,9"),
+      options(false),
+    );
+    expect(actions(changed)).toEqual([[2, "revise"]]);
+    expect(await storedEventCount()).toBe(before + 3);
+    await catchUp(programmesProjection);
+    const revised = (await programmesOfSchool("school_university_of_toronto")).find((programme) => programme.name === "Study Compass Test Nursing")!;
+    expect(revised).toMatchObject({ startMonths: [9], level: "bachelor", fields: ["nursing", "medicine"] });
+    const history = (await programmeHistory(revised.id, userDisplayNames))!;
+    expect(history.revisions.map((revision) => [revision.change, revision.by])).toEqual([
+      ["Revised", "Import (programmes-changed.csv)"],
+      ["Added", "Import (programmes.csv)"],
+    ]);
   });
 
   it("reports every bad row with its line and field, and writes none of the file", async () => {
     const bad = [
-      "school,programme",
-      "ubc.ca,Study Compass Good Programme",
-      "nowhere.example.edu,Study Compass Test Programme",
-      ",Study Compass Test Programme",
-      "ubc.ca,",
-      `ubc.ca,${"x".repeat(201)}`,
-      "ubc.ca,study compass good programme",
+      "school,programme,fields,startMonths,feeAmount,feeCurrency,feeText,sourceUrl,sourceConfidence,verifiedOn",
+      "ubc.ca,Study Compass Good Programme,,,,,,,,",
+      "nowhere.example.edu,Study Compass Test Programme,,,,,,,,",
+      ",Study Compass Test Programme,,,,,,,,",
+      "ubc.ca,,,,,,,,,",
+      `ubc.ca,${"x".repeat(201)},,,,,,,,`,
+      "ubc.ca,study compass good programme,,,,,,,,",
+      "ubc.ca,Study Compass Astrology,astrology,Smarch,,,,,,",
+      'ubc.ca,Study Compass Dear Programme,,,"40,000",CAD,"About $41,000 a year.",https://www.ubc.ca/fees,official,2026-11-27',
+      'ubc.ca,Study Compass Unsourced Programme,,,"41,000",CAD,"About $41,000 a year.",,,',
     ].join("\n");
     const before = await storedEventCount();
     for (const dryRun of [true, false]) {
@@ -171,13 +241,20 @@ describe("importing programmes", () => {
         [5, "invalid"],
         [6, "invalid"],
         [7, "invalid"],
+        [8, "invalid"],
+        [9, "invalid"],
+        [10, "invalid"],
       ]);
       expect(problems(report)).toEqual([
-        [3, "school", "No school has this website domain or slug: check it, or import the school first."],
-        [4, "school", "Name the school by its website's domain (such as mcgill.ca) or its address's slug (such as mcgill-university)."],
+        [3, "school", "No school has this name, website domain or slug: check it, or import the school first."],
+        [4, "school", "Name the school by its name, its website's domain (such as mcgill.ca) or its address's slug (such as mcgill-university)."],
         [5, "programme", "Enter the programme's name."],
         [6, "programme", expect.stringContaining("200")],
         [7, "row", "Line 2 names the same programme of the same school: keep one row per programme."],
+        [8, "startMonths", 'Give start months as numbers 1-12 or month names, separated by commas, for example "1, September".'],
+        [8, "fields", "Unknown fields of study: astrology. Use the pathways' slugs, such as nursing."],
+        [9, "feeText", "The fee 40,000 does not appear in the statement's words: give the figure as the source writes it."],
+        [10, "sourceUrl", "A programme's duration, start months, CXC prerequisites and fee must come from a source: give its web address."],
       ]);
     }
     expect(await storedEventCount()).toBe(before);

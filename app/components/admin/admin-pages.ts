@@ -20,6 +20,7 @@ export const ADMIN_PAGES: readonly SidebarPage[] = [
   { to: "/admin/schools", label: "Schools", Icon: MapIcon },
   { to: "/admin/destinations", label: "Destinations", Icon: MapIcon },
   { to: "/admin/pathways", label: "Pathways", Icon: LibraryIcon },
+  { to: "/admin/programmes", label: "Programmes", Icon: LibraryIcon },
   { to: "/admin/official-fees", label: "Official fees", Icon: ChecklistIcon },
   { to: "/admin/exchange-rates", label: "Exchange rates", Icon: MapIcon },
   { to: "/admin/import", label: "Import data", Icon: LibraryIcon },

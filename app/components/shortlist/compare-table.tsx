@@ -12,6 +12,7 @@ const ROWS: readonly SchoolField[] = [
   "applicationFee",
   "applicationDeadline",
   "englishRequirements",
+  "cxcEntry",
   "acceptanceRate",
   "ranking",
   "status",

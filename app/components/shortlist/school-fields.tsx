@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ShortlistEntryView } from "@modules/portal/index.ts";
 import { SHORTLIST_PRIORITY_LABELS, SHORTLIST_STATUS_LABELS } from "@modules/portal/browser.ts";
+import { CxcVerdictLine } from "../cxc/cxc-entry.tsx";
 import { MatchBadge } from "./match-badge.tsx";
 import { factOf, QuickFactSummary } from "./quick-fact-summary.tsx";
 
@@ -21,6 +22,7 @@ export type ShortlistEntryFields = Pick<
   | "notes"
   | "match"
   | "matchDetail"
+  | "cxcVerdict"
 >;
 
 export const TYPE_LABELS = { university: "University", college: "College" } as const;
@@ -47,6 +49,7 @@ export const SCHOOL_FIELDS = {
   applicationFee: { label: "Application fee", cell: quickFact("applicationFee") },
   applicationDeadline: { label: "Application deadline", cell: quickFact("applicationDeadline") },
   englishRequirements: { label: "English requirements", cell: quickFact("englishRequirements") },
+  cxcEntry: { label: "CXC entry minimum", cell: (entry: ShortlistEntryFields) => <CxcVerdictLine verdict={entry.cxcVerdict} /> },
   acceptanceRate: { label: "Acceptance rate", cell: (entry: ShortlistEntryFields) => text(entry.acceptanceRate) },
   ranking: { label: "Ranking", cell: (entry: ShortlistEntryFields) => text(entry.ranking) },
   status: { label: "Your status", cell: (entry: ShortlistEntryFields) => SHORTLIST_STATUS_LABELS[entry.status] },

@@ -6,7 +6,7 @@ import { SCHOOL_FIELDS, TYPE_LABELS, type SchoolField, type ShortlistEntryFields
 import { NotesForm, PriorityForm, RemoveForm, StatusForm, type EntryRefusal } from "./entry-forms.tsx";
 
 /** The facts each card lists under its heading. */
-const CARD_FIELDS: readonly SchoolField[] = ["tuition", "livingCosts", "applicationDeadline", "acceptanceRate", "ranking"];
+const CARD_FIELDS: readonly SchoolField[] = ["tuition", "livingCosts", "applicationDeadline", "cxcEntry", "acceptanceRate", "ranking"];
 
 interface EntriesProps {
   entries: readonly ShortlistEntryFields[];
@@ -74,6 +74,7 @@ export function ShortlistTable({ entries, returnTo, refusal }: EntriesProps) {
             <th scope="col">Type</th>
             <th scope="col">Tuition</th>
             <th scope="col">Application deadline</th>
+            <th scope="col">CXC entry minimum</th>
             <th scope="col">Match</th>
             <th scope="col">Status</th>
             <th scope="col">Priority</th>
@@ -94,7 +95,7 @@ export function ShortlistTable({ entries, returnTo, refusal }: EntriesProps) {
                 </th>
                 <td>{SCHOOL_FIELDS.country.cell(entry)}</td>
                 <td>{TYPE_LABELS[entry.type]}</td>
-                {(["tuition", "applicationDeadline", "match"] as const).map((field) => (
+                {(["tuition", "applicationDeadline", "cxcEntry", "match"] as const).map((field) => (
                   <td key={field}>{SCHOOL_FIELDS[field].cell(entry)}</td>
                 ))}
                 <td>

@@ -648,4 +648,88 @@ In the **USA**, registered nurses usually hold a bachelor's (BSN) or associate d
     typicalDuration: "3-4 years for a bachelor's degree; shorter diploma and associate programmes exist in some countries",
     relatedSlugs: ["medicine", "psychology", "social-work"],
   },
+  {
+    id: "pathway_architecture",
+    name: "Architecture",
+    slug: "architecture",
+    description:
+      "Design buildings and the places around them, from homes and schools to hurricane-resistant public buildings. Taught at UTech in Jamaica and at many schools abroad.",
+    iconClass: "palette",
+    color: "#7c2d12",
+    content: `Architects design buildings and the spaces between them: how a building is laid out, how it stands up, how it keeps people safe, cool and dry, and how it fits its street and its climate. In the Caribbean that means designing for heat, heavy rain, hurricanes and earthquakes, and for tight budgets.
+
+A degree mixes design studio work (drawing, models and computer design, reviewed by tutors) with building technology, structures, environmental design, history and professional practice. Courses usually ask for a portfolio of drawings or other creative work, and some ask for Mathematics or Physics; check each school's own requirements.
+
+In the Caribbean, the **University of Technology, Jamaica** teaches architecture. Abroad, architecture is taught at many universities, often in a school of engineering and architecture or of the built environment.
+
+Becoming a registered architect takes longer than the first degree: most countries ask for further study, supervised practical experience and a professional examination, and each country keeps its own register. If you plan to practise at home after studying abroad, check early what the registration board there recognises.`,
+    whatYouStudy: [
+      "Architectural design studio",
+      "Drawing, model making and computer-aided design",
+      "Building construction and materials",
+      "Structures and building services",
+      "Environmental and climate-responsive design",
+      "History and theory of architecture",
+      "Professional practice",
+    ],
+    skills: [
+      "Visual thinking and drawing",
+      "Problem solving under constraints",
+      "Computer design and modelling",
+      "Presenting and defending ideas",
+      "Working with engineers, builders and clients",
+      "Attention to safety and detail",
+    ],
+    careers: [
+      {
+        title: "Architect",
+        outlook: "Needs registration after further study and supervised experience; practices range from one-person firms to large offices.",
+      },
+      { title: "Architectural technologist", outlook: "Prepares technical drawings and specifications for architects and builders." },
+      { title: "Urban or physical planner", outlook: "Governments and planning authorities shape how towns grow and where building is allowed." },
+      { title: "Interior or landscape designer", outlook: "Related design work, often as a specialism after a first degree." },
+      { title: "Project or construction manager", outlook: "Design training is valued on building sites and by developers." },
+    ],
+    typicalDuration: "A first degree of 3-5 years, then further study and supervised practice before registration as an architect",
+    relatedSlugs: ["engineering", "creative-arts"],
+  },
+  {
+    id: "pathway_veterinary_medicine",
+    name: "Veterinary Medicine",
+    slug: "veterinary-medicine",
+    description:
+      "Care for the health of animals, from pets to farm animals, and protect people from diseases animals carry. St. George's University in Grenada teaches it in the region.",
+    iconClass: "stethoscope",
+    color: "#15803d",
+    content: `Veterinarians diagnose and treat illness and injury in animals, prevent disease in herds and flocks, check the safety of food that comes from animals, and help control diseases that pass between animals and people.
+
+The degree is long and science-heavy: anatomy, physiology, pharmacology and animal diseases first, then clinical training with pets, horses and farm animals under supervision. Entry usually asks for strong results in Biology and Chemistry, and often some experience working with animals; check each school's own requirements.
+
+In the Caribbean, **St. George's University** in Grenada teaches veterinary medicine (the DVM). Abroad it is taught in the UK, Ireland and Australia, among others, often as a first degree straight from school; in the USA the DVM is a graduate degree taken after a first degree.
+
+To practise, you must register with the veterinary board or council of the country where you want to work. If you study in one country and plan to work in another, check early whether your degree is recognised there and what examinations you would need to pass.`,
+    whatYouStudy: [
+      "Animal anatomy and physiology",
+      "Pharmacology and animal diseases",
+      "Small animal, equine and farm animal medicine and surgery",
+      "Animal welfare and husbandry",
+      "Food safety and public health",
+      "Supervised clinical training",
+    ],
+    skills: [
+      "Scientific reasoning and diagnosis",
+      "Calm, practical handling of animals",
+      "Clear communication with animal owners and farmers",
+      "Manual skill in examinations and surgery",
+      "Resilience in difficult cases",
+    ],
+    careers: [
+      { title: "Veterinarian in a clinic", outlook: "Treats pets and other animals; many vets work in or run small practices." },
+      { title: "Farm animal or government veterinarian", outlook: "Ministries of agriculture need vets to protect livestock health and food safety." },
+      { title: "Public health or food safety officer", outlook: "Inspects animal products and helps control diseases that spread from animals to people." },
+      { title: "Researcher or lecturer", outlook: "Universities and laboratories study animal and human disease." },
+    ],
+    typicalDuration: "5-6 years as a first degree in the UK, Ireland or Australia; in the USA a 4-year DVM after a first degree",
+    relatedSlugs: ["medicine", "agriculture"],
+  },
 ];

@@ -1,13 +1,17 @@
 import { readStatedDates } from "../../../modules/catalog/index.ts";
+import { readCxcRequirements } from "../../../modules/cxc/index.ts";
+import type { CxcEntry } from "../../../modules/catalog/index.ts";
 import type { FactStatementSeed, MoneyAmountSeed, QuickFactSeed, SchoolSeed } from "./seed-types.js";
 
 /**
- * Fields that are the same for every seeded school.
+ * Fields that are the same for every seeded school; its CXC entry minimum comes from CXC_ENTRY below.
  */
-type SchoolInput = Omit<SchoolSeed, "imageUrl" | "logoUrl" | "isActive">;
+type SchoolInput = Omit<SchoolSeed, "imageUrl" | "logoUrl" | "isActive" | "cxcEntry">;
 
 function school(input: SchoolInput): SchoolSeed {
-  return { ...input, imageUrl: null, logoUrl: null, isActive: true };
+  const cxcEntry = CXC_ENTRY[input.id];
+  if (!cxcEntry) throw new Error(`school ${input.id}: state its CXC entry minimum in CXC_ENTRY (published, not by CXC, or not published)`);
+  return { ...input, cxcEntry, imageUrl: null, logoUrl: null, isActive: true };
 }
 
 /*
@@ -120,6 +124,145 @@ const USC_REGULAR_ADMISSION = stated(
   "Regular admission asks for five GCE O-Level or CSEC passes including English Language (a CSEC general-level pass means Grades 1–3 from June 1998)",
   { confidence: "official", olderPage: true },
 );
+
+/*
+ * Each school's published CXC minimum for first-degree entry (issue 27 item 6, decision 0048), only from
+ * /work/shared/data/school-facts.md and this seed's own sourced notes for Caribbean applicants (checked
+ * with the rest of the seed on CHECKED_ON). Requirements are in the cxc module's syntax; where a source
+ * says "passes" without a grade, the grade is CXC's own pass line (CSEC III, CAPE V). Every school is
+ * covered: the 15 Caribbean ones and all 22 international ones, so whichever ten students shortlist most.
+ * Where no page gave a minimum, it is not published, with the official page to check.
+ */
+const NO_ENGLISH_EXEMPTIONS = { csecEnglishA: null, capeCommunicationStudies: null };
+
+function publishedMinimum(
+  requirements: string[],
+  source: { text: string; sourceUrl: string; confidence?: "official" | "secondary"; cycle?: string; olderPage?: boolean },
+  details: {
+    appliesTo?: string;
+    capeDiplomaAccepted?: boolean;
+    englishExemptions?: { csecEnglishA: number | null; capeCommunicationStudies: number | null };
+  } = {},
+): CxcEntry {
+  const read = readCxcRequirements(requirements.join("\n"));
+  if (!read.ok) throw new Error(read.errors.join(" "));
+  return {
+    status: "published",
+    appliesTo: details.appliesTo ?? null,
+    requirements: read.value,
+    capeDiplomaAccepted: details.capeDiplomaAccepted ?? null,
+    englishExemptions: details.englishExemptions ?? NO_ENGLISH_EXEMPTIONS,
+    text: source.text,
+    sourceUrl: source.sourceUrl,
+    confidence: source.confidence ?? "official",
+    cycle: source.cycle ?? null,
+    olderPage: source.olderPage ?? false,
+    verifiedOn: CHECKED_ON,
+  };
+}
+
+/** The Council of Legal Education's law schools admit law graduates: first entry is not on CXC results. */
+function notByCxc(sourceUrl: string, text: string, confidence: "official" | "secondary", cycle: string | null): CxcEntry {
+  return { status: "not-by-cxc", text, sourceUrl, confidence, cycle, verifiedOn: CHECKED_ON };
+}
+
+function minimumNotPublished(checkUrl: string): CxcEntry {
+  return { status: "not-published", checkUrl, checkedOn: CHECKED_ON };
+}
+
+const CLE_INSTRUCTION_SHEET =
+  "https://docslib.org/doc/10535720/council-of-legal-education-annual-entrance-examination-norman-manley-hugh-wooding-and-eugene-dupuch-law-schools-instruction-information-sheet";
+const CLE_ENTRY_WORDS =
+  "Holders of the UWI LLB are admitted directly; holders of other common-law degrees sit the Council of Legal Education entrance examination (first week of July; Contract, Tort, Property, Equity and Criminal Law; at least 40% in each).";
+
+const CXC_ENTRY: Readonly<Record<string, CxcEntry>> = {
+  // Canada
+  school_university_of_toronto: publishedMinimum(
+    ["CAPE 6 at V"],
+    {
+      text: "The University of Toronto's minimum requirement for CAPE applicants is the complete CAPE diploma (six units). English at CSEC or CAPE level is required for all programmes, CAPE Pure or Integrated Mathematics is needed for programmes with a calculus prerequisite, and other prerequisites should be taken at CAPE level.",
+      sourceUrl: "https://future.utoronto.ca/apply/requirements/international-high-school-secondary/cape/",
+    },
+    { capeDiplomaAccepted: true },
+  ),
+  school_mcgill_university: minimumNotPublished("https://www.mcgill.ca/undergraduate-admissions/"),
+  school_university_of_british_columbia: minimumNotPublished("https://you.ubc.ca/"),
+  school_york_university: publishedMinimum(
+    ["CAPE 6 at III"],
+    {
+      text: "York's published minimum for CAPE applicants (shown on its Glendon campus page) is a CAPE diploma of at least six units, including programme prerequisites, with grades 1-3 in each unit and an overall average of at least 3.",
+      sourceUrl: "https://www.glendon.yorku.ca/futurestudents/apply/international-students/gce-or-cape/",
+    },
+    { capeDiplomaAccepted: true },
+  ),
+  school_toronto_metropolitan_university: minimumNotPublished("https://torontomu.ca/international/admissions/how-to-apply"),
+  // United States
+  school_harvard_university: minimumNotPublished("https://college.harvard.edu/admissions"),
+  school_howard_university: minimumNotPublished("https://admission.howard.edu/undergraduate/intl-first-year"),
+  school_massachusetts_institute_of_technology: minimumNotPublished("https://mitadmissions.org/"),
+  school_florida_international_university: minimumNotPublished("http://admissions.fiu.edu/apply/freshman/"),
+  school_embry_riddle_aeronautical_university: minimumNotPublished("https://daytonabeach.erau.edu/admissions/international-admissions"),
+  school_culinary_institute_of_america: minimumNotPublished("https://www.ciachef.edu/"),
+  school_fashion_institute_of_technology: minimumNotPublished("https://www.fitnyc.edu/admissions/undergraduate-applicants/international-students/index.php"),
+  // United Kingdom and Ireland
+  school_university_of_oxford: minimumNotPublished("https://www.ox.ac.uk/admissions/undergraduate"),
+  school_university_college_london: minimumNotPublished("https://www.ucl.ac.uk/"),
+  school_university_of_edinburgh: minimumNotPublished("https://www.ed.ac.uk/"),
+  school_university_of_manchester: minimumNotPublished("https://www.manchester.ac.uk/"),
+  school_trinity_college_dublin: minimumNotPublished("https://www.tcd.ie/"),
+  school_university_college_dublin: minimumNotPublished("https://www.ucd.ie/apply"),
+  // Germany and Australia
+  school_technical_university_of_munich: minimumNotPublished("https://www.tum.de/en/"),
+  school_heidelberg_university: minimumNotPublished("https://www.uni-heidelberg.de/"),
+  school_university_of_melbourne: minimumNotPublished("https://www.unimelb.edu.au/"),
+  school_university_of_sydney: minimumNotPublished("https://www.sydney.edu.au/"),
+  // Jamaica
+  school_uwi_mona: publishedMinimum(
+    ["CSEC 5 at III including Mathematics, English A", "CAPE 4 at V"],
+    {
+      text: "Social Sciences minimum: five CSEC/GCE O-Level passes including Mathematics and English (CSEC General Proficiency Grades I–III from June 1998) plus two CAPE subjects (Units 1 and 2), or alternatives. The English Language Proficiency Test is required unless the applicant has, among other routes, Grade 1 in CSEC English A or Grades 1 & 2 in CAPE Communication Studies.",
+      sourceUrl: "https://www.mona.uwi.edu/socsci/faculty-admission-requirements",
+    },
+    { appliesTo: "Faculty of Social Sciences", englishExemptions: { csecEnglishA: 1, capeCommunicationStudies: 2 } },
+  ),
+  school_university_of_technology_jamaica: minimumNotPublished("https://utechjamaica.edu.jm/faqs/how-to-apply"),
+  school_northern_caribbean_university: minimumNotPublished("https://www.ncu.edu.jm/"),
+  school_norman_manley_law_school: notByCxc("http://nmls.edu.jm/entry-requirements", CLE_ENTRY_WORDS, "official", "rev. October 2020"),
+  // The Bahamas
+  school_university_of_the_bahamas: minimumNotPublished("https://www.ub.edu.bs/"),
+  school_eugene_dupuch_law_school: notByCxc(CLE_INSTRUCTION_SHEET, CLE_ENTRY_WORDS, "secondary", "rev. October 2020"),
+  // Barbados
+  school_uwi_cave_hill: minimumNotPublished("https://cavehill.uwi.edu/admissions/application-process/how-to-apply.aspx"),
+  school_barbados_community_college: minimumNotPublished("https://bcc.edu.bb/Apply"),
+  // Trinidad and Tobago
+  school_uwi_st_augustine: publishedMinimum(
+    ["CAPE 4 at V", "CSEC 3 at III"],
+    {
+      text: "Normal matriculation at St. Augustine is passes in five subjects, at least two of them at CAPE/A-level: two 2-unit CAPE subjects, or six CAPE units including Caribbean Studies and Communication Studies, with the rest as CSEC passes. Approved Caribbean associate degrees (GPA 2.5 or above) can also meet matriculation. Each faculty adds its own subject requirements.",
+      sourceUrl: "https://sta.uwi.edu/admissions/undergrad/matriculation.asp",
+    },
+    { appliesTo: "Normal matriculation, by two 2-unit CAPE subjects and three CSEC passes (the source's other routes are in its words)" },
+  ),
+  school_university_of_trinidad_and_tobago: minimumNotPublished("https://www.u.tt/"),
+  school_university_of_the_southern_caribbean: publishedMinimum(["CSEC 5 at III including English A"], {
+    text: USC_REGULAR_ADMISSION.text,
+    sourceUrl: USC_REGULAR_ADMISSION.sourceUrl,
+    olderPage: true,
+  }),
+  school_hugh_wooding_law_school: notByCxc(CLE_INSTRUCTION_SHEET, CLE_ENTRY_WORDS, "secondary", "rev. October 2020"),
+  // Eastern Caribbean
+  school_uwi_five_islands: minimumNotPublished("https://www.uwi.edu/admissions"),
+  school_st_georges_university: minimumNotPublished("https://www.sgu.edu/"),
+  school_sir_arthur_lewis_community_college: publishedMinimum(
+    ["CSEC 5 at III including English A, Mathematics"],
+    {
+      text: "At least five CSEC General Proficiency passes (Grades I–III after June 1998) including English A and Mathematics, or GED/SAT results with a transcript evaluation; applicants whose first language is not English must show evidence of competency",
+      sourceUrl: "https://salcc.edu.lc/admission",
+      cycle: "2026 cycle",
+    },
+    { appliesTo: "Associate degree, bachelor's and CAPE programmes" },
+  ),
+};
 
 /**
  * Schools. Values we could not confirm are null or empty on purpose. Fees,

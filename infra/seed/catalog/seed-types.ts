@@ -9,6 +9,8 @@
  *   fee schedule for their programme and year of entry.
  */
 
+import type { CxcEntry } from "../../../modules/catalog/index.ts";
+
 export interface DestinationSeed {
   /** e.g. "dest_canada" */
   id: string;
@@ -146,6 +148,8 @@ export interface SchoolSeed {
    * be a real official page; otherwise null.
    */
   caribbeanApplicants: { text: string; sourceUrl: string } | null;
+  /** The published CXC minimum for first-degree entry, only as a source states it; else not published with the page looked on (decision 0048). */
+  cxcEntry: CxcEntry;
   isFeatured: boolean;
   isActive: true;
 }

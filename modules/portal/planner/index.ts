@@ -35,6 +35,7 @@ export {
   type SchoolPlan,
   type ScholarshipFunding,
   type YearlyFigure,
+  yearlyTuition,
 } from "./financial-plan.ts";
 export { exchangeRatesProjection, studentPlannersProjection, upfrontCostsProjection } from "./projection.ts";
 export {

@@ -4,10 +4,13 @@ import {
   listSchools,
   quickFactViews,
   schoolCostAmountsById,
+  schoolCxcVerdict,
   type QuickFactStatementView,
   type QuickFactView,
   type SchoolView,
 } from "../../catalog/index.ts";
+import type { CxcEntryVerdict } from "../../cxc/index.ts";
+import { studentEligibilityProfile } from "../../identity/index.ts";
 import { db } from "./db.ts";
 import { normalizeSearchTerm, todayUtc } from "../../platform/index.ts";
 import { studentProfile, type StudentProfileView } from "../../quiz/index.ts";
@@ -36,6 +39,8 @@ export interface ShortlistEntryView extends ListableEntry {
   updatedAt: Date;
   matchDetail: MatchScore | null;
   yearlyCostUsd: YearlyCostUsd;
+  /** The student's CXC results against the school's published entry minimum (decision 0048). */
+  cxcVerdict: CxcEntryVerdict;
 }
 
 export interface ShortlistOptions {
@@ -88,12 +93,14 @@ async function shortlistEntries(userId: string, today: string, rates: UsdRates):
   const rows = await shortlistRows(userId);
   const upcomingDeadlinesBySchool: ShortlistEntries["upcomingDeadlines"] = new Map();
   if (rows.length === 0) return { entries: [], hasQuizResult: (await studentProfile(userId)) !== null, upcomingDeadlines: upcomingDeadlinesBySchool };
-  const [schools, destinations, profile, costs] = await Promise.all([
+  const [schools, destinations, profile, costs, eligibility] = await Promise.all([
     listSchools(),
     listDestinations(),
     studentProfile(userId),
     schoolCostAmountsById(rows.map((row) => row.school_id)),
+    studentEligibilityProfile(userId),
   ]);
+  const cxcResults = eligibility?.cxcResults ?? [];
   const student = await matchStudent(profile);
   const schoolsById = new Map<string, SchoolView>(schools.map((school) => [school.id, school]));
   const destinationsById = new Map(destinations.map((destination) => [destination.id, destination]));
@@ -145,6 +152,7 @@ async function shortlistEntries(userId: string, today: string, rates: UsdRates):
       yearlyCostUsd: cost,
       tuitionUsdPerYear: cost.tuition,
       daysToDeadline: deadline.next?.days ?? null,
+      cxcVerdict: schoolCxcVerdict(school, cxcResults),
     });
   }
   return { entries, hasQuizResult: student !== null, upcomingDeadlines: upcomingDeadlinesBySchool };

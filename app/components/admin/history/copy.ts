@@ -1,6 +1,6 @@
 import type { Outcome } from "~/components/outcome.tsx";
 
-export type HistoryEntity = "article" | "scholarship" | "school" | "official-fee" | "event" | "counselor" | "destination" | "pathway";
+export type HistoryEntity = "article" | "scholarship" | "school" | "official-fee" | "event" | "counselor" | "destination" | "pathway" | "programme";
 
 /** The history pages' words, per kind of entity where they differ. */
 export const HISTORY_COPY = {
@@ -68,6 +68,14 @@ export const HISTORY_COPY = {
     edit: "Edit this pathway",
     view: "View the public page",
     restoreHint: "Brings back this version's guide, careers and related pathways; its address stays as it is now.",
+  },
+  programme: {
+    noun: "programme",
+    back: "Back to programmes",
+    backPath: "/admin/programmes",
+    edit: "Edit this programme",
+    view: "View it on its school's page",
+    restoreHint: "Brings back this version's name, level, facts and source; its school and address stay as they are now.",
   },
 } as const satisfies Record<HistoryEntity, Record<string, string>>;
 

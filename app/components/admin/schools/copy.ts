@@ -37,6 +37,12 @@ export const ADMIN_SCHOOLS_COPY = {
   newStatement: "New statement (optional)",
   readAs: (reading: string) => `Read as: ${reading}`,
   caribbean: "Note for Caribbean applicants",
+  cxcEntry: "CXC entry minimum",
+  cxcEntryLead:
+    "The minimum CSEC and CAPE results the school publishes for first-degree entry, only as its source states it: students' results are checked against it.",
+  cxcRequirementsHint:
+    'One requirement a line: the exam (CSEC or CAPE), how many passes, "at" and the lowest grade (I to VII; CSEC I to VI), then "including" and any subjects it names. For example: CAPE 6 at V, or CSEC 5 at III including English A, Mathematics. Where the source says "passes" without a grade, use CXC\'s pass line: CSEC III, CAPE V.',
+  cxcNotPublishedHint: "When not published: the official page you looked on and the day. Leave the page empty if nobody has looked yet.",
   conflict:
     "Someone else saved this school after you opened it. Your changes are still in the form below; the version they saved is shown above it. Save again to replace theirs with yours, or open the latest version to start from it.",
   openLatest: "Open the latest version",
@@ -54,6 +60,20 @@ export const FACT_STATUS_LABELS = {
   "not-found": "Not found on the official pages",
   unverified: "Unverified note only",
 } as const;
+
+export const CXC_ENTRY_STATUS_LABELS = {
+  published: "Published minimum",
+  "not-by-cxc": "Entry is not on CXC results (for example, a law degree is required)",
+  "not-published": "Not published",
+} as const;
+
+export const CAPE_DIPLOMA_LABELS = { "": "Not stated", yes: "Yes, accepted", no: "No, not accepted" } as const;
+
+/** "" is not stated; grades as CXC prints them. */
+export const gradeOptions = (lowest: number) => [
+  { value: "", label: "Not stated" },
+  ...["I", "II", "III", "IV", "V", "VI", "VII"].slice(0, lowest).map((numeral, index) => ({ value: String(index + 1), label: `${numeral} or better` })),
+];
 
 export const SCHOOL_TOASTS = {
   created: { title: "School created", description: "The school has been added.", variant: "success" },

@@ -1,11 +1,11 @@
 import { getCollectionProps, getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { QuickFactFormValues, SchoolFormValues, StatementFormValues } from "@modules/catalog/index.ts";
+import type { CxcEntryFormValues, QuickFactFormValues, SchoolFormValues, StatementFormValues } from "@modules/catalog/index.ts";
 import { ConflictPanel, EditorActions, versionToSave } from "~/components/admin/editor-parts.tsx";
 import { CheckboxField, FieldErrors, FormField, SelectField, TextareaField } from "~/components/form-field.tsx";
 import { OutcomeNotice } from "~/components/outcome.tsx";
 import { useIsPending } from "~/utils/pending.ts";
-import { ADMIN_SCHOOLS_COPY, FACT_STATUS_LABELS } from "./copy.ts";
+import { ADMIN_SCHOOLS_COPY, CAPE_DIPLOMA_LABELS, CXC_ENTRY_STATUS_LABELS, FACT_STATUS_LABELS, gradeOptions } from "./copy.ts";
 import type { SchoolFormActionData } from "./types.ts";
 
 export interface SchoolFormChoices {
@@ -94,6 +94,39 @@ function QuickFactFields({
           confidenceLabels={confidenceLabels}
         />
       ))}
+    </fieldset>
+  );
+}
+
+/** The school's published CXC entry minimum: its requirements typed one a line, the diploma and English exemptions, and its source. */
+function CxcEntryFields({ field, confidenceLabels }: { field: FieldMetadata<CxcEntryFormValues>; confidenceLabels: Readonly<Record<string, string>> }) {
+  const entry = field.getFieldset();
+  const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+  return (
+    <fieldset className="card school-fact" id="cxc-entry">
+      <legend>{ADMIN_SCHOOLS_COPY.cxcEntry}</legend>
+      <p className="form-hint">{ADMIN_SCHOOLS_COPY.cxcEntryLead}</p>
+      <SelectField label="CXC entry minimum: status" field={entry.status} options={options(CXC_ENTRY_STATUS_LABELS)} />
+      <TextareaField label="Requirements (one a line)" field={entry.requirements} rows={3} hint={ADMIN_SCHOOLS_COPY.cxcRequirementsHint} />
+      <FormField label="For whom, when the source narrows it (optional)" field={entry.appliesTo} hint='For example "Faculty of Social Sciences".' />
+      <div className="form-row">
+        <SelectField label="CAPE diploma accepted" field={entry.capeDiploma} options={options(CAPE_DIPLOMA_LABELS)} />
+        <SelectField label="English test waived for CSEC English A at" field={entry.csecEnglishA} options={gradeOptions(6)} />
+        <SelectField label="English test waived for CAPE Communication Studies at" field={entry.capeCommunicationStudies} options={gradeOptions(7)} />
+      </div>
+      <TextareaField label="What the source says" field={entry.text} rows={3} />
+      <div className="form-row">
+        <FormField label="Cycle or intake (optional)" field={entry.cycle} />
+        <SelectField label="Source confidence" field={entry.confidence} options={options(confidenceLabels)} />
+        <FormField label="Checked on" field={entry.verifiedOn} type="date" />
+      </div>
+      <FormField label="Source page" field={entry.sourceUrl} type="url" placeholder="https://" />
+      <CheckboxField label="The page is known to be old" field={entry.olderPage} />
+      <p className="form-hint">{ADMIN_SCHOOLS_COPY.cxcNotPublishedHint}</p>
+      <div className="form-row">
+        <FormField label="Official page looked on (when not published)" field={entry.checkUrl} type="url" placeholder="https://" />
+        <FormField label="Looked on (when not published)" field={entry.checkedOn} type="date" />
+      </div>
     </fieldset>
   );
 }
@@ -205,6 +238,8 @@ export function SchoolForm({
           <TextareaField label="Note (optional)" field={fields.caribbeanApplicantsText} rows={3} />
           <FormField label="Its source page" field={fields.caribbeanApplicantsSourceUrl} type="url" placeholder="https://" />
         </fieldset>
+
+        <CxcEntryFields field={fields.cxcEntry as FieldMetadata<CxcEntryFormValues>} confidenceLabels={choices.confidenceLabels} />
 
         <h2>More about the school</h2>
         <TextareaField label="Programmes (one per line)" field={fields.programs} rows={4} />

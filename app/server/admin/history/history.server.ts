@@ -14,8 +14,10 @@ import { counselorHistory, restoreCounselorVersion } from "@modules/counseling/i
 import {
   destinationHistory,
   pathwayHistory,
+  programmeHistory,
   restoreDestinationVersion,
   restorePathwayVersion,
+  restoreProgrammeVersion,
   restoreSchoolVersion,
   schoolHistory,
 } from "@modules/catalog/index.ts";
@@ -180,4 +182,15 @@ export async function pathwayHistoryPage(request: Request, id: string) {
 /** "Restore this version" on a pathway's history: a new revision, or a message and nothing written. */
 export function pathwayRestoreAction(request: Request, id: string, by: Actor) {
   return restoreAction(request, "pathway", id, (fromVersion, expectedVersion) => restorePathwayVersion(id, fromVersion, expectedVersion, by));
+}
+
+/** A programme's history page (seeded and imported changes included; 404 for an id that never existed). */
+export async function programmeHistoryPage(request: Request, id: string) {
+  const history = await programmeHistory(id, userDisplayNames);
+  return pageData("programme", id, history && { ...history, deleted: false }, request);
+}
+
+/** "Restore this version" on a programme's history: a new revision, or a message and nothing written. */
+export function programmeRestoreAction(request: Request, id: string, by: Actor) {
+  return restoreAction(request, "programme", id, (fromVersion, expectedVersion) => restoreProgrammeVersion(id, fromVersion, expectedVersion, by));
 }
