@@ -53,3 +53,23 @@ test(
     await expect(page.getByText("Import (scholarships.csv)").first()).toBeVisible();
   },
 );
+
+test(
+  "an editor checks the directory's Hipo file: every row is already imported by the seed, and a row outside the destinations says why",
+  ONCE,
+  async ({ page }) => {
+    await signUp(page);
+    await makeAdmin(page);
+    await page.goto("/admin/import");
+    await page.getByRole("radio", { name: /^Directory institutions/ }).check();
+    await page.getByLabel("File (CSV or JSON)").setInputFiles("infra/seed/directory/world-universities-hipo-subset.csv");
+    await page.getByLabel("Where the data comes from").fill("Hipo/university-domains-list bb07faf (MIT)");
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(page.getByText("Every row is valid: 0 of 797 rows would add or update a directory entry. Nothing was written yet.")).toBeVisible();
+    const haiti = page
+      .getByRole("table", { name: "Rows of world-universities-hipo-subset.csv" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Université Quisqueya" }) });
+    await expect(haiti.getByRole("cell")).toHaveText(["751", "Not imported", "Haiti is not one of the site's destinations."]);
+  },
+);

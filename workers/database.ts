@@ -3,6 +3,7 @@ import type { CatalogTables } from "../modules/catalog/tables.ts";
 import type { ProgrammeTables } from "../modules/catalog/programmes/tables.ts";
 import type { ContentTables } from "../modules/content/tables.ts";
 import type { CounselingTables } from "../modules/counseling/tables.ts";
+import type { DirectoryTables } from "../modules/directory/tables.ts";
 import type { EventStoreTables } from "../modules/eventstore/tables.ts";
 import type { FundingTables } from "../modules/funding/tables.ts";
 import type { IdentityTables } from "../modules/identity/tables.ts";
@@ -29,6 +30,7 @@ import type { OpeningAlertsTables } from "../modules/portal/opening-alerts/table
 export type Database = EventStoreTables &
   IdentityTables &
   CatalogTables &
+  DirectoryTables &
   ProgrammeTables &
   ContentTables &
   FundingTables &

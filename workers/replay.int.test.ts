@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { syncCatalogEntry, syncProgramme } from "../modules/catalog/index.ts";
+import { catalogProjection, syncCatalogEntry, syncProgramme } from "../modules/catalog/index.ts";
+import { importInstitutions } from "../modules/directory/index.ts";
 import { catchUp, closeProjectionsQueue, rebuildProjection } from "../modules/eventstore/index.ts";
 import { deleteAccount, registerUser, setNotificationPreferences, updateStudentProfile } from "../modules/identity/index.ts";
 import { closeDatabase, closeRedis } from "../modules/platform/index.ts";
@@ -104,6 +105,17 @@ beforeAll(async () => {
   const programmesOfSynced = seedProgrammes.filter((programme) => syncedSchools.has(programme.schoolId));
   for (const programme of programmesOfSynced) await syncProgramme(programme, by);
   await syncProgramme({ ...programmesOfSynced[0]!, isActive: false }, by);
+  // Directory entries: two Canadian rows of the Hipo list (McGill's linked to its profiled school), then one revised by a newer file.
+  await catchUp(catalogProjection);
+  const hipo = [
+    "alpha_two_code,country,name,web_pages,domains,state_province",
+    "CA,Canada,McGill University,http://www.mcgill.ca/,mcgill.ca,Quebec",
+    "CA,Canada,Brock University,http://www.brocku.ca/,brocku.ca,Ontario",
+  ];
+  const importOptions = { dryRun: false, requestId: "replay-test", today: "2026-11-28", importedBy: "operator", waitForReadTables: false };
+  await importInstitutions({ name: "hipo.csv", format: "csv", text: hipo.join("\n"), source: "Replay test" }, importOptions);
+  const newer = [...hipo.slice(0, 2), hipo[2]!.replace("http://www.brocku.ca/", "https://brocku.ca/")];
+  await importInstitutions({ name: "hipo-newer.csv", format: "csv", text: newer.join("\n"), source: "Replay test" }, importOptions);
   for (const article of seedArticles.slice(0, 4)) await syncArticle(article, by);
   await syncArticle({ ...seedArticles[0]!, publishedAt: null }, by);
   for (const scholarship of seedScholarships.slice(0, 4)) await syncScholarship(scholarship, by);

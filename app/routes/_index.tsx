@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { activeSchoolCount, featuredDestinations, featuredSchools, listPathways } from "@modules/catalog/index.ts";
 import { listPublishedArticles } from "@modules/content/index.ts";
+import { directoryCounts } from "@modules/directory/index.ts";
 import { activeScholarshipCount, featuredScholarships } from "@modules/funding/index.ts";
 import { ArrowRightIcon, PathwayIcon, SearchIcon } from "~/components/icons.tsx";
 import { toScholarshipSummary } from "~/components/scholarship-card.tsx";
@@ -10,7 +11,7 @@ import { useSiteSearchSubmit } from "~/components/search-dialog.tsx";
 import type { loader as rootLoader } from "~/root.tsx";
 import homeStyles from "~/styles/home.css?url";
 import { keepLoaderHeaders, publicCacheHeaders } from "~/server/http.server.ts";
-import { claimFor } from "~/utils/claims.ts";
+import { claimFor, universitiesClaim } from "~/utils/claims.ts";
 import { seoMeta } from "~/utils/seo.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
@@ -27,7 +28,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export const headers = keepLoaderHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [destinations, pathways, schools, articles, scholarships, schoolCount, scholarshipCount] = await Promise.all([
+  const [destinations, pathways, schools, articles, scholarships, schoolCount, scholarshipCount, directory] = await Promise.all([
     featuredDestinations(),
     listPathways(),
     featuredSchools(6),
@@ -35,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     featuredScholarships(1),
     activeSchoolCount(),
     activeScholarshipCount(),
+    directoryCounts(),
   ]);
   const featuredScholarship = scholarships[0];
   const destinationNames = new Map(destinations.map((destination) => [destination.id, destination.name]));
@@ -52,10 +54,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
       articles: articles.map(({ id, slug, title, excerpt, readTime }) => ({ id, slug, title, excerpt, readTime })),
       scholarship: featuredScholarship ? toScholarshipSummary(featuredScholarship) : null,
-      // The specification's figures once the records reach them, else the real counts; "students guided" has
-      // nothing behind it yet, so it is not shown.
+      // The specification's figures once the records reach them (universities: profiled schools and listed directory
+      // entries), else the real counts; "students guided" has nothing behind it yet, so it is not shown.
       claims: [
-        claimFor(schoolCount, { threshold: 500, figure: "500+", words: "universities listed" }, "schools profiled"),
+        universitiesClaim(schoolCount, directory.listed),
         claimFor(scholarshipCount, { threshold: 200, figure: "200+", words: "scholarships" }, "scholarships, each with its source"),
       ],
     },

@@ -32,7 +32,7 @@ function outcomeOf(reply: ImportReply, copy: ImportKindCopy): Outcome | null {
       description: invalid ? `${invalid} of ${report.rows.length} rows have problems: fix them and check the file again.` : report.fileErrors.join(" "),
       variant: "destructive",
     };
-  const changes = report.rows.filter((row) => row.action !== "unchanged").length;
+  const changes = report.rows.filter((row) => row.action === "create" || row.action === "revise").length;
   if (reply.intent === "check")
     return {
       title: "The file is ready",
@@ -47,7 +47,8 @@ function outcomeOf(reply: ImportReply, copy: ImportKindCopy): Outcome | null {
 }
 
 /**
- * Bulk import of schools, programmes, scholarships or official fees: a CSV or
+ * Bulk import of schools, programmes, scholarships, official fees or the
+ * directory's institutions: a CSV or
  * JSON file, checked row by row with the editor's own rules, then imported
  * all or nothing.
  */
@@ -60,9 +61,10 @@ export default function ImportPage() {
     <section className="page-section narrow admin-import-page">
       <h1>Import Data</h1>
       <p className="lead">
-        Load many schools, programmes, scholarships or official fees at once from a CSV or JSON file. Each row is checked with its editor&apos;s rules; Check
-        the file reports every problem with its line and column without writing anything; Import writes every row or none. A row matches a school by its
-        website&apos;s domain; an empty cell keeps the stored value. How rows match the others, and the columns, are listed in the admin guide.
+        Load many schools, programmes, scholarships, official fees or directory institutions at once from a CSV or JSON file. Each row is checked with its
+        editor&apos;s rules; Check the file reports every problem with its line and column without writing anything; Import writes every row or none. A row
+        matches a school by its website&apos;s domain; an empty cell keeps the stored value. How rows match the others, and the columns, are listed in the admin
+        guide.
       </p>
       <OutcomeNotice outcome={outcome} />
       <Form method="post" encType="multipart/form-data" className="stacked-form card">
@@ -138,6 +140,7 @@ export default function ImportPage() {
                   <th scope="row">{row.name || "(no name)"}</th>
                   <td>{copy.results[row.action]}</td>
                   <td>
+                    {row.note ? <p>{row.note}</p> : null}
                     {row.errors.length ? (
                       <ul>
                         {row.errors.map((error) => (

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -14,6 +14,9 @@ import {
 } from "@modules/catalog/index.ts";
 import { studentEligibilityProfile } from "@modules/identity/index.ts";
 import { schoolPlace } from "@modules/catalog/browser.ts";
+import { entryPlace } from "@modules/directory/browser.ts";
+import { DirectoryEntryPage } from "~/components/directory/directory-entry-page.tsx";
+import { directoryEntryReply } from "~/server/schools/directory-entry.server.ts";
 import { todayUtc } from "@modules/platform/index.ts";
 import styles from "~/styles/schools.css?url";
 import programmeStyles from "~/styles/programmes.css?url";
@@ -38,6 +41,15 @@ export const headers = keepLoaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
   if (!loaderData) return [{ title: "School Not Found | Study Compass" }];
+  if (loaderData.kind === "directory") {
+    const { entry } = loaderData;
+    return seoMeta({
+      title: `${entry.name}, ${entryPlace(entry)}`,
+      description: `${entry.name} in ${entryPlace(entry)}: its official website and the figures ${entry.dataset.name} gives, each with its year and source. Not yet checked by an editor.`,
+      path: `/schools/${entry.slug}`,
+      matches,
+    });
+  }
   const { school, destination } = loaderData;
   const place = school.location ?? destination?.name;
   return seoMeta({
@@ -60,8 +72,10 @@ const schoolSlug = z
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = schoolSlug.safeParse(params.slug);
-  const school = slug.success ? await schoolBySlug(slug.data) : null;
-  if (!school) throw notFound();
+  if (!slug.success) throw notFound();
+  const school = await schoolBySlug(slug.data);
+  // No profiled school has the slug: it may be a directory entry's.
+  if (!school) return directoryEntryReply(request, slug.data);
   const [destination, shortlist, user, programmes] = await Promise.all([
     destinationById(school.destinationId),
     shortlistToggleState(request, school.id),
@@ -72,6 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [saved, student] = user ? await Promise.all([isSaved(user.id, "school", school.id), studentEligibilityProfile(user.id)]) : [null, null];
   return data(
     {
+      kind: "profiled" as const,
       school: {
         slug: school.slug,
         name: school.name,
@@ -132,8 +147,15 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-export default function SchoolPage() {
-  const { school, programmes, destination, shortlist, save, cxcVerdict } = useLoaderData<typeof loader>();
+type SchoolPageData = Extract<SerializeFrom<typeof loader>, { kind: "profiled" }>;
+
+/** A profiled school's page, or a directory entry's when the slug is one's. */
+export default function SchoolRoute() {
+  const page = useLoaderData<typeof loader>();
+  return page.kind === "directory" ? <DirectoryEntryPage entry={page.entry} destination={page.destination} /> : <SchoolPage {...page} />;
+}
+
+function SchoolPage({ school, programmes, destination, shortlist, save, cxcVerdict }: SchoolPageData) {
   const typeLabel = school.type === "university" ? "University" : "College";
   const hasContact = Boolean(school.website || school.applicationUrl || school.contactEmail || school.contactPhone);
 

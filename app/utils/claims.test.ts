@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimFor } from "./claims.ts";
+import { claimFor, universitiesClaim } from "./claims.ts";
 
 const universities = { threshold: 500, figure: "500+", words: "universities listed" };
 
@@ -11,5 +11,17 @@ describe("a marketing figure", () => {
 
   it("given the figure reached, when shown, then it is the specification's text exactly", () => {
     expect(claimFor(500, universities, "schools profiled")).toEqual({ figure: "500+", words: "universities listed" });
+  });
+});
+
+describe("the home page's universities figure", () => {
+  it("given profiled schools and directory entries below the figure, when shown, then it names both counts", () => {
+    expect(universitiesClaim(37, 403)).toEqual({ figure: "37", words: "profiled schools and 403 more in our directory" });
+    expect(universitiesClaim(37, 0)).toEqual({ figure: "37", words: "schools profiled" });
+  });
+
+  it("given the directory takes the count to the figure, when shown, then it is the specification's text exactly", () => {
+    expect(universitiesClaim(37, 3000)).toEqual({ figure: "500+", words: "universities listed" });
+    expect(universitiesClaim(37, 463)).toEqual({ figure: "500+", words: "universities listed" });
   });
 });

@@ -12,7 +12,20 @@ export interface Claim {
   words: string;
 }
 
+const count = (value: number) => value.toLocaleString("en-GB");
+
 /** The specification's claim when `count` reaches `threshold`, else the count in the real words. */
-export function claimFor(count: number, spec: { threshold: number; figure: string; words: string }, realWords: string): Claim {
-  return count >= spec.threshold ? { figure: spec.figure, words: spec.words } : { figure: count.toLocaleString("en-GB"), words: realWords };
+export function claimFor(value: number, spec: { threshold: number; figure: string; words: string }, realWords: string): Claim {
+  return value >= spec.threshold ? { figure: spec.figure, words: spec.words } : { figure: count(value), words: realWords };
+}
+
+/**
+ * The home page's universities figure: the profiled schools and the directory
+ * entries listed beside them (issue 27 item 1), "500+ universities listed"
+ * once they reach it, else "37 profiled schools and 1,240 more in our directory".
+ */
+export function universitiesClaim(profiledSchools: number, directoryEntries: number): Claim {
+  const realWords = directoryEntries > 0 ? `profiled schools and ${count(directoryEntries)} more in our directory` : "schools profiled";
+  const claim = claimFor(profiledSchools + directoryEntries, { threshold: 500, figure: "500+", words: "universities listed" }, realWords);
+  return claim.words === realWords ? { figure: count(profiledSchools), words: realWords } : claim;
 }

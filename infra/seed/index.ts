@@ -1,9 +1,11 @@
 import { catalogProjection, programmesProjection, syncCatalogEntry, syncProgramme } from "../../modules/catalog/index.ts";
 import { articlesProjection, syncArticle } from "../../modules/content/index.ts";
+import { directoryProjection } from "../../modules/directory/index.ts";
 import { catchUp, type Actor, type SyncOutcome } from "../../modules/eventstore/index.ts";
 import { scholarshipsProjection, syncScholarship } from "../../modules/funding/index.ts";
 import { searchDocumentsProjection } from "../../modules/search/index.ts";
 import { seedCounselors } from "./counseling/index.ts";
+import { seedDirectory } from "./directory/index.ts";
 import { seedChecklistLibrary, seedEvents, seedPlannerFacts } from "./portal/index.ts";
 import { articles } from "./content/articles.ts";
 import { scholarships } from "./funding/scholarships.ts";
@@ -22,7 +24,16 @@ export const seedContent = {
 } as const;
 
 type SeedKind =
-  keyof typeof seedContent | "programme" | "article" | "scholarship" | "counselor" | "exchangeRate" | "upfrontCost" | "exclusiveEvent" | "checklistTemplate";
+  | keyof typeof seedContent
+  | "directoryEntry"
+  | "programme"
+  | "article"
+  | "scholarship"
+  | "counselor"
+  | "exchangeRate"
+  | "upfrontCost"
+  | "exclusiveEvent"
+  | "checklistTemplate";
 export type SeedTally = Record<SeedKind, Record<SyncOutcome, number>>;
 
 /** Seed articles, published on their stated dates. */
@@ -77,6 +88,9 @@ export async function seed(by: Actor): Promise<SeedTally> {
   // Programmes after their schools and pathways: each names its school and fields of study.
   tally.programme = { added: 0, revised: 0, unchanged: 0 };
   for (const programme of programmes) tally.programme[await syncProgramme(programme, by)] += 1;
+  // The directory links entries to the profiled schools, read from the catalogue's tables.
+  await catchUp(catalogProjection);
+  tally.directoryEntry = await seedDirectory(by);
   tally.article = { added: 0, revised: 0, unchanged: 0 };
   for (const article of seedArticles) tally.article[await syncArticle(article, by)] += 1;
   tally.scholarship = { added: 0, revised: 0, unchanged: 0 };
@@ -85,7 +99,14 @@ export async function seed(by: Actor): Promise<SeedTally> {
   Object.assign(tally, await seedPlannerFacts(by));
   Object.assign(tally, await seedEvents(by));
   tally.checklistTemplate = await seedChecklistLibrary(by);
-  for (const projection of [catalogProjection, programmesProjection, articlesProjection, scholarshipsProjection, searchDocumentsProjection])
+  for (const projection of [
+    catalogProjection,
+    programmesProjection,
+    directoryProjection,
+    articlesProjection,
+    scholarshipsProjection,
+    searchDocumentsProjection,
+  ])
     await catchUp(projection);
   return tally;
 }

@@ -92,7 +92,17 @@ export {
 } from "./admin-schools.ts";
 // Bulk import of schools, and of programmes into schools' lists, from CSV or JSON: the editor's schema per row, a dry run, all or nothing
 // (the shared part is the event store's runImport); destinationNamed reads a file's destination cell for other modules' importers.
-export { destinationNamed, importSchools, SCHOOL_IMPORT_COLUMNS, schoolImporter, UNKNOWN_DESTINATION_CELL } from "./school-import.ts";
+// catalogue() and domainOf are what another module's importer matches its rows against (the directory's profiled schools).
+export {
+  catalogue,
+  destinationNamed,
+  domainOf,
+  importSchools,
+  SCHOOL_IMPORT_COLUMNS,
+  schoolImporter,
+  UNKNOWN_DESTINATION_CELL,
+  type Catalogue,
+} from "./school-import.ts";
 export { importProgrammes, programmesImporter, PROGRAMME_IMPORT_COLUMNS } from "./programme-import.ts";
 // The admin area's destination and pathway editors: forms, create, revise from the version read, restore, history.
 export {

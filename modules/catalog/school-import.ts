@@ -138,17 +138,17 @@ export function domainOf(website: string | null): string | null {
 export interface Catalogue {
   destinations: { id: string; name: string; slug: string }[];
   pathwaySlugs: Set<string>;
-  schools: { id: string; slug: string; name: string; domain: string | null }[];
+  schools: { id: string; slug: string; name: string; domain: string | null; destinationId: string }[];
 }
 
-/** What rows are matched against: the destinations, pathways and schools (each with its natural keys). */
+/** What rows are matched against: the destinations, pathways and schools (each with its natural keys), every school's whether active or not. */
 export async function catalogue(): Promise<Catalogue> {
   const [destinations, pathways, schools] = await Promise.all([
     db().selectFrom("destinations").select(["id", "name", "slug"]).execute(),
     db().selectFrom("pathways").select("slug").execute(),
     db()
       .selectFrom("schools")
-      .select(["id", "slug", "name", (eb) => eb.ref("profile", "->>").key("website").as("website")])
+      .select(["id", "slug", "name", "destination_id", (eb) => eb.ref("profile", "->>").key("website").as("website")])
       .execute(),
   ]);
   return {
@@ -159,6 +159,7 @@ export async function catalogue(): Promise<Catalogue> {
       slug: school.slug,
       name: school.name,
       domain: domainOf(typeof school.website === "string" ? school.website : null),
+      destinationId: school.destination_id,
     })),
   };
 }

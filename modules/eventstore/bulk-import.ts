@@ -40,8 +40,11 @@ export interface ImportRowReport {
   line: number;
   /** What the row names, in words (a school's name, a fee's label). */
   name: string;
-  action: "create" | "revise" | "unchanged" | "invalid";
+  /** "skipped": a row the importer leaves out on purpose (a closed institution, a country the site does not cover); `note` says why. */
+  action: "create" | "revise" | "unchanged" | "skipped" | "invalid";
   errors: ImportRowError[];
+  /** Why a row was skipped, in words. */
+  note?: string;
 }
 
 export interface ImportReport {
@@ -78,6 +81,8 @@ export interface Importer {
   columns: readonly string[];
   /** The read tables that show what an import writes: the site waits for them. */
   projections: readonly Projection[];
+  /** The most rows one file may hold, when not MAX_IMPORT_ROWS (a published data set's whole file). */
+  maxRows?: number;
   /** Said on a row whose natural key an earlier row (on `firstLine`) has. */
   sameRecordMessage(firstLine: number): string;
   /**
@@ -174,8 +179,9 @@ export async function runImport(importer: Importer, file: ImportFile, options: I
   const read = readRows(file, importer.noun);
   if ("fileErrors" in read) return { rows: [], fileErrors: read.fileErrors, written: false };
   if (read.rows.length === 0) return { rows: [], fileErrors: ["The file has no rows."], written: false };
-  if (read.rows.length > MAX_IMPORT_ROWS)
-    return { rows: [], fileErrors: [`The file has ${read.rows.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.`], written: false };
+  const maxRows = importer.maxRows ?? MAX_IMPORT_ROWS;
+  if (read.rows.length > maxRows)
+    return { rows: [], fileErrors: [`The file has ${read.rows.length} rows; import at most ${maxRows} at a time.`], written: false };
   const plan = await importer.plan(read.rows, options.today);
   const firstLineOf = new Map<string, number>();
   for (const [index, { report, key }] of plan.rows.entries()) {

@@ -12,6 +12,7 @@ export {
   headPosition,
   readAllAfter,
   readStream,
+  readStreams,
   streamVersion,
   START,
   type Actor,

@@ -6,3 +6,4 @@ export { projectionSpec, type SpecEvent, type TableRows } from "./projection-spe
 export { recordedStream, type GivenEvent } from "./recorded-fixture.ts";
 // A test's transaction as the projector hands it to a projection (the store's tables only), to call `apply` directly.
 export { storeView as projectorView } from "./db.ts";
+export { storedEventCount } from "./event-count.ts";

@@ -1,5 +1,6 @@
 import { catalogProjection, programmesProjection } from "../catalog/index.ts";
 import { articlesProjection } from "../content/index.ts";
+import { directoryProjection } from "../directory/index.ts";
 import type { Projection } from "../eventstore/index.ts";
 import { scholarshipsProjection } from "../funding/index.ts";
 import { counselingNotifierProjection, counselorsProjection } from "../counseling/index.ts";
@@ -38,6 +39,7 @@ export const projections: readonly Projection[] = [
   identityNotifierProjection(),
   catalogProjection,
   programmesProjection,
+  directoryProjection,
   articlesProjection,
   scholarshipsProjection,
   searchDocumentsProjection,

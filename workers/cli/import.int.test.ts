@@ -15,7 +15,8 @@ import {
   schoolForEditing,
   schoolHistory,
 } from "../../modules/catalog/index.ts";
-import { catchUp, closeProjectionsQueue, eventStoreDb, type ImportReport } from "../../modules/eventstore/index.ts";
+import { catchUp, closeProjectionsQueue, type ImportReport } from "../../modules/eventstore/index.ts";
+import { storedEventCount } from "../../modules/eventstore/testing.ts";
 import { importScholarships, publicScholarship, scholarshipForEditing, scholarshipHistory, scholarshipsProjection } from "../../modules/funding/index.ts";
 import { userDisplayNames } from "../../modules/identity/index.ts";
 import { closeDatabase, closeRedis } from "../../modules/platform/index.ts";
@@ -45,18 +46,9 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-/** Every stored event, committed or not yet under the readers' horizon (other tests' transactions on the server can hold that back). */
-async function eventCount() {
-  const row = await eventStoreDb()
-    .selectFrom("events")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 describe("importing schools", () => {
   it("a dry run and a real run of a file with a bad row report each problem with its line and column, and write nothing", async () => {
-    const before = await eventCount();
+    const before = await storedEventCount();
     const bad = [
       HEADER,
       "Good Row College,Canada,Fine.,https://good-row.example.edu/,,,,,,,,",
@@ -83,7 +75,7 @@ describe("importing schools", () => {
       options(true),
     );
     expect(figures.rows[0]!.errors.map((error) => error.field)).toEqual(["tuition.sourceUrl", "tuition.figures"]);
-    expect(await eventCount()).toBe(before);
+    expect(await storedEventCount()).toBe(before);
   });
 
   it("imports every row with actor 'import' and the file in the metadata, a second run changes nothing, and JSON reads the same", async () => {
@@ -102,9 +94,9 @@ describe("importing schools", () => {
     const history = (await schoolHistory(harbour.id, userDisplayNames))!;
     expect(history.revisions[0]).toMatchObject({ change: "Added", by: "Import (schools-2027.csv)" });
 
-    const events = await eventCount();
+    const events = await storedEventCount();
     expect((await importSchools(csv("schools-2027.csv", GOOD), options(false))).rows.map((row) => row.action)).toEqual(["unchanged", "unchanged"]);
-    expect(await eventCount()).toBe(events);
+    expect(await storedEventCount()).toBe(events);
 
     const entry = {
       "cxcEntry.text": "Five CSEC passes including English A, and two CAPE units.",
@@ -175,7 +167,7 @@ describe("importing programmes", () => {
   ].join("\n");
 
   it("adds programme records by the import, leaves a stated one as it is, and a second run changes nothing; a changed row is one revision", async () => {
-    const before = await eventCount();
+    const before = await storedEventCount();
     const dry = await importProgrammes(csv("programmes.csv", GOOD_PROGRAMMES), options(true));
     expect(problems(dry)).toEqual([]);
     expect(actions(dry)).toEqual([
@@ -183,11 +175,11 @@ describe("importing programmes", () => {
       [3, "create"],
       [4, "unchanged"],
     ]);
-    expect(await eventCount()).toBe(before);
+    expect(await storedEventCount()).toBe(before);
 
     const report = await importProgrammes(csv("programmes.csv", GOOD_PROGRAMMES), options(false));
     expect(report).toMatchObject({ written: true, fileErrors: [] });
-    expect(await eventCount()).toBe(before + 2);
+    expect(await storedEventCount()).toBe(before + 2);
     await catchUp(programmesProjection);
     const toronto = await programmesOfSchool("school_university_of_toronto");
     expect(toronto.find((programme) => programme.name === "Study Compass Test Nursing")).toMatchObject({
@@ -206,7 +198,7 @@ describe("importing programmes", () => {
     const again = await importProgrammes(csv("programmes.csv", GOOD_PROGRAMMES), options(false));
     expect(again.written).toBe(false);
     expect(again.rows.map((row) => row.action)).toEqual(["unchanged", "unchanged", "unchanged"]);
-    expect(await eventCount()).toBe(before + 2);
+    expect(await storedEventCount()).toBe(before + 2);
 
     // A changed row (only the columns it gives change) is one ProgrammeRevised, read in the history as the import's.
     const changed = await importProgrammes(
@@ -214,7 +206,7 @@ describe("importing programmes", () => {
       options(false),
     );
     expect(actions(changed)).toEqual([[2, "revise"]]);
-    expect(await eventCount()).toBe(before + 3);
+    expect(await storedEventCount()).toBe(before + 3);
     await catchUp(programmesProjection);
     const revised = (await programmesOfSchool("school_university_of_toronto")).find((programme) => programme.name === "Study Compass Test Nursing")!;
     expect(revised).toMatchObject({ startMonths: [9], level: "bachelor", fields: ["nursing", "medicine"] });
@@ -238,7 +230,7 @@ describe("importing programmes", () => {
       'ubc.ca,Study Compass Dear Programme,,,"40,000",CAD,"About $41,000 a year.",https://www.ubc.ca/fees,official,2026-11-27',
       'ubc.ca,Study Compass Unsourced Programme,,,"41,000",CAD,"About $41,000 a year.",,,',
     ].join("\n");
-    const before = await eventCount();
+    const before = await storedEventCount();
     for (const dryRun of [true, false]) {
       const report = await importProgrammes(csv("bad-programmes.csv", bad), options(dryRun));
       expect(report.written).toBe(false);
@@ -265,7 +257,7 @@ describe("importing programmes", () => {
         [10, "sourceUrl", "A programme's duration, start months, CXC prerequisites and fee must come from a source: give its web address."],
       ]);
     }
-    expect(await eventCount()).toBe(before);
+    expect(await storedEventCount()).toBe(before);
   });
 });
 
@@ -280,12 +272,12 @@ describe("importing scholarships", () => {
 
   it("writes new and changed scholarships with actor import, keeps what a row leaves empty, and a second run on another day changes nothing", async () => {
     const chevening = (await scholarshipForEditing("scholarship_chevening_scholarships"))!.scholarship;
-    const before = await eventCount();
+    const before = await storedEventCount();
     expect(actions(await importScholarships(csv("scholarships.csv", GOOD_SCHOLARSHIPS), options(true)))).toEqual([
       [2, "create"],
       [3, "revise"],
     ]);
-    expect(await eventCount()).toBe(before);
+    expect(await storedEventCount()).toBe(before);
 
     const report = await importScholarships(csv("scholarships.csv", GOOD_SCHOLARSHIPS), options(false));
     expect(report.rows.map((row) => [row.name, row.action, row.errors])).toEqual([
@@ -300,10 +292,10 @@ describe("importing scholarships", () => {
     expect((await scholarshipHistory(award.id, userDisplayNames))!.revisions[0]).toMatchObject({ change: "Listed", by: "Import (scholarships.csv)" });
     expect((await scholarshipHistory(chevening.id, userDisplayNames))!.revisions[0]).toMatchObject({ by: "Import (scholarships.csv)" });
 
-    const events = await eventCount();
+    const events = await storedEventCount();
     const again = await importScholarships(csv("scholarships.csv", GOOD_SCHOLARSHIPS), { ...options(false), today: "2026-12-01" });
     expect(again.rows.map((row) => row.action)).toEqual(["unchanged", "unchanged"]);
-    expect(await eventCount()).toBe(events);
+    expect(await storedEventCount()).toBe(events);
   });
 
   it("reports every bad row with its line and field, and writes none of the file", async () => {
@@ -315,7 +307,7 @@ describe("importing scholarships", () => {
       ",Study Compass Good Award,Fine.,Test Fund,,,,,,,,,",
       ",Study Compass Good Award,Again.,Test Fund,,,,,,,,,",
     ].join("\n");
-    const before = await eventCount();
+    const before = await storedEventCount();
     for (const dryRun of [true, false]) {
       const report = await importScholarships(csv("bad-scholarships.csv", bad), options(dryRun));
       expect(report.written).toBe(false);
@@ -341,7 +333,7 @@ describe("importing scholarships", () => {
         [6, "row", "Line 5 is the same scholarship: keep one row per scholarship."],
       ]);
     }
-    expect(await eventCount()).toBe(before);
+    expect(await storedEventCount()).toBe(before);
   });
 
   it("reads who may apply, what is owed and the source's grade in the editor's text, keeps what a row leaves out, and names a bad code or CXC line", async () => {
@@ -400,12 +392,12 @@ describe("importing official fees", () => {
 
   it("writes new and changed fees with actor import, matched by destination, kind and label; a second run changes nothing", async () => {
     const permit = (await officialFeeForEditing("canada-study-permit-fee"))!.fee;
-    const before = await eventCount();
+    const before = await storedEventCount();
     expect(actions(await importOfficialFees(csv("fees.csv", GOOD_FEES), options(true)))).toEqual([
       [2, "create"],
       [3, "revise"],
     ]);
-    expect(await eventCount()).toBe(before);
+    expect(await storedEventCount()).toBe(before);
 
     const report = await importOfficialFees(csv("fees.csv", GOOD_FEES), options(false));
     expect(report.rows.map((row) => [row.name, row.action, row.errors])).toEqual([
@@ -421,9 +413,9 @@ describe("importing official fees", () => {
     expect((await officialFeeHistory(added.id))!.revisions[0]).toMatchObject({ change: "Listed", by: "Import (fees.csv)" });
     expect((await officialFeeHistory(permit.id))!.revisions[0]).toMatchObject({ by: "Import (fees.csv)" });
 
-    const events = await eventCount();
+    const events = await storedEventCount();
     expect((await importOfficialFees(csv("fees.csv", GOOD_FEES), options(false))).rows.map((row) => row.action)).toEqual(["unchanged", "unchanged"]);
-    expect(await eventCount()).toBe(events);
+    expect(await storedEventCount()).toBe(events);
   });
 
   it("reports every bad row with its line and field, and writes none of the file", async () => {
@@ -435,7 +427,7 @@ describe("importing official fees", () => {
       "Canada,visa,Study Compass test fee without figure,,,once,,2026-11-27,,",
       "Canada,visa,Study Compass test fee without figure,,,once,,2026-11-27,,Not found.",
     ].join("\n");
-    const before = await eventCount();
+    const before = await storedEventCount();
     for (const dryRun of [true, false]) {
       const report = await importOfficialFees(csv("bad-fees.csv", bad), options(dryRun));
       expect(report.written).toBe(false);
@@ -457,7 +449,7 @@ describe("importing official fees", () => {
         [6, "row", "Line 5 is the same fee (destination, kind and label): keep one row per fee."],
       ]);
     }
-    expect(await eventCount()).toBe(before);
+    expect(await storedEventCount()).toBe(before);
   });
 
   it("the command line imports each kind it names and refuses one it does not know", async () => {

@@ -6,7 +6,7 @@ import { importers, importRecords, IMPORT_KINDS, isImportKind } from "../../modu
 import { closeDatabase, closeRedis, todayUtc } from "../../modules/platform/index.ts";
 
 /*
- * npm run import -- <schools|programmes|scholarships|official-fees> <file.csv|file.json> --source "<where the data comes from>" [--dry-run]
+ * npm run import -- <schools|programmes|scholarships|official-fees|institutions> <file.csv|file.json> --source "<where the data comes from>" [--dry-run]
  *
  * The admin import page's command line twin (docs/admin.md): every row is
  * checked with its editor's schema; --dry-run reports without writing;
@@ -18,7 +18,7 @@ const USAGE = `Usage: npm run import -- <${IMPORT_KINDS.join("|")}> <file.csv|fi
 export function reportLines(report: ImportReport, dryRun: boolean): string[] {
   const lines = [...report.fileErrors];
   for (const row of report.rows) {
-    lines.push(`line ${row.line}: ${row.name || "(no name)"}: ${row.action}`);
+    lines.push(`line ${row.line}: ${row.name || "(no name)"}: ${row.action}${row.note ? ` (${row.note})` : ""}`);
     for (const error of row.errors) lines.push(`  ${error.field}: ${error.message}`);
   }
   const invalid = report.rows.filter((row) => row.action === "invalid").length;

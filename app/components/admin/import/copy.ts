@@ -8,7 +8,7 @@ export interface ImportKindCopy {
   rowHeader: string;
   /** Said beside the file field when none was chosen. */
   chooseFile: string;
-  results: { create: string; revise: string; unchanged: string; invalid: string };
+  results: { create: string; revise: string; unchanged: string; skipped: string; invalid: string };
   /** How a check says rows would change: "2 of 3 rows would change a school". */
   wouldChange: string;
   written: (changes: number) => string;
@@ -20,7 +20,7 @@ export const IMPORT_KIND_COPY: Readonly<Record<ImportKind, ImportKindCopy>> = {
     label: "Schools",
     rowHeader: "School",
     chooseFile: "Choose a CSV or JSON file of schools.",
-    results: { create: "New school", revise: "Updates a school", unchanged: "No change", invalid: "Has problems" },
+    results: { create: "New school", revise: "Updates a school", unchanged: "No change", skipped: "Not imported", invalid: "Has problems" },
     wouldChange: "would change a school",
     written: (changes) => `${changes} schools were added or updated.`,
     nothingChanged: "Every school already read as the file says: nothing changed.",
@@ -29,7 +29,7 @@ export const IMPORT_KIND_COPY: Readonly<Record<ImportKind, ImportKindCopy>> = {
     label: "Programmes (added to a school's list)",
     rowHeader: "School: programme",
     chooseFile: "Choose a CSV or JSON file of programmes.",
-    results: { create: "Adds a programme", revise: "Adds a programme", unchanged: "Already listed", invalid: "Has problems" },
+    results: { create: "Adds a programme", revise: "Adds a programme", unchanged: "Already listed", skipped: "Not imported", invalid: "Has problems" },
     wouldChange: "would add a programme to a school",
     written: (changes) => `${changes} programmes were added to their schools.`,
     nothingChanged: "Every school already lists the file's programmes: nothing changed.",
@@ -38,7 +38,7 @@ export const IMPORT_KIND_COPY: Readonly<Record<ImportKind, ImportKindCopy>> = {
     label: "Scholarships",
     rowHeader: "Scholarship",
     chooseFile: "Choose a CSV or JSON file of scholarships.",
-    results: { create: "New scholarship", revise: "Updates a scholarship", unchanged: "No change", invalid: "Has problems" },
+    results: { create: "New scholarship", revise: "Updates a scholarship", unchanged: "No change", skipped: "Not imported", invalid: "Has problems" },
     wouldChange: "would change a scholarship",
     written: (changes) => `${changes} scholarships were added or updated.`,
     nothingChanged: "Every scholarship already read as the file says: nothing changed.",
@@ -47,10 +47,19 @@ export const IMPORT_KIND_COPY: Readonly<Record<ImportKind, ImportKindCopy>> = {
     label: "Official fees",
     rowHeader: "Official fee",
     chooseFile: "Choose a CSV or JSON file of official fees.",
-    results: { create: "New fee", revise: "Updates a fee", unchanged: "No change", invalid: "Has problems" },
+    results: { create: "New fee", revise: "Updates a fee", unchanged: "No change", skipped: "Not imported", invalid: "Has problems" },
     wouldChange: "would change an official fee",
     written: (changes) => `${changes} official fees were added or updated.`,
     nothingChanged: "Every official fee already read as the file says: nothing changed.",
+  },
+  institutions: {
+    label: "Directory institutions (College Scorecard or Hipo world universities file)",
+    rowHeader: "Institution",
+    chooseFile: "Choose the College Scorecard extract or the Hipo world universities file (CSV).",
+    results: { create: "New directory entry", revise: "Updates an entry", unchanged: "No change", skipped: "Not imported", invalid: "Has problems" },
+    wouldChange: "would add or update a directory entry",
+    written: (changes) => `${changes} directory entries were added or updated.`,
+    nothingChanged: "Every directory entry already read as the file says: nothing changed.",
   },
 };
 
