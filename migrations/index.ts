@@ -43,6 +43,7 @@ import * as scholarshipRules from "./20261203000400_scholarship_rules.ts";
 import * as catalogProgrammes from "./20261204000200_catalog_programmes.ts";
 import * as scholarshipSourceConfidence from "./20261203000500_scholarship_source_confidence.ts";
 import * as searchContext from "./20261204000010_search_context.ts";
+import * as searchWordSources from "./20261204000020_search_word_sources.ts";
 import * as directoryEntries from "./20261204000100_directory_entries.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   "20261203000400_scholarship_rules": scholarshipRules,
   "20261203000500_scholarship_source_confidence": scholarshipSourceConfidence,
   "20261204000010_search_context": searchContext,
+  "20261204000020_search_word_sources": searchWordSources,
   "20261204000100_directory_entries": directoryEntries,
   "20261204000200_catalog_programmes": catalogProgrammes,
 };

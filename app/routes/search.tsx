@@ -186,6 +186,7 @@ export default function SearchPage() {
                   href: `/schools/${item.slug}`,
                   title: item.name,
                   text: item.location ?? item.description,
+                  meta: item.profiled ? undefined : "In our directory: name and official site from open data",
                 }))}
               />
             ) : null}

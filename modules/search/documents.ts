@@ -10,6 +10,8 @@ import {
   SchoolRevised,
 } from "../catalog/index.ts";
 import { PROGRAMME_LEVEL_LABELS } from "../catalog/browser.ts";
+import { DirectoryEntryListed, DirectoryEntryRevised } from "../directory/index.ts";
+import { entryPlace, INSTITUTION_TYPE_LABELS } from "../directory/browser.ts";
 import { ArticleDeleted, ArticleDrafted, ArticlePublished, ArticleRevised, ArticleUnpublished } from "../content/index.ts";
 import { ScholarshipDeleted, ScholarshipListed, ScholarshipRevised } from "../funding/index.ts";
 
@@ -23,6 +25,8 @@ export const DOCUMENT_EVENTS = [
   SchoolRevised,
   ProgrammeAdded,
   ProgrammeRevised,
+  DirectoryEntryListed,
+  DirectoryEntryRevised,
   ArticleDrafted,
   ArticleRevised,
   ArticlePublished,
@@ -33,7 +37,8 @@ export const DOCUMENT_EVENTS = [
   ScholarshipDeleted,
 ] as const;
 
-export const DOCUMENT_TYPES = ["article", "destination", "pathway", "scholarship", "school", "programme"] as const;
+/** "institution": a directory entry, an institution known from open data and not profiled (decision 0046). */
+export const DOCUMENT_TYPES = ["article", "destination", "pathway", "scholarship", "school", "programme", "institution"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** One searchable thing, the same in every engine. */
@@ -146,6 +151,23 @@ function readChange(event: RecordedEvent): DocumentChange | null {
       destinationId: null,
       visible: programme.isActive,
       extra: { level: programme.level },
+    });
+  }
+  const entry = DirectoryEntryListed.match(event) ?? DirectoryEntryRevised.match(event);
+  if (entry) {
+    // One of our profiled schools is found as that school, never twice.
+    const place = entryPlace(entry);
+    return upsert({
+      type: "institution",
+      entityId: entry.id,
+      slug: entry.slug,
+      title: entry.name,
+      summary: entry.type ? `${INSTITUTION_TYPE_LABELS[entry.type]} in ${place}` : place,
+      body: "",
+      schoolId: null,
+      destinationId: entry.destinationId,
+      visible: entry.isActive && entry.profiledSchoolId === null,
+      extra: { location: place },
     });
   }
   const article = ArticleDrafted.match(event) ?? ArticleRevised.match(event);

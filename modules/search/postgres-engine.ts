@@ -53,15 +53,17 @@ export function evolveDocument(row: DocumentRow | undefined, event: RecordedEven
  * Words worth correcting a query to: the title and summary words of 3 to 40
  * letters of every document these events write, once each (a rebuild reads
  * 100,000 titles and summaries, and building an array per event cost more than
- * finding their words).
+ * finding their words), each marked curated when a document other than a
+ * directory entry holds it.
  */
-function indexedWords(events: readonly RecordedEvent[]): Set<string> {
-  const words = new Set<string>();
+function indexedWords(events: readonly RecordedEvent[]): Map<string, boolean> {
+  const words = new Map<string, boolean>();
   for (const event of events) {
     const change = documentChangeFor(event);
     if (change?.kind !== "upsert") continue;
+    const curated = change.document.type !== "institution";
     for (const word of `${change.document.title} ${change.document.summary}`.toLowerCase().match(WORD) ?? []) {
-      if (word.length >= 3 && word.length <= 40) words.add(word);
+      if (word.length >= 3 && word.length <= 40) words.set(word, curated || words.get(word) === true);
     }
   }
   return words;
@@ -153,8 +155,9 @@ export async function applyToPostgres(trx: ProjectionTransaction<SearchTables>, 
   await foldRows(trx, documentsTable, events);
   const words = indexedWords(events);
   if (words.size > 0) {
-    await sql`insert into search_words (word) select jsonb_array_elements_text(${JSON.stringify([...words])}::jsonb)
-      on conflict (word) do nothing`.execute(trx);
+    const rows = JSON.stringify([...words].map(([word, curated]) => ({ word, curated })));
+    await sql`insert into search_words (word, curated) select word, curated from jsonb_to_recordset(${rows}::jsonb) as given (word text, curated boolean)
+      on conflict (word) do update set curated = true where excluded.curated and not search_words.curated`.execute(trx);
   }
 }
 
@@ -220,7 +223,7 @@ export class PostgresSearchEngine implements SearchEngine {
           -- A query word holds letters and digits only, nothing LIKE reads as a pattern.
           where length(typed.word) = 3 and word like typed.word || '%'
             and not exists (select from search_words as known where known.word = typed.word)
-          order by length(word), word limit ${PREFIX_EXPANSIONS})
+          order by curated desc, length(word), word limit ${PREFIX_EXPANSIONS})
         union all
         (select word, similarity(word, typed.word) from search_words
           where length(typed.word) > 3 and word % typed.word

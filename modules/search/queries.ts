@@ -43,7 +43,8 @@ export interface SiteSearchResults {
     isClosed: boolean;
     applicationUrl: string | null;
   }[];
-  schools: { id: string; name: string; slug: string; description: string; location: string | null }[];
+  /** Profiled schools, and (`profiled` false) directory entries known from open data. */
+  schools: { id: string; name: string; slug: string; description: string; location: string | null; profiled: boolean }[];
   /** Programme records, each with its school (a programme's page is its school's, at `#programme-{slug}`). */
   programmes: { id: string; name: string; slug: string; summary: string; schoolName: string | null; schoolSlug: string | null }[];
 }
@@ -76,7 +77,10 @@ function addHit(results: SiteSearchResults, hit: SearchHit, today: string): void
       });
       break;
     case "school":
-      results.schools.push({ id, name: title, slug, description: summary, location: text(extra.location) });
+      results.schools.push({ id, name: title, slug, description: summary, location: text(extra.location), profiled: true });
+      break;
+    case "institution":
+      results.schools.push({ id, name: title, slug, description: summary, location: text(extra.location), profiled: false });
       break;
     case "programme":
       results.programmes.push({ id, name: title, slug, summary, schoolName: text(extra.schoolName), schoolSlug: text(extra.schoolSlug) });

@@ -10,6 +10,8 @@ import {
   type SchoolCostAmount,
   type SchoolView,
 } from "../catalog/index.ts";
+import { listedDirectoryEntries } from "../directory/index.ts";
+import { regionName } from "../directory/browser.ts";
 import { exchangeRates, LOCAL_CURRENCIES, ratesOn, yearlyTuition, type ExchangeRate } from "../portal/index.ts";
 import { normalizeSearchTerm, todayUtc } from "../platform/index.ts";
 import { checkpointsKey } from "../eventstore/index.ts";
@@ -24,7 +26,7 @@ import {
 } from "./school-finder.ts";
 
 /** The read models the finder's rows are built from: when none of their checkpoints has moved, the rows in memory are current. */
-const SOURCES = ["catalog", "catalog.programmes", "portal.exchange-rates"] as const;
+const SOURCES = ["catalog", "catalog.programmes", "directory.entries", "portal.exchange-rates"] as const;
 
 export interface SchoolFinderData {
   rows: SchoolFinderRow[];
@@ -56,11 +58,12 @@ export async function schoolFinderData(): Promise<SchoolFinderData> {
 }
 
 async function loadRows(day: string): Promise<SchoolFinderData> {
-  const [destinations, pathways, schools, programmes, rates] = await Promise.all([
+  const [destinations, pathways, schools, programmes, entries, rates] = await Promise.all([
     listDestinations(),
     listPathways(),
     listSchools(),
     listProgrammes(),
+    listedDirectoryEntries(),
     exchangeRates(),
   ]);
   // A school's fields of study: those its profile names and those of its programmes.
@@ -107,6 +110,30 @@ async function loadRows(day: string): Promise<SchoolFinderData> {
       oldTuitionCycles: tuition.status === "known" ? [] : [...new Set(oldCycles)],
       acceptsCapeDiploma: acceptsCapeDiploma(school),
       deadlineMonths: deadlineMonths(school),
+    });
+  }
+  for (const entry of entries) {
+    const destination = destinationById.get(entry.destinationId);
+    if (!destination) continue;
+    const cost = entry.yearlyCost;
+    const usd = cost ? (cost.currency === "USD" ? cost.amount : null) : null;
+    rows.push({
+      id: entry.id,
+      listing: "directory",
+      slug: entry.slug,
+      name: entry.name,
+      location: [entry.city, regionName(entry.countryCode, entry.region)].filter(Boolean).join(", ") || null,
+      destinationId: destination.id,
+      destinationSlug: destination.slug,
+      destinationName: destination.name,
+      isCaribbean: destination.isCaribbean,
+      type: entry.type,
+      fields: [],
+      // The newest federal figures (a past academic year, said so on the card): the only tuition there is for most US colleges.
+      tuition: cost && usd !== null ? { usd, basis: `${cost.source}, ${cost.label.toLowerCase()} for ${cost.year}; likely higher now` } : null,
+      oldTuitionCycles: [],
+      acceptsCapeDiploma: null,
+      deadlineMonths: [],
     });
   }
   return {
@@ -181,6 +208,6 @@ export async function schoolFinderPage(params: URLSearchParams, options: { defau
 
 /** The schools the words find, best first, by the site search's ranking. */
 async function matchesOf(words: string, today: string): Promise<Map<string, number>> {
-  const hits = await searchEngine().search(normalizeSearchTerm(words), { types: ["school"], limit: MOST_RELEVANT, today });
+  const hits = await searchEngine().search(normalizeSearchTerm(words), { types: ["school", "institution"], limit: MOST_RELEVANT, today });
   return new Map(hits.map((hit, index) => [hit.entityId, index]));
 }

@@ -36,5 +36,6 @@ export interface SearchTitleTermsTable {
 export interface SearchTables {
   search_documents: SearchDocumentsTable;
   search_title_terms: SearchTitleTermsTable;
-  search_words: { word: string };
+  /** `curated`: a word of a document we write (not only of a directory entry's name), which a three-letter prefix stands for first. */
+  search_words: { word: string; curated: boolean };
 }
