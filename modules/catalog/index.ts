@@ -146,6 +146,7 @@ export {
   applyProgrammeEdit,
   createProgramme,
   listProgrammes,
+  programmeFieldsBySchool,
   NEW_PROGRAMME_FORM_VALUES,
   PROGRAMME_FACT_MESSAGES,
   PROGRAMME_FIELD_MESSAGES,

@@ -4,7 +4,7 @@ import {
   isOldFigure,
   listDestinations,
   listPathways,
-  listProgrammes,
+  programmeFieldsBySchool,
   listSchools,
   schoolCostAmountsById,
   type SchoolCostAmount,
@@ -58,21 +58,14 @@ export async function schoolFinderData(): Promise<SchoolFinderData> {
 }
 
 async function loadRows(day: string): Promise<SchoolFinderData> {
-  const [destinations, pathways, schools, programmes, entries, rates] = await Promise.all([
+  const [destinations, pathways, schools, programmeFields, entries, rates] = await Promise.all([
     listDestinations(),
     listPathways(),
     listSchools(),
-    listProgrammes(),
+    programmeFieldsBySchool(),
     listedDirectoryEntries(),
     exchangeRates(),
   ]);
-  // A school's fields of study: those its profile names and those of its programmes.
-  const programmeFields = new Map<string, Set<string>>();
-  for (const programme of programmes) {
-    const fields = programmeFields.get(programme.schoolId) ?? new Set<string>();
-    for (const field of programme.fields) fields.add(field);
-    programmeFields.set(programme.schoolId, fields);
-  }
   const ratesToday = ratesOn(rates, day);
   const costs = await schoolCostAmountsById(schools.map((school) => school.id));
   const destinationById = new Map(destinations.map((destination) => [destination.id, destination]));
@@ -99,6 +92,7 @@ async function loadRows(day: string): Promise<SchoolFinderData> {
       destinationName: destination.name,
       isCaribbean: destination.isCaribbean,
       type: school.type,
+      // Its fields of study: those its profile names and those of its programmes.
       fields: [...new Set([...school.pathwaySlugs, ...(programmeFields.get(school.id) ?? [])])],
       tuition:
         tuition.status === "known"

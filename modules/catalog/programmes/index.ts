@@ -9,6 +9,7 @@ export {
   ADMIN_PROGRAMMES_PAGE_SIZE,
   adminProgrammes,
   listProgrammes,
+  programmeFieldsBySchool,
   programmeKeys,
   programmeSchoolChoices,
   programmesInPathway,

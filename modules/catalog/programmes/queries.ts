@@ -69,6 +69,19 @@ export async function listProgrammes(): Promise<ProgrammeWithSchool[]> {
   return rows.map(withSchool);
 }
 
+/**
+ * Each school's fields of study as its active programmes name them, one row
+ * per school: what /schools facets on, without reading 20,000 records whole.
+ */
+export async function programmeFieldsBySchool(): Promise<Map<string, string[]>> {
+  const rows = await sql<{ school_id: string; fields: string[] }>`
+    select school_id, array_agg(distinct field order by field) as fields
+    from programmes cross join unnest(fields) as field
+    where is_active
+    group by school_id`.execute(db());
+  return new Map(rows.rows.map((row) => [row.school_id, row.fields]));
+}
+
 /** A school's active programmes, by name: its page lists them. */
 export async function programmesOfSchool(schoolId: string): Promise<ProgrammeView[]> {
   const rows = await db()
