@@ -55,7 +55,8 @@ export async function appendCorpus(size: CorpusSize, today: string): Promise<{ e
 }
 
 export async function projectCorpus(): Promise<void> {
-  for (const projection of [articlesProjection, scholarshipsProjection, programmesProjection, searchDocumentsProjection]) await catchUp(projection, { settleMs: 30_000 });
+  for (const projection of [articlesProjection, scholarshipsProjection, programmesProjection, searchDocumentsProjection])
+    await catchUp(projection, { settleMs: 30_000 });
 }
 
 /**

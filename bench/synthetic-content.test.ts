@@ -39,6 +39,8 @@ describe("the synthetic corpus", () => {
     expect(atA.some((programme) => !["nursing", "law"].includes(programme.fields[0]!))).toBe(true);
     expect(atA.some((programme) => programme.source?.url.startsWith("https://a.example/programmes/"))).toBe(true);
     expect(atA.some((programme) => programme.fee !== null) && atA.some((programme) => programme.source === null)).toBe(true);
-    expect(programmes.filter((programme) => programme.schoolId === "school-b").every((programme) => programme.source === null && programme.fee === null)).toBe(true);
+    expect(programmes.filter((programme) => programme.schoolId === "school-b").every((programme) => programme.source === null && programme.fee === null)).toBe(
+      true,
+    );
   });
 });

@@ -259,7 +259,19 @@ const LEVEL_NAMES: Record<ProgrammeLevel, { name: (subject: string) => string; m
   professional: { name: (subject) => `${subject} (professional degree)`, months: 60, text: "five years" },
 };
 /** Bachelor's degrees most often, as in the schools' own lists. */
-const LEVELS: readonly ProgrammeLevel[] = ["bachelor", "bachelor", "bachelor", "bachelor", "master", "master", "diploma", "associate", "certificate", "doctorate", "professional"];
+const LEVELS: readonly ProgrammeLevel[] = [
+  "bachelor",
+  "bachelor",
+  "bachelor",
+  "bachelor",
+  "master",
+  "master",
+  "diploma",
+  "associate",
+  "certificate",
+  "doctorate",
+  "professional",
+];
 const FEE_CURRENCIES = ["USD", "CAD", "GBP", "JMD", "TTD", "BBD"] as const;
 
 /** A profiled school as the programme generator needs it: programmes are spread over these. */
@@ -294,7 +306,10 @@ export function syntheticProgramme(seed: number, index: number, schools: readonl
   const startMonths = sourced && random() < 0.6 ? [...new Set([9, pick(random, [1, 5, 9])])].sort((a, b) => a - b) : [];
   const amount = (4 + Math.floor(random() * 60)) * 500;
   const currency = pick(random, FEE_CURRENCIES);
-  const fee = sourced && random() < 0.5 ? { amount, currency, cycle: "2025-26", text: `Tuition for 2025-26: ${currency} ${amount.toLocaleString("en-US")} per year.` } : null;
+  const fee =
+    sourced && random() < 0.5
+      ? { amount, currency, cycle: "2025-26", text: `Tuition for 2025-26: ${currency} ${amount.toLocaleString("en-US")} per year.` }
+      : null;
   return {
     id: `bench_programme_${index}`,
     schoolId: school.id,
@@ -306,7 +321,9 @@ export function syntheticProgramme(seed: number, index: number, schools: readonl
     startMonths,
     cxcPrerequisites: sourced && random() < 0.3 ? "Five CSEC subjects at grades I to III, including English Language and Mathematics." : null,
     fee,
-    source: website ? { url: new URL(`programmes/${slug}`, website.endsWith("/") ? website : `${website}/`).href, confidence: "official", verifiedOn: today } : null,
+    source: website
+      ? { url: new URL(`programmes/${slug}`, website.endsWith("/") ? website : `${website}/`).href, confidence: "official", verifiedOn: today }
+      : null,
     isActive: true,
   };
 }
