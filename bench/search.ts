@@ -68,7 +68,7 @@ export async function measureSearch(options: RunOptions & { size: CorpusSize }):
   return {
     title: "(b) Search latency at scale (PostgreSQL engine)",
     method: [
-      `A deterministic generator (bench/synthetic-content.ts, seed 15) writes ${options.size.articles.toLocaleString("en-US")} articles, ${options.size.scholarships.toLocaleString("en-US")} scholarships and ${options.size.programmes.toLocaleString("en-US")} programme records (spread over the seed's schools, in their fields) in our subjects' and destinations' words;`,
+      `A deterministic generator (bench/synthetic-content.ts, seed 15) writes ${options.size.articles.toLocaleString("en-US")} articles, ${options.size.scholarships.toLocaleString("en-US")} scholarships and ${options.size.programmes.toLocaleString("en-US")} programme records (spread over the seed's schools, mostly in their fields) in our subjects' and destinations' words;`,
       `they are appended as events (drafted and published, listed, added: ${events.toLocaleString("en-US")} events in ${appendSeconds.toFixed(1)} s) and projected into the read tables and the search index (${projectSeconds.toFixed(1)} s, the worker projecting alongside), on top of the seed (every school it holds); the index's tables are then analysed, as autovacuum would after such a load.`,
       `The index then holds ${indexHolds} (visible documents by type).`,
       `Then ${SEARCH_QUERIES.length} queries typical of students, a third of them with typos, ${rounds} round${rounds === 1 ? "" : "s"} one after another through \`searchSite\` (what /search and /api/search call), after one warm-up round.`,
