@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { directoryCounts } from "../modules/directory/index.ts";
 import { todayUtc } from "../modules/platform/index.ts";
 import { schoolFinderPage } from "../modules/search/index.ts";
 import { getRaw } from "./http.ts";
@@ -100,10 +101,11 @@ export async function measureSchoolFinder(options: RunOptions & { siteUrl: strin
     };
   });
   const unfiltered = await page("");
+  const directory = await directoryCounts();
   return {
     title: "(g) School finder",
     method: [
-      `The catalogue of (b): ${unfiltered.total} schools (${unfiltered.facets.listing.map((listing) => `${listing.count} ${listing.value}`).join(", ")}: every one the finder lists) and ${options.programmes.toLocaleString("en-US")} programme records.`,
+      `The catalogue of (b): the seed's directory (${directory.listed.toLocaleString("en-US")} entries listed on their own, ${directory.linkedToProfiled} linked to profiled schools), of which the finder lists ${unfiltered.total.toLocaleString("en-US")} schools (${unfiltered.facets.listing.map((listing) => `${listing.count.toLocaleString("en-US")} ${listing.value}`).join(", ")}), and ${options.programmes.toLocaleString("en-US")} programme records.`,
       `${SCHOOL_FINDER_QUERIES.length} \`/schools\` addresses with three facets each (country, field and a budget in a currency; region, type and a deadline month; listing, country and field), half with words, ${rounds} round${rounds === 1 ? "" : "s"} one after another after one warm-up round:`,
       "first through `schoolFinderPage` in this process (what the route's loader calls), then over HTTP against the running site with a session cookie so the page cache passes every request to React (the uncached render path, HTML included),",
       `and as many requests for ${BASELINE_PAGE}, a page with no query of its own, for the render path every page pays.`,
