@@ -1,8 +1,9 @@
 import { appendEvents, catchUp, type Actor, type StreamAppend } from "../modules/eventstore/index.ts";
+import { listSchools, ProgrammeAdded, programmesProjection, programmeStream } from "../modules/catalog/index.ts";
 import { ArticleDrafted, ArticlePublished, ArticleRevised, articlesProjection } from "../modules/content/index.ts";
 import { ScholarshipListed, ScholarshipRevised, scholarshipsProjection } from "../modules/funding/index.ts";
 import { searchDocumentsProjection } from "../modules/search/index.ts";
-import { syntheticArticle, syntheticScholarship } from "./synthetic-content.ts";
+import { syntheticArticle, syntheticProgramme, syntheticScholarship, type ProgrammeSchool } from "./synthetic-content.ts";
 
 export const CORPUS_SEED = 15;
 const STREAMS_PER_TRANSACTION = 250;
@@ -11,6 +12,7 @@ const by: Actor = { actor: "bench", requestId: "bench-corpus" };
 export interface CorpusSize {
   articles: number;
   scholarships: number;
+  programmes: number;
 }
 
 async function appendInBatches(appends: StreamAppend[]): Promise<number> {
@@ -25,8 +27,9 @@ async function appendInBatches(appends: StreamAppend[]): Promise<number> {
 
 /**
  * Appends the synthetic corpus through the event store (each article drafted
- * and published, each scholarship listed, as the seed and editors do) and
- * projects it into the articles and scholarships tables and the search index.
+ * and published, each scholarship listed, each programme added at one of the
+ * seeded schools, as the seed and editors do); `projectCorpus` then projects
+ * it into the read tables and the search index.
  */
 export async function appendCorpus(size: CorpusSize, today: string): Promise<{ events: number }> {
   const appends: StreamAppend[] = [];
@@ -42,11 +45,18 @@ export async function appendCorpus(size: CorpusSize, today: string): Promise<{ e
     const scholarship = syntheticScholarship(CORPUS_SEED, index, today);
     appends.push({ streamId: `scholarship-${scholarship.id}`, expectedVersion: "no_stream", events: [ScholarshipListed.create(scholarship)] });
   }
+  // The seeded schools in a fixed order, so the same index lands at the same school on every machine.
+  const schools: ProgrammeSchool[] = (await listSchools()).sort((a, b) => a.id.localeCompare(b.id));
+  for (let index = 0; index < size.programmes; index++) {
+    const programme = syntheticProgramme(CORPUS_SEED, index, schools, today);
+    appends.push({ streamId: programmeStream(programme.id), expectedVersion: "no_stream", events: [ProgrammeAdded.create(programme)] });
+  }
   return { events: await appendInBatches(appends) };
 }
 
 export async function projectCorpus(): Promise<void> {
-  for (const projection of [articlesProjection, scholarshipsProjection, searchDocumentsProjection]) await catchUp(projection, { settleMs: 30_000 });
+  for (const projection of [articlesProjection, scholarshipsProjection, programmesProjection, searchDocumentsProjection])
+    await catchUp(projection, { settleMs: 30_000 });
 }
 
 /**

@@ -11,7 +11,7 @@ export interface Figure {
   met?: boolean;
 }
 
-/** A section of docs/benchmarks.md: (a) to (f) of docs/benchmark-suite.md, plus the driver comparison. */
+/** A section of docs/benchmarks.md: (a) to (g) of docs/benchmark-suite.md, plus the driver comparison. */
 export interface Section {
   title: string;
   /** How it was measured, in a few sentences. */

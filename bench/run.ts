@@ -3,7 +3,7 @@
  * file in bench/, written to docs/benchmarks.md with the machine and the
  * versions. `npm run bench -- --quick` runs every section at a small size and
  * only checks that each one runs (CI); it prints the report instead of writing
- * the file. `--only=a,e` runs some sections (drivers, a, r, b, c, d, e, f; r: the
+ * the file. `--only=a,e` runs some sections (drivers, a, r, b, g, c, d, e, f; r: the
  * uncached render path against the code the issue was filed on).
  *
  * Everything runs against a fresh database and Redis prefix of its own,
@@ -28,7 +28,7 @@ const options: RunOptions = { quick };
 const startedAt = Date.now();
 const port = Number(process.env.BENCH_PORT ?? 3104);
 const siteUrl = `http://localhost:${port}/`;
-const corpus = quick ? { articles: 200, scholarships: 40 } : { articles: 10_000, scholarships: 2_000 };
+const corpus = quick ? { articles: 200, scholarships: 40, programmes: 300 } : { articles: 10_000, scholarships: 2_000, programmes: 20_000 };
 
 // A database and Redis prefix for this run only, set before any module reads its configuration.
 const runId = `bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
@@ -79,7 +79,7 @@ function run(command: string, args: string[], what: string): void {
   if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-const { closeDatabase, closeRedis, ensureDatabaseExists, migrateToLatest, redis } = await import("../modules/platform/index.ts");
+const { closeDatabase, closeRedis, ensureDatabaseExists, migrateToLatest, redis, todayUtc } = await import("../modules/platform/index.ts");
 const { createPostgres } = await import("../infra/testing/raw-sql.ts");
 const { db } = await import("../workers/database.ts");
 const { closeProjectionsQueue } = await import("../modules/eventstore/index.ts");
@@ -98,7 +98,7 @@ try {
   await seed({ actor: "system", requestId: `seed-${runId}` });
   for (const holdout of await clusterHoldouts()) progress(`warning: projections wait for a ${holdout}`);
 
-  if (["a", "r", "c", "e", "f"].some(wanted)) {
+  if (["a", "r", "g", "c", "e", "f"].some(wanted)) {
     // npm test has just built (SC_SKIP_BUILD=1, as for the resilience and e2e tiers).
     if (process.env.SC_SKIP_BUILD !== "1") {
       progress("production build");
@@ -117,6 +117,15 @@ try {
     return weight;
   });
   await section("b", async () => (await import("./search.ts")).measureSearch({ ...options, size: corpus }));
+  await section("g", async () => {
+    // Run without (b): its corpus first, so the finder and its words run over the same catalogue.
+    if (!wanted("b")) {
+      const { appendCorpus, projectCorpus } = await import("./corpus.ts");
+      await appendCorpus(corpus, todayUtc());
+      await projectCorpus();
+    }
+    return (await import("./school-finder.ts")).measureSchoolFinder({ ...options, siteUrl, programmes: corpus.programmes });
+  });
   await section("c", async () => (await import("./projection-lag.ts")).measureProjectionLag({ ...options, articles: corpus.articles, runId }));
   await site?.stop();
   site = undefined;

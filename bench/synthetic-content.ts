@@ -1,8 +1,9 @@
 import type { ArticleContent } from "../modules/content/index.ts";
+import type { Programme, ProgrammeLevel } from "../modules/catalog/index.ts";
 import type { Scholarship } from "../modules/funding/index.ts";
 
 /**
- * A deterministic generator of articles and scholarships written like ours
+ * A deterministic generator of articles, scholarships and programme records written like ours
  * (subjects, destinations, applications, money), so the search index, the
  * projections and replays can be measured at a scale the seed does not reach.
  * The same seed gives the same content on every machine.
@@ -224,6 +225,109 @@ export function syntheticScholarship(seed: number, index: number, today: string)
   };
 }
 
+/** The subjects a field of study (pathway slug) teaches, as programme names word them. */
+const PROGRAMME_SUBJECTS: Record<string, readonly string[]> = {
+  medicine: ["Medicine", "Medicine and Surgery", "Public Health", "Pharmacy", "Medical Laboratory Science"],
+  engineering: ["Civil Engineering", "Mechanical Engineering", "Electrical Engineering", "Chemical Engineering", "Petroleum Engineering"],
+  "information-technology": ["Computer Science", "Software Engineering", "Information Technology", "Data Science", "Cybersecurity"],
+  "business-finance": ["Business Administration", "Accounting", "Finance", "Economics", "Marketing"],
+  law: ["Law", "International Law", "Legal Studies", "Criminal Justice"],
+  "creative-arts": ["Music", "Film Production", "Fine Art", "Theatre Arts"],
+  psychology: ["Psychology", "Clinical Psychology", "Counselling Psychology"],
+  education: ["Education", "Early Childhood Education", "Teaching of Mathematics", "Special Education"],
+  communications: ["Journalism", "Media and Communication", "Public Relations"],
+  agriculture: ["Agriculture", "Agribusiness", "Food Science", "Environmental Science"],
+  hospitality: ["Hospitality Management", "Tourism Management", "Events Management"],
+  "social-work": ["Social Work", "Community Development"],
+  sports: ["Sports Science", "Kinesiology", "Physical Education"],
+  aviation: ["Aviation Management", "Aircraft Maintenance Engineering", "Commercial Pilot Training"],
+  culinary: ["Culinary Arts", "Pastry Arts", "Food and Beverage Management"],
+  fashion: ["Fashion Design", "Textile Design", "Fashion Merchandising"],
+  nursing: ["Nursing", "Midwifery", "Mental Health Nursing", "Paediatric Nursing"],
+  architecture: ["Architecture", "Urban Planning", "Landscape Architecture"],
+  "veterinary-medicine": ["Veterinary Medicine", "Animal Science", "Veterinary Technology"],
+};
+
+/** How each level words a programme's name, and how long such a programme takes. */
+const LEVEL_NAMES: Record<ProgrammeLevel, { name: (subject: string) => string; months: number; text: string }> = {
+  certificate: { name: (subject) => `Certificate in ${subject}`, months: 12, text: "one year" },
+  diploma: { name: (subject) => `Diploma in ${subject}`, months: 24, text: "two years" },
+  associate: { name: (subject) => `Associate Degree in ${subject}`, months: 24, text: "two years" },
+  bachelor: { name: (subject) => `BSc ${subject}`, months: 48, text: "four years" },
+  master: { name: (subject) => `MSc ${subject}`, months: 24, text: "two years" },
+  doctorate: { name: (subject) => `PhD in ${subject}`, months: 48, text: "three to five years" },
+  professional: { name: (subject) => `${subject} (professional degree)`, months: 60, text: "five years" },
+};
+/** Bachelor's degrees most often, as in the schools' own lists. */
+const LEVELS: readonly ProgrammeLevel[] = [
+  "bachelor",
+  "bachelor",
+  "bachelor",
+  "bachelor",
+  "master",
+  "master",
+  "diploma",
+  "associate",
+  "certificate",
+  "doctorate",
+  "professional",
+];
+const FEE_CURRENCIES = ["USD", "CAD", "GBP", "JMD", "TTD", "BBD"] as const;
+
+/** A profiled school as the programme generator needs it: programmes are spread over these. */
+export interface ProgrammeSchool {
+  id: string;
+  /** Its own site, where a programme's source is; a school without one has programmes known only by name. */
+  website: string | null;
+  /** Its fields of study; a school with none is given programmes in any field. */
+  pathwaySlugs: readonly string[];
+}
+
+/**
+ * Programme `index` of the synthetic corpus, at one of `schools` (taken in
+ * turn, so every school gets its share): a name in a field's words (mostly
+ * one of the school's fields) at a level, and, for three in four, a source on the school's own site
+ * (checked `today`) stating its duration, and for some its start months and a
+ * yearly fee; the rest are known only by name, as the seed's are.
+ */
+export function syntheticProgramme(seed: number, index: number, schools: readonly ProgrammeSchool[], today: string): Programme {
+  const random = seededRandom(seed * 3_000_017 + index);
+  const school = schools[index % schools.length]!;
+  const fieldsTaught = school.pathwaySlugs.filter((slug) => slug in PROGRAMME_SUBJECTS);
+  // Mostly in the fields the school's profile names; a quarter in any field, as its programme lists go beyond them (nursing is in none).
+  const inItsFields = random() < 0.75 && fieldsTaught.length > 0;
+  const field = pick(random, inItsFields ? fieldsTaught : Object.keys(PROGRAMME_SUBJECTS));
+  const level = pick(random, LEVELS);
+  const shape = LEVEL_NAMES[level];
+  const name = shape.name(pick(random, PROGRAMME_SUBJECTS[field]!));
+  const slug = `${slugOf(name)}-${index}`;
+  const website = random() < 0.75 ? school.website : null;
+  const sourced = website !== null;
+  const startMonths = sourced && random() < 0.6 ? [...new Set([9, pick(random, [1, 5, 9])])].sort((a, b) => a - b) : [];
+  const amount = (4 + Math.floor(random() * 60)) * 500;
+  const currency = pick(random, FEE_CURRENCIES);
+  const fee =
+    sourced && random() < 0.5
+      ? { amount, currency, cycle: "2025-26", text: `Tuition for 2025-26: ${currency} ${amount.toLocaleString("en-US")} per year.` }
+      : null;
+  return {
+    id: `bench_programme_${index}`,
+    schoolId: school.id,
+    name,
+    slug,
+    level,
+    fields: [field],
+    duration: sourced ? { months: shape.months, text: shape.text } : null,
+    startMonths,
+    cxcPrerequisites: sourced && random() < 0.3 ? "Five CSEC subjects at grades I to III, including English Language and Mathematics." : null,
+    fee,
+    source: website
+      ? { url: new URL(`programmes/${slug}`, website.endsWith("/") ? website : `${website}/`).href, confidence: "official", verifiedOn: today }
+      : null,
+    isActive: true,
+  };
+}
+
 /** What students type into search: single words, phrases, and the same with typos. */
 export const SEARCH_QUERIES = [
   "nursing",
@@ -256,4 +360,10 @@ export const SEARCH_QUERIES = [
   "psycology",
   "data science australia",
   "financial aid",
+  "nursing jamaica",
+  "engineering canada",
+  "law uk",
+  "bsc computer science trinidad",
+  "midwifery",
+  "diploma in culinary arts",
 ] as const;
