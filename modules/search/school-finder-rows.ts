@@ -124,7 +124,7 @@ async function loadRows(day: string): Promise<SchoolFinderData> {
       type: entry.type,
       fields: [],
       // The newest federal figures (a past academic year, said so on the card): the only tuition there is for most US colleges.
-      tuition: cost && usd !== null ? { usd, basis: `${cost.source}, ${cost.label.toLowerCase()} for ${cost.year}; likely higher now` } : null,
+      tuition: cost && usd !== null ? { usd, basis: `the ${cost.source}: ${cost.label.toLowerCase()}; likely higher now` } : null,
       oldTuitionCycles: [],
       acceptsCapeDiploma: null,
       deadlineMonths: [],
