@@ -183,6 +183,8 @@ export interface QueryWord {
  * results rank as if every match were scored.
  */
 const CANDIDATES = 150;
+/** How many documents of each type matching in their text alone are scored, at most (CANDIDATES in all). */
+const OTHER_MATCHES_PER_TYPE = 25;
 const MOST_MENTIONS = 50;
 /** How many indexed words a three-letter word no title or summary holds stands for ("med": medical, medicine...). */
 const PREFIX_EXPANSIONS = 8;
@@ -278,12 +280,15 @@ export class PostgresSearchEngine implements SearchEngine {
         union
         (select id from title_matches order by terms_in_title desc, occurrences desc, id limit ${MOST_MENTIONS})
       ),
+      -- Matches in the text alone, a share of each type: thousands of programmes in Canada leave room for its scholarships.
       other_matches as (
-        select id from search_documents, query
-        where search_vector @@ query.terms and visible
-          and (${types}::text[] is null or type = any(${types}::text[]))
-          and id not in (select id from title_matches)
-        limit greatest(${candidates} - (select count(*) from title_matches), 0)
+        select id from (
+          select id, row_number() over (partition by type) as in_type from search_documents, query
+          where search_vector @@ query.terms and visible
+            and (${types}::text[] is null or type = any(${types}::text[]))
+            and id not in (select id from title_matches)
+        ) as matches
+        where in_type <= ${OTHER_MATCHES_PER_TYPE}
       ),
       -- Never more than that; the limit also tells the planner so, which then looks each one up by its key.
       some_words as (select id from title_candidates union all select id from other_matches limit ${candidates}),
