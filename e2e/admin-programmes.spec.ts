@@ -33,6 +33,8 @@ test("an editor filters programmes by school, creates one after a fee error, edi
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole("link", { name: "New Programme" }).click();
+  // The list has a "School" filter too: fill the new page's own field, once it is there.
+  await expect(page.getByRole("heading", { level: 1, name: "New Programme" })).toBeVisible();
   await page.getByLabel("School", { exact: true }).selectOption({ label: "University of Toronto" });
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Level", { exact: true }).selectOption("bachelor");
