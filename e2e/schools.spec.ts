@@ -249,7 +249,7 @@ test("a programme's sourced facts show with their year and source; the rest say 
     "24 months (“two-year”)",
     "Not published",
     "Not published",
-    "TTD 91,014 a year (for 2015-16): “From 2015-16, University of Guyana graduates pay TT$182,028 for the two-year Legal Education Certificate (TT$91,014 a year), up from TT$131,400”",
+    "TTD 91,014 a year (for 2015-16, a past year's fee: today's is likely higher): “From 2015-16, University of Guyana graduates pay TT$182,028 for the two-year Legal Education Certificate (TT$91,014 a year), up from TT$131,400”",
   ]);
   await expect(lec.locator(".programme-source")).toHaveText("Source (secondary source), checked 23 Nov 2026");
   await expect(lec.getByRole("link", { name: "Source" })).toHaveAttribute(

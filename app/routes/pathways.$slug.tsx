@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { listDestinations, listPathways, pathwayBySlug, programmesInPathway, schoolsTeachingPathway } from "@modules/catalog/index.ts";
+import { datedFee, listDestinations, listPathways, pathwayBySlug, programmesInPathway, schoolsTeachingPathway } from "@modules/catalog/index.ts";
+import { todayUtc } from "@modules/platform/index.ts";
 import { PathwayIcon } from "~/components/icons.tsx";
 import styles from "~/styles/pathways.css?url";
 import programmeStyles from "~/styles/programmes.css?url";
@@ -81,7 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         duration,
         startMonths,
         cxcPrerequisites,
-        fee,
+        fee: datedFee(fee, todayUtc()),
         source,
         schoolName,
         schoolSlug,

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import {
   cxcEntryView,
+  datedFee,
   destinationById,
   programmesOfSchool,
   quickFactViews,
@@ -116,7 +117,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         duration,
         startMonths,
         cxcPrerequisites,
-        fee,
+        fee: datedFee(fee, todayUtc()),
         source,
       })),
       cxcVerdict: student ? schoolCxcVerdict(school, student.cxcResults) : null,

@@ -145,6 +145,7 @@ export {
   adminProgrammes,
   applyProgrammeEdit,
   createProgramme,
+  datedFee,
   listProgrammes,
   programmeFieldsBySchool,
   NEW_PROGRAMME_FORM_VALUES,

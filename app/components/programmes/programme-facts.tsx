@@ -3,7 +3,10 @@ import type { ProgrammeView } from "@modules/catalog/index.ts";
 import { feeInWords, NOT_PUBLISHED, PROGRAMME_LEVEL_LABELS, startMonthsInWords } from "@modules/catalog/browser.ts";
 
 /** A programme as a loader sends it (its dates and numbers are plain JSON already). */
-export type ProgrammeFactsView = Pick<ProgrammeView, "name" | "slug" | "level" | "duration" | "startMonths" | "cxcPrerequisites" | "fee" | "source">;
+export type ProgrammeFactsView = Pick<ProgrammeView, "name" | "slug" | "level" | "duration" | "startMonths" | "cxcPrerequisites" | "source"> & {
+  /** `past`: the year it is for has gone, so it is named as a past year's fee, never as today's. */
+  fee: (NonNullable<ProgrammeView["fee"]> & { past: boolean }) | null;
+};
 
 const SOURCE_KIND = { official: "official page", secondary: "secondary source" } as const;
 
@@ -41,7 +44,8 @@ export function ProgrammeFacts({ programme }: { programme: ProgrammeFactsView })
           {programme.fee ? (
             <span className="programme-fee-note">
               {" "}
-              ({programme.fee.cycle ? `for ${programme.fee.cycle}` : "year not stated"}): “{programme.fee.text}”
+              ({programme.fee.cycle ? `for ${programme.fee.cycle}` : "year not stated"}
+              {programme.fee.past ? ", a past year's fee: today's is likely higher" : ""}): “{programme.fee.text}”
             </span>
           ) : null}
         </Fact>

@@ -8,6 +8,7 @@ export { programmesProjection } from "./projection.ts";
 export {
   ADMIN_PROGRAMMES_PAGE_SIZE,
   adminProgrammes,
+  datedFee,
   listProgrammes,
   programmeFieldsBySchool,
   programmeKeys,

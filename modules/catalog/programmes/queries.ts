@@ -1,3 +1,4 @@
+import { cycleStanding, isPastCycle } from "../fact-cycles.ts";
 import { sql, type Selectable } from "kysely";
 import { containsPattern } from "../../platform/index.ts";
 import { db } from "./db.ts";
@@ -176,4 +177,9 @@ export async function programmeSlugsOfSchool(schoolId: string): Promise<Set<stri
 export async function programmeKeys(): Promise<{ id: string; schoolId: string; name: string; slug: string }[]> {
   const rows = await db().selectFrom("programmes").select(["id", "school_id", "name", "slug"]).execute();
   return rows.map((row) => ({ id: row.id, schoolId: row.school_id, name: row.name, slug: row.slug }));
+}
+
+/** A fee as a page shows it on `today`: `past` when the year it is for has gone (named as such, never as today's fee). */
+export function datedFee<Fee extends { cycle: string | null }>(fee: Fee | null, today: string): (Fee & { past: boolean }) | null {
+  return fee && { ...fee, past: fee.cycle !== null && isPastCycle(cycleStanding({ cycle: fee.cycle, olderPage: false }, today)) };
 }
