@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { appendEvents, catchUp, type Actor, type StreamAppend } from "../modules/eventstore/index.ts";
+import { db } from "../workers/database.ts";
 import { listSchools, ProgrammeAdded, programmesProjection, programmeStream } from "../modules/catalog/index.ts";
 import { ArticleDrafted, ArticlePublished, ArticleRevised, articlesProjection } from "../modules/content/index.ts";
 import { ScholarshipListed, ScholarshipRevised, scholarshipsProjection } from "../modules/funding/index.ts";
@@ -57,6 +59,10 @@ export async function appendCorpus(size: CorpusSize, today: string): Promise<{ e
 export async function projectCorpus(): Promise<void> {
   for (const projection of [articlesProjection, scholarshipsProjection, programmesProjection, searchDocumentsProjection])
     await catchUp(projection, { settleMs: 30_000 });
+  // After a bulk load autovacuum vacuums and analyses the tables it grew; it is off on some machines (this
+  // one's PostgreSQL among them), where the planner would otherwise plan for the empty tables the load began
+  // with, and no index could be read alone (nothing marks the new rows visible to all).
+  await sql`vacuum analyze search_documents, search_title_terms, search_words`.execute(db());
 }
 
 /**

@@ -51,28 +51,10 @@ export async function measureRenderPath(
   const worktree = await mkdtemp(join(tmpdir(), "sc-issue-filed-"));
   let before: Service | undefined;
   try {
-    run("git", ["worktree", "add", "--detach", "--force", worktree, ISSUE_FILED_COMMIT], ROOT, process.env, "checking out the issue-filed commit");
-    // Its own packages, from its own lockfile: ours have moved on since (kysely 0.28 has no `kysely/migration`,
-    // which that code imports). From npm's cache, about ten seconds.
-    run(
-      "npm",
-      ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"],
-      worktree,
-      process.env,
-      "installing the issue-filed commit's packages",
-    );
-    // Without VITEST in the environment: vite.config.ts leaves the Remix plugin out under Vitest.
-    const { VITEST: _vitest, ...buildEnv } = options.env;
-    run("npx", ["remix", "vite:build"], worktree, buildEnv, "building the issue-filed commit");
-    if (!existsSync(join(worktree, "build/server/index.js"))) throw new Error("the issue-filed build wrote no build/server/index.js");
-    const beforeUrl = `http://localhost:${options.port}/`;
-    before = startService("issue-filed-web", "node_modules/.bin/tsx", ["server/index.ts"], {
-      env: { ...options.env, PORT: String(options.port), NODE_ENV: "production" },
-      logDirectory: options.logDirectory,
-      cwd: worktree,
-    });
-    await waitUntilAnswering(new URL("/healthz", beforeUrl).href, before);
-
+    // Quick (npm test): the measuring runs against the site on both sides; installing and building the old
+    // commit took half the quick suite's time and would show only that the old commit still installs and builds.
+    const beforeUrl = options.quick ? options.siteUrl : `http://localhost:${options.port}/`;
+    if (!options.quick) before = await startIssueFiledSite(worktree, beforeUrl, options);
     const rows: Record<string, string | number>[] = [];
     const figures: Figure[] = [];
     for (const page of benchPages(options)) {
@@ -101,7 +83,9 @@ export async function measureRenderPath(
     return {
       title,
       method: [
-        `The commit issue 15 was filed against (${ISSUE_FILED_COMMIT.slice(0, 10)}) is checked out into a temporary worktree, built, and served as it was then (\`tsx server/index.ts\`, production mode) on the same database and Redis prefix as the site.`,
+        options.quick
+          ? "Quick: the site stands in for the commit issue 15 was filed against (nothing is checked out or built)."
+          : `The commit issue 15 was filed against (${ISSUE_FILED_COMMIT.slice(0, 10)}) is checked out into a temporary worktree, built, and served as it was then (\`tsx server/index.ts\`, production mode) on the same database and Redis prefix as the site.`,
         `Per page, after a ${warmUp} s warm-up of both, autocannon (${CONNECTIONS} connections, ${duration} s) sends each server in turn the uncached request of (a): a browser's Accept-Encoding and a session cookie that is no session, so both render the page as for an anonymous visitor, per request.`,
       ].join(" "),
       figures,
@@ -116,4 +100,29 @@ export async function measureRenderPath(
     await rm(worktree, { recursive: true, force: true });
     spawnSync("git", ["worktree", "prune"], { cwd: ROOT });
   }
+}
+
+/** The commit issue 15 was filed against, checked out into `worktree`, installed, built and started at `url`. */
+async function startIssueFiledSite(worktree: string, url: string, options: { port: number; env: NodeJS.ProcessEnv; logDirectory: string }): Promise<Service> {
+  run("git", ["worktree", "add", "--detach", "--force", worktree, ISSUE_FILED_COMMIT], ROOT, process.env, "checking out the issue-filed commit");
+  // Its own packages, from its own lockfile: ours have moved on since (kysely 0.28 has no `kysely/migration`,
+  // which that code imports). From npm's cache, about ten seconds.
+  run(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"],
+    worktree,
+    process.env,
+    "installing the issue-filed commit's packages",
+  );
+  // Without VITEST in the environment: vite.config.ts leaves the Remix plugin out under Vitest.
+  const { VITEST: _vitest, ...buildEnv } = options.env;
+  run("npx", ["remix", "vite:build"], worktree, buildEnv, "building the issue-filed commit");
+  if (!existsSync(join(worktree, "build/server/index.js"))) throw new Error("the issue-filed build wrote no build/server/index.js");
+  const site = startService("issue-filed-web", "node_modules/.bin/tsx", ["server/index.ts"], {
+    env: { ...options.env, PORT: String(options.port), NODE_ENV: "production" },
+    logDirectory: options.logDirectory,
+    cwd: worktree,
+  });
+  await waitUntilAnswering(new URL("/healthz", url).href, site);
+  return site;
 }

@@ -1,5 +1,4 @@
 import { performance } from "node:perf_hooks";
-import { sql } from "kysely";
 import { db } from "../workers/database.ts";
 import { todayUtc } from "../modules/platform/index.ts";
 import { PostgresSearchEngine, searchSite } from "../modules/search/index.ts";
@@ -18,9 +17,6 @@ export async function measureSearch(options: RunOptions & { size: CorpusSize }):
   const projectStarted = performance.now();
   await projectCorpus();
   const projectSeconds = (performance.now() - projectStarted) / 1000;
-  // After a bulk load autovacuum analyses the tables it grew; it is off on some machines (this one's
-  // PostgreSQL among them), where the planner would otherwise plan for the empty tables the load began with.
-  await sql`analyze search_documents, search_title_terms, search_words`.execute(db());
 
   // What the queries run over: the seed's documents and the corpus's, by type, as the index holds them.
   const indexed = await db()
@@ -69,7 +65,7 @@ export async function measureSearch(options: RunOptions & { size: CorpusSize }):
     title: "(b) Search latency at scale (PostgreSQL engine)",
     method: [
       `A deterministic generator (bench/synthetic-content.ts, seed 15) writes ${options.size.articles.toLocaleString("en-US")} articles, ${options.size.scholarships.toLocaleString("en-US")} scholarships and ${options.size.programmes.toLocaleString("en-US")} programme records (spread over the seed's schools, mostly in their fields) in our subjects' and destinations' words;`,
-      `they are appended as events (drafted and published, listed, added: ${events.toLocaleString("en-US")} events in ${appendSeconds.toFixed(1)} s) and projected into the read tables and the search index (${projectSeconds.toFixed(1)} s, the worker projecting alongside), on top of the seed (every school it holds); the index's tables are then analysed, as autovacuum would after such a load.`,
+      `they are appended as events (drafted and published, listed, added: ${events.toLocaleString("en-US")} events in ${appendSeconds.toFixed(1)} s) and projected into the read tables and the search index (${projectSeconds.toFixed(1)} s, the worker projecting alongside), on top of the seed (every school it holds); the index's tables are then vacuumed and analysed, as autovacuum would after such a load.`,
       `The index then holds ${indexHolds} (visible documents by type).`,
       `Then ${SEARCH_QUERIES.length} queries typical of students, a third of them with typos, ${rounds} round${rounds === 1 ? "" : "s"} one after another through \`searchSite\` (what /search and /api/search call), after one warm-up round.`,
     ].join(" "),

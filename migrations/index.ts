@@ -45,6 +45,7 @@ import * as scholarshipSourceConfidence from "./20261203000500_scholarship_sourc
 import * as searchContext from "./20261204000010_search_context.ts";
 import * as searchWordSources from "./20261204000020_search_word_sources.ts";
 import * as directoryEntries from "./20261204000100_directory_entries.ts";
+import * as searchPerTypeCandidates from "./20261205000100_search_per_type_candidates.ts";
 
 /** Every migration, by name; the Migrator applies them in name (timestamp) order. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   "20261204000020_search_word_sources": searchWordSources,
   "20261204000100_directory_entries": directoryEntries,
   "20261204000200_catalog_programmes": catalogProgrammes,
+  "20261205000100_search_per_type_candidates": searchPerTypeCandidates,
 };

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { db, type Db } from "./db.ts";
 import { foldRows, type FoldedTable, type JsonRowOf, type RecordedEvent, type ProjectionTransaction } from "../eventstore/index.ts";
-import { documentChangeFor, type DocumentType } from "./documents.ts";
+import { DOCUMENT_TYPES, documentChangeFor, type DocumentType } from "./documents.ts";
 import type { SearchEngine, SearchHit, SearchOptions } from "./engine.ts";
 import type { SearchDocumentsTable, SearchTables } from "./tables.ts";
 
@@ -170,22 +170,22 @@ export interface QueryWord {
 }
 
 /**
- * How many documents are scored exactly, and how they are picked. Scoring one
- * costs tens of microseconds (its whole text vector, two trigram comparisons
- * of its title), so scoring every match of a common word cost hundreds of
- * milliseconds at 12,000 documents. Candidates come from the
- * title terms' index alone: every document whose title holds a query term when
- * there are no more than CANDIDATES, else those holding the most query terms,
- * MOST_MENTIONS of them with the most mentions (the full-text rank favours
- * them) and the rest with the shortest titles (trigram similarity does); then,
- * while titles leave room, other matches in the full-text index's order. More
- * than a page of results and than the seed's whole index, so the seed's
- * results rank as if every match were scored.
+ * How candidates are picked, for each type on its own (decision 0050).
+ * Scoring a document costs tens of microseconds (its whole text vector, two
+ * trigram comparisons of its title), and reading every match of a common word
+ * costs more than scoring: 20,000 programmes hold "science". So each type's
+ * candidates come from reads an index bounds: the documents holding every
+ * query word, then all but one, those whose titles hold a query term (the
+ * shortest titles and the most mentions of each term), and while a type is
+ * still short of a page, any of its documents holding some word. At most
+ * `share + EXTRA_CANDIDATES` of each type are scored, those likely to hold the
+ * most words first, and the MOST_MENTIONS that mention them most: more than the
+ * page shows of a type, and than the seed's whole index holds of most, so the
+ * seed's results rank as if every match were scored.
  */
-const CANDIDATES = 150;
-/** How many documents of each type matching in their text alone are scored, at most (CANDIDATES in all). */
-const OTHER_MATCHES_PER_TYPE = 25;
-const MOST_MENTIONS = 50;
+const EXTRA_CANDIDATES = 10;
+/** Per type and query term, the titles that mention the term most (the full-text rank favours them), beside the shortest; and per type, as many of the documents that mention the words most. */
+const MOST_MENTIONS = 10;
 /** How many indexed words a three-letter word no title or summary holds stands for ("med": medical, medicine...). */
 const PREFIX_EXPANSIONS = 8;
 /** Corrections equally close to a typo that are all looked for ("scholarhsip": scholars, scholarship). */
@@ -210,15 +210,17 @@ export class PostgresSearchEngine implements SearchEngine {
    * summary holds as the indexed words it begins; a longer one as its closest
    * indexed words by trigram similarity, all of them when several are equally
    * close ("scholarhsip": scholars and scholarship), the one of the typed
-   * length ranked; any word nothing resembles as typed.
+   * length ranked; any word nothing resembles as typed. Stop words ("in",
+   * "the") are left out: the full text never holds them, so no document
+   * could hold every word of "study in the united kingdom".
    */
   async correctedWords(query: string): Promise<QueryWord[]> {
     const words = wordsOf(query).slice(0, 12);
     if (words.length === 0) return [];
-    const rows = await sql<{ position: string; word: string; closeness: number }>`
+    const rows = await sql<{ position: string; word: string | null; closeness: number | null; stop: boolean }>`
       with typed as (select word, position from unnest(${words}::text[]) with ordinality as typed (word, position))
-      select typed.position, found.word, found.closeness
-      from typed cross join lateral (
+      select typed.position, found.word, found.closeness, numnode(plainto_tsquery('english', typed.word)) = 0 as stop
+      from typed left join lateral (
         select word, 1::real as closeness from search_words where word = typed.word
         union all
         (select word, 0::real from search_words
@@ -231,14 +233,16 @@ export class PostgresSearchEngine implements SearchEngine {
           where length(typed.word) > 3 and word % typed.word
             and not exists (select from search_words as known where known.word = typed.word)
           order by 2 desc, abs(length(word) - length(typed.word)), word limit ${TIED_CORRECTIONS})
-      ) as found
+      ) as found on true
       order by typed.position, found.closeness desc, abs(length(found.word) - length(typed.word)), found.word`.execute(this.database);
-    return words.map((word, index) => {
-      const found = rows.rows.filter((row) => Number(row.position) === index + 1);
+    return words.flatMap((word, index) => {
+      const rowsOfWord = rows.rows.filter((row) => Number(row.position) === index + 1);
+      if (rowsOfWord[0]?.stop) return [];
+      const found = rowsOfWord.filter((row): row is typeof row & { word: string; closeness: number } => row.word !== null);
       const closest = found[0];
       // Three letters: ranked as typed, which is as close to every word it begins.
-      if (!closest || closest.word === word || word.length <= 3) return { ranked: word, matched: found.length ? found.map((row) => row.word) : [word] };
-      return { ranked: closest.word, matched: found.filter((row) => row.closeness === closest.closeness).map((row) => row.word) };
+      if (!closest || closest.word === word || word.length <= 3) return [{ ranked: word, matched: found.length ? found.map((row) => row.word) : [word] }];
+      return [{ ranked: closest.word, matched: found.filter((row) => row.closeness === closest.closeness).map((row) => row.word) }];
     });
   }
 
@@ -246,76 +250,103 @@ export class PostgresSearchEngine implements SearchEngine {
     const words = await this.correctedWords(query);
     if (words.length === 0) return [];
     const matched = words.flatMap((word) => word.matched);
-    const anyOf = (forms: readonly string[]) =>
-      forms.map((form) => sql`plainto_tsquery('english', ${form})`).reduce((left: RawBuilder<unknown>, right) => sql`(${left} || ${right})`);
-    // Each query word as a query of its own (its corrections are alternatives), then all of them and any of them.
-    const eachWord = words.map((word) => anyOf(word.matched));
-    const tsquery = anyOf(matched);
-    const everyWord = eachWord.reduce((left: RawBuilder<unknown>, right) => sql`${left} && ${right}`);
+    const anyOf = (forms: readonly RawBuilder<unknown>[]) => forms.reduce((left, right) => sql`(${left} || ${right})`);
+    const allOf = (forms: readonly RawBuilder<unknown>[]) => forms.reduce((left, right) => sql`(${left} && ${right})`);
+    // Each query word as a query of its own (its corrections are alternatives), then all of them, all but one, and any of them.
+    const eachWord = words.map((word) => anyOf(word.matched.map((form) => sql`plainto_tsquery('english', ${form})`)));
+    const everyWord = allOf(eachWord);
+    // Three words or more: with two, all but one is any one.
+    const allButOne = words.length > 2 ? anyOf(eachWord.map((_, left) => allOf(eachWord.filter((__, index) => index !== left)))) : everyWord;
+    const anyWord = anyOf(eachWord);
+    const wordsHeld = eachWord.map((_, index) => sql`(search_vector @@ query.each_word[${index + 1}])::int`).reduce((left, right) => sql`${left} + ${right}`);
     const ranked = words.map((word) => word.ranked).join(" ");
-    const types = options.types?.length ? options.types : null;
+    const types = options.types?.length ? options.types : DOCUMENT_TYPES;
     const limit = options.limit ?? 50;
-    // A longer page than CANDIDATES (none asks for one) gets as many, the shortest titles making up the rest.
-    const candidates = Math.max(CANDIDATES, limit);
-    const rows = await sql<{ id: string; type: DocumentType; entity_id: string; slug: string; title: string; summary: string; extra: SearchHit["extra"] }>`
-      with query as materialized (select (${tsquery}) as terms, (${everyWord}) as every_word, array[${sql.join(eachWord)}]::tsquery[] as each_word),
-      -- Documents holding every word (in title, text or context) are few and come first: found whatever their titles say.
-      every_word_matches as materialized (
-        select id from search_documents, query
-        where ${words.length > 1} and search_vector @@ query.every_word and visible
-          and (${types}::text[] is null or type = any(${types}::text[]))
-        limit ${candidates}
-      ),
-      title_matches as materialized (
-        select document_id as id, count(*) as terms_in_title, min(title_length) as title_length, sum(occurrences) as occurrences
-        from search_title_terms
-        where term = any(tsvector_to_array(to_tsvector('english', ${matched.join(" ")}))) and visible
-          and (${types}::text[] is null or type = any(${types}::text[]))
-        group by document_id
-      ),
-      title_candidates as (
-        select id from title_matches where (select count(*) from title_matches) <= ${candidates}
-        union
-        (select id from title_matches order by terms_in_title desc, title_length, id limit ${candidates - MOST_MENTIONS})
-        union
-        (select id from title_matches order by terms_in_title desc, occurrences desc, id limit ${MOST_MENTIONS})
-      ),
-      -- Matches in the text alone, a share of each type: thousands of programmes in Canada leave room for its scholarships.
-      other_matches as (
-        select id from (
-          select id, row_number() over (partition by type) as in_type from search_documents, query
-          where search_vector @@ query.terms and visible
-            and (${types}::text[] is null or type = any(${types}::text[]))
-            and id not in (select id from title_matches)
-        ) as matches
-        where in_type <= ${OTHER_MATCHES_PER_TYPE}
-      ),
-      -- Never more than that; the limit also tells the planner so, which then looks each one up by its key.
-      some_words as (select id from title_candidates union all select id from other_matches limit ${candidates}),
-      candidates as (select id from every_word_matches union select id from some_words),
-      scored as (
-        select id, type, entity_id, slug, title, summary, extra,
-          -- Every word before most words before some (a word's corrections count as it).
-          (select count(*) from unnest(query.each_word) as word where search_vector @@ word) as words_held,
-          -- A closed scholarship is found (a student prepares for its next round), after everything open that holds as many words.
-          (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today}) as closed,
-          ts_rank_cd(search_vector, query.terms, 32) + word_similarity(${ranked}, title) + similarity(${ranked}, title) as score
-        from candidates join search_documents using (id), query
-      ),
-      ranked as (select *, row_number() over (partition by type order by words_held desc, closed, score desc, title) as in_type from scored)
-      select id, type, entity_id, slug, title, summary, extra from ranked
-      -- A type may fill only its share of the page, so a word thousands of programmes hold leaves room for the rest.
-      where ${options.perType ?? null}::int is null or in_type <= ${options.perType ?? null}::int
-      order by words_held desc, closed, score desc, title
-      limit ${limit}`.execute(this.database);
-    return rows.rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      entityId: row.entity_id,
-      slug: row.slug,
-      title: row.title,
-      summary: row.summary,
-      extra: row.extra,
-    }));
+    // How many of a type the page can show: what each type's candidates are bounded by.
+    const share = Math.min(options.perType ?? limit, limit);
+    const candidates = share + EXTRA_CANDIDATES;
+    return this.database.transaction().execute(async (trx) => {
+      // The planner reckons a common word's matches dense enough to find a type's first few by reading the
+      // table in order; a type of 37 documents among 36,000 is then found after reading all of them.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const rows = await sql<{ id: string; type: DocumentType; entity_id: string; slug: string; title: string; summary: string; extra: SearchHit["extra"] }>`
+        with query as materialized (
+          select (${anyWord}) as any_word, (${everyWord}) as every_word, (${allButOne}) as all_but_one, array[${sql.join(eachWord)}]::tsquery[] as each_word
+        ),
+        wanted as (select type from unnest(${types}::text[]) as type),
+        terms as (select distinct term from unnest(tsvector_to_array(to_tsvector('english', ${matched.join(" ")}))) as term),
+        -- Documents holding every word, then all but one (in title, text or context), however their titles read: the type and words index together.
+        every_word as materialized (
+          select found.id, wanted.type, ${words.length}::int as holds, false as in_title, null::int as title_length, null::int as mentions
+          from wanted cross join lateral (
+            select id from search_documents, query where ${words.length > 1} and type = wanted.type and search_vector @@ query.every_word and visible limit ${candidates}
+          ) as found
+        ),
+        -- Of a type not filled by those, all but one.
+        all_but_one as (
+          select found.id, wanted.type, ${words.length - 1}::int as holds, false as in_title, null::int as title_length, null::int as mentions
+          from wanted cross join lateral (
+            select id from search_documents, query where ${words.length > 2} and type = wanted.type and search_vector @@ query.all_but_one and visible
+              and (select count(*) from every_word where every_word.type = wanted.type) < ${candidates}
+            limit ${candidates}
+          ) as found
+        ),
+        -- For each type and term, the shortest titles holding it (trigram similarity favours them) and those mentioning it most.
+        title_terms as (
+          select found.document_id as id, wanted.type, found.title_length, found.occurrences
+          from wanted cross join terms cross join lateral (
+            (select document_id, title_length, occurrences from search_title_terms as term_row
+              where term_row.term = terms.term and term_row.type = wanted.type and term_row.visible
+              order by title_length, document_id limit ${candidates})
+            union
+            (select document_id, title_length, occurrences from search_title_terms as term_row
+              where term_row.term = terms.term and term_row.type = wanted.type and term_row.visible
+              order by occurrences desc, document_id limit ${MOST_MENTIONS})
+          ) as found
+        ),
+        title_matches as (
+          select id, type, count(*)::int as holds, true as in_title, min(title_length) as title_length, max(occurrences) as mentions from title_terms group by id, type
+        ),
+        -- Those likely to hold the most words first, titles first among them, the shortest first, and some that mention the words most.
+        picked as (
+          select id, type,
+            row_number() over (partition by type order by max(holds) desc, bool_or(in_title) desc, min(title_length) nulls last, id) as by_length,
+            row_number() over (partition by type order by max(holds) desc, max(mentions) desc nulls last, id) as by_mentions
+          from (select * from every_word union all select * from all_but_one union all select * from title_matches) as found
+          group by id, type
+        ),
+        -- A type still short of a page: any of its documents holding some word.
+        short_types as (select type from wanted where (select count(*) from picked where picked.type = wanted.type) < ${share}),
+        some_words as (
+          select found.id from short_types cross join lateral (
+            select id from search_documents, query where type = short_types.type and search_vector @@ query.any_word and visible limit ${share}
+          ) as found
+        ),
+        candidates as (select id from picked where by_length <= ${candidates} or by_mentions <= ${MOST_MENTIONS} union select id from some_words),
+        scored as (
+          select id, type, entity_id, slug, title, summary, extra,
+            -- Every word before most words before some (a word's corrections count as it).
+            ${wordsHeld} as words_held,
+            -- A closed scholarship is found (a student prepares for its next round), after everything open that holds as many words.
+            (type = 'scholarship' and coalesce(extra->>'deadline', '9999-12-31') < ${options.today}) as closed,
+            ts_rank_cd(search_vector, query.any_word, 32) + word_similarity(${ranked}, title) + similarity(${ranked}, title) as score
+          from candidates join search_documents using (id), query
+        ),
+        ranked as (select *, row_number() over (partition by type order by words_held desc, closed, score desc, title) as in_type from scored)
+        select id, type, entity_id, slug, title, summary, extra from ranked
+        -- A type may fill only its share of the page, so a word thousands of programmes hold leaves room for the rest.
+        where ${options.perType ?? null}::int is null or in_type <= ${options.perType ?? null}::int
+        order by words_held desc, closed, score desc, title
+        limit ${limit}`.execute(trx);
+      return rows.rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        entityId: row.entity_id,
+        slug: row.slug,
+        title: row.title,
+        summary: row.summary,
+        extra: row.extra,
+      }));
+    });
   }
 }

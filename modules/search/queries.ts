@@ -1,5 +1,6 @@
 import { fundingWindow, isClosedWindow, windowSentence, type ScholarshipDating } from "../funding/index.ts";
 import { config, normalizeSearchTerm } from "../platform/index.ts";
+import { DOCUMENT_TYPES } from "./documents.ts";
 import type { SearchEngine, SearchHit } from "./engine.ts";
 import { MeilisearchEngine } from "./meilisearch-engine.ts";
 import { PostgresSearchEngine } from "./postgres-engine.ts";
@@ -100,13 +101,15 @@ function scholarshipWindow(extra: SearchHit["extra"], today: string): { window: 
 
 /** How many results of one kind the site search shows at most, so that one kind never crowds out the others. */
 const PER_GROUP = 20;
+/** Each kind its own best, however many words another kind's documents hold: no page-wide cut drops a group. */
+const WHOLE_PAGE = PER_GROUP * DOCUMENT_TYPES.length;
 
 /** Searches everything public; an empty (or blank) query finds nothing. */
 export async function searchSite(rawQuery: string, options: { today: string; limit?: number }): Promise<SiteSearchResults> {
   const query = normalizeSearchTerm(rawQuery);
   const results: SiteSearchResults = { query, articles: [], destinations: [], pathways: [], scholarships: [], schools: [], programmes: [] };
   if (!query) return results;
-  const found = await searchEngine().search(query, { today: options.today, limit: options.limit ?? 60, perType: PER_GROUP });
+  const found = await searchEngine().search(query, { today: options.today, limit: options.limit ?? WHOLE_PAGE, perType: PER_GROUP });
   for (const hit of found) addHit(results, hit, options.today);
   return results;
 }
