@@ -65,7 +65,7 @@ const parsedPathway = (changes: Record<string, unknown>): PathwayEdit => {
 };
 
 beforeAll(async () => {
-  await seed({ actor: "system", requestId: "seed-catalog-editors-test" });
+  await seed({ actor: "system", requestId: "seed-catalog-editors-test" }, { directory: false });
   projector = await startProjector([catalogProjection, usersProjection]);
   const editor = await registerUser(
     { firstName: "Keisha", lastName: "Mohammed", email: "keisha.catalog@example.com", password: "a long editor phrase" },

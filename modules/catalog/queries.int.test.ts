@@ -16,7 +16,7 @@ import {
 } from "./index.ts";
 
 beforeAll(async () => {
-  await seed({ actor: "system", requestId: "catalog-queries-test" });
+  await seed({ actor: "system", requestId: "catalog-queries-test" }, { directory: false });
 });
 
 afterAll(async () => {

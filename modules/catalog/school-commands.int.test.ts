@@ -50,7 +50,7 @@ let projector: Awaited<ReturnType<typeof startProjector>>;
 let by: { actor: string; requestId: string };
 
 beforeAll(async () => {
-  await seed({ actor: "system", requestId: "seed-school-editor-test" });
+  await seed({ actor: "system", requestId: "seed-school-editor-test" }, { directory: false });
   projector = await startProjector([catalogProjection, usersProjection]);
   const editor = await registerUser(
     { firstName: "Keisha", lastName: "Mohammed", email: "keisha.schools@example.com", password: "a long editor phrase" },

@@ -53,7 +53,7 @@ let projector: Awaited<ReturnType<typeof startProjector>>;
 let by: { actor: string; requestId: string };
 
 beforeAll(async () => {
-  await seed({ actor: "system", requestId: "seed-counselor-editor-test" });
+  await seed({ actor: "system", requestId: "seed-counselor-editor-test" }, { directory: false });
   projector = await startProjector([counselorsProjection, usersProjection]);
   const editor = await registerUser(
     { firstName: "Keisha", lastName: "Mohammed", email: "keisha.counselors@example.com", password: "a long editor phrase" },

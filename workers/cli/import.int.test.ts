@@ -37,7 +37,7 @@ const GOOD = [
 ].join("\n");
 
 beforeAll(async () => {
-  await seed({ actor: "system", requestId: "seed-import-test" });
+  await seed({ actor: "system", requestId: "seed-import-test" }, { directory: false });
 });
 
 afterAll(async () => {

@@ -29,7 +29,7 @@ const MIT = "school_massachusetts_institute_of_technology";
 let projector: Awaited<ReturnType<typeof startProjector>>;
 
 beforeAll(async () => {
-  await seed({ actor: "system", requestId: "shortlist-test" });
+  await seed({ actor: "system", requestId: "shortlist-test" }, { directory: false });
   projector = await startProjector([shortlistProjection, studentProfilesProjection]);
 });
 
