@@ -127,6 +127,14 @@ describe("the anonymous page cache", () => {
     }
   });
 
+  it("answers a visitor whose only cookies are not ours with the shared page", async () => {
+    const anonymous = await get("/articles/packing-for-the-cold");
+    const page = await get("/articles/packing-for-the-cold", { cookie: "_ga=GA1.1.123; theme=dark" });
+    expect(page.headers.get("x-page-cache")).toBe("hit");
+    expect(page.headers.get("cache-control")).toContain("public");
+    expect(page.headers.get("etag")).toBe(anonymous.headers.get("etag"));
+  });
+
   it("never keeps a 404, nor a page whose route is not public", async () => {
     for (const path of ["/articles/no-such-article", "/login"]) {
       await get(path);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { carriesPersonalCookie } from "../modules/platform/index.ts";
 
 /**
  * The anonymous page cache (decision 0018): a public page is rendered
@@ -16,14 +17,15 @@ export type ContentEncoding = "br" | "gzip" | "identity";
 const NEVER_SHARED = ["/portal", "/admin", "/api", "/healthz"];
 
 /**
- * Whether a request may be answered with (or fill) shared bytes. Any cookie
- * makes it personal: a session, a flash toast, or one we may read tomorrow;
- * anonymous visitors carry none. `.data` requests are Remix's JSON for
- * client-side navigations, not documents.
+ * Whether a request may be answered with (or fill) shared bytes. One of our
+ * personal cookies makes it personal (a session, a flash toast, the quiz's
+ * answers); a cookie that is not ours changes nothing we render, so it gets
+ * the anonymous page. `.data` requests are Remix's JSON for client-side
+ * navigations, not documents.
  */
 export function isShareableRequest(request: { method: string; url: string; cookie?: string; authorization?: string }): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (request.cookie || request.authorization) return false;
+  if (carriesPersonalCookie(request.cookie) || request.authorization) return false;
   const query = request.url.indexOf("?");
   const path = (query === -1 ? request.url : request.url.slice(0, query)).toLowerCase();
   if (path.endsWith(".data")) return false;

@@ -1,12 +1,14 @@
+import { carriesPersonalCookie } from "../modules/platform/index.ts";
+
 /**
  * Who may keep a copy of a Remix answer, decided in one place for every page,
  * `.data` request and resource route, so no route can forget it:
  *
- * - An answer to a request that carries a cookie (or credentials) is personal:
- *   the root loader reads the session for every page, and the header shows the
- *   signed-in name. It is `private` (a route's `no-store` is kept, a route's
- *   `public` is overruled). Any cookie counts, as for the page cache
- *   (decision 0018): a CDN keyed on `Vary: Cookie` does the same.
+ * - An answer to a request that carries one of our personal cookies (or
+ *   credentials) is personal: the root loader reads the session for every
+ *   page, and the header shows the signed-in name. It is `private` (a route's
+ *   `no-store` is kept, a route's `public` is overruled). A cookie that is not
+ *   ours changes nothing we render, as for the page cache (issue 28).
  * - A page whose address carries a secret (a password-reset, email-verification
  *   or sign-up link's token) is `no-store`: no cache, not even the browser's
  *   history cache, keeps it.
@@ -51,7 +53,7 @@ export function cacheControlFor(request: CachedRequest, stated: string | undefin
   const directives = directivesOf(stated ?? "");
   if (stated && directives.includes("no-store")) return stated;
   if (isTokenPage(request.url)) return "no-store";
-  if (request.cookie || request.authorization) return directives.includes("private") ? stated! : "private, no-cache";
+  if (carriesPersonalCookie(request.cookie) || request.authorization) return directives.includes("private") ? stated! : "private, no-cache";
   return stated || "private, no-cache";
 }
 

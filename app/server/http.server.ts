@@ -1,6 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
-import { config } from "@modules/platform/index.ts";
-import { carriesPersonalCookie } from "./session.server.ts";
+import { carriesPersonalCookie, config } from "@modules/platform/index.ts";
 
 /**
  * The headers of every personal answer (a signed-in page, an action's reply, a
@@ -34,7 +33,7 @@ export function notFound(answer: "page" | "private page" | { apiMessage: string 
  */
 export function publicCacheHeaders(request: Request): Headers {
   return new Headers({
-    "Cache-Control": carriesPersonalCookie(request) ? "private, no-cache" : "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+    "Cache-Control": carriesPersonalCookie(request.headers.get("Cookie")) ? "private, no-cache" : "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
     Vary: "Cookie",
   });
 }

@@ -42,14 +42,3 @@ export function sessionIdSetCookie(sessionId: string, expiresAt: Date): Promise<
 export function clearSessionIdCookie(): Promise<string> {
   return sessionIdCookie().serialize("", { expires: new Date(0), maxAge: 0 });
 }
-
-/**
- * Whether the request carries a session cookie, so its answer is personal. A
- * flash-toast cookie counts too: nothing writes one any more (outcomes ride in
- * the page or the redirect's query), but one left in a browser may still hold
- * a message. Either environment's names count: a leftover cookie only makes a
- * page private.
- */
-export function carriesPersonalCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Host-|__)(?:session|toast)=/.test(request.headers.get("Cookie") ?? "");
-}

@@ -13,6 +13,7 @@ export {
 } from "./database.ts";
 export { closeRedis, createRedis, logRedisErrors, redis, redisKey, whenRedisReconnects } from "./redis.ts";
 export { logger } from "./logger.ts";
+export { carriesPersonalCookie } from "./personal-cookies.ts";
 export { pageInvalidationChannel, publishPageInvalidation } from "./page-invalidation.ts";
 export { checkHealth, type Health } from "./health.ts";
 export { within } from "./within.ts";
