@@ -187,6 +187,8 @@ describe("the PostgreSQL engine", () => {
     expect((await engine.search("med", { today })).find((hit) => hit.type === "pathway")?.slug).toBe("medicine");
     // A three-letter word some title holds is only itself.
     expect(await engine.correctedWords("law")).toEqual([{ ranked: "law", matched: ["law"] }]);
+    // Stop words are left out: the full text never holds them.
+    expect((await engine.correctedWords("study in the united kingdom")).map((word) => word.ranked)).toEqual(["study", "united", "kingdom"]);
   });
 
   it("finds a scholarship whose deadline has passed, after every open document", async () => {
